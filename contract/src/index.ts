@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './limits.ts';
+export * from './messages/index.ts';

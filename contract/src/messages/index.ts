@@ -1,0 +1,23 @@
+import { accounts } from './accounts.ts';
+import { admin } from './admin.ts';
+import { catalogue } from './catalogue.ts';
+import { common } from './common.ts';
+import { payments } from './payments.ts';
+
+/**
+ * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids;
+ * English texts are exactly SPEC §5/§8. Each feature area owns one file; the two languages must
+ * have the same keys (checked by contract/src/messages.test.ts).
+ */
+export const messages = {
+  en: { ...common.en, ...catalogue.en, ...accounts.en, ...payments.en, ...admin.en },
+  da: { ...common.da, ...catalogue.da, ...accounts.da, ...payments.da, ...admin.da },
+} as const;
+
+export type MessageKey = keyof (typeof messages)['en'];
+
+export function translate(lang: 'en' | 'da', key: string, vars?: Record<string, string | number>): string {
+  const table = messages[lang] as Record<string, string>;
+  const text = table[key] ?? (messages.en as Record<string, string>)[key] ?? key;
+  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
+}

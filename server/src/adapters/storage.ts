@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded media lives. Keys look like `ab/abcdef…/800.webp`; the local adapter keeps them under
+ * `$DATA_DIR/media`, outside the web root, and the app serves them at `/media/{key}` (DESIGN §6, §7).
+ */
+export interface MediaStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A readable stream and its size, or null when the key does not exist. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes every object under a key prefix (one media item's variants). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** The URL a browser loads the object from. */
+  url(key: string): string;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+}
+
+export function createLocalStorage(root: string, publicBase = '/media'): MediaStorage {
+  const full = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = full(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async get(key) {
+      if (!SAFE_KEY.test(key) || key.includes('..')) return null;
+      const file = full(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async deletePrefix(prefix) {
+      await rm(full(prefix), { recursive: true, force: true });
+    },
+    url: (key) => `${publicBase}/${key}`,
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'velvet-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Velvet</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ctx = await buildTestApp({}, { webDist: dist });
+});
+afterAll(() => ctx.close());
+
+describe('health and readiness', () => {
+  it('answers liveness and readiness with the envelope', async () => {
+    const health = await ctx.app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: true, data: { uptime: expect.any(Number) } });
+    const ready = await ctx.app.inject('/api/ready');
+    expect(ready.json()).toMatchObject({ status: true, data: { database: expect.stringMatching(/pglite|postgres/) } });
+  });
+});
+
+describe('SPA fallback versus API 404', () => {
+  it('serves the shell for client routes and 404 shell for unknown pages', async () => {
+    for (const url of ['/', '/about', '/details?guid=x', '/otpscreen/a%40b.dk', '/Adverts', '/admin/reports']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const missing = await ctx.app.inject('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('answers unknown /api routes with a JSON envelope, never the shell', async () => {
+    const res = await ctx.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ status: false, message: 'No such API route.', data: {} });
+    const da = await ctx.app.inject({ url: '/api/nope', headers: { 'accept-language': 'da-DK,da;q=0.9' } });
+    expect(da.json().message).toBe('Denne API-rute findes ikke.');
+  });
+
+  it('serves hashed assets with a year of cache', async () => {
+    const res = await ctx.app.inject('/assets/app-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await ctx.app.inject('/');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const res = await ctx.app.inject('/robots.txt');
+    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+  it('lists the static pages in both languages', async () => {
+    const res = await ctx.app.inject('/sitemap.xml');
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://localhost:3000/about</loc>');
+    expect(res.body).toContain('<loc>http://localhost:3000/about?lang=da</loc>');
+  });
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES, MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS, VIDEO_MAX_BYTES } from '@velvet/contract';
+import type { AppDeps } from './deps.ts';
+import adminRoutes from './modules/admin/routes.ts';
+import advertRoutes from './modules/adverts/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import bookingRoutes from './modules/booking/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
+import devRoutes from './modules/dev/routes.ts';
+import feedbackRoutes from './modules/feedback/routes.ts';
+import geoRoutes from './modules/geo/routes.ts';
+import interestRoutes from './modules/interests/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import packageRoutes from './modules/packages/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
+import reportRoutes from './modules/reports/routes.ts';
+import systemRoutes from './modules/system/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import depsPlugin from './plugins/deps.ts';
+import errorsPlugin from './plugins/errors.ts';
+import languagePlugin from './plugins/language.ts';
+import securityPlugin from './plugins/security.ts';
+import spaPlugin from './plugins/spa.ts';
+
+export type BuildOptions = {
+  /** Pino options, or false for no logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Folder of the built web app (default web/dist). */
+  webDist?: string;
+};
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP app from its dependencies; `main.ts` and the tests both use this. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            // Secrets never reach the logs: no auth headers, cookies, passwords, codes or tokens.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.password',
+                '*.new_password',
+                '*.current_password',
+                '*.otp',
+                '*.token',
+              ],
+              censor: '[redacted]',
+            },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'request_id',
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 120_000,
+    requestTimeout: 120_000,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(depsPlugin, { deps });
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(IMAGE_MAX_BYTES, VIDEO_MAX_BYTES),
+      files: 1 + MAX_UPLOAD_IMAGES + MAX_UPLOAD_VIDEOS,
+      fields: 80,
+      fieldSize: 200 * 1024,
+      parts: 120,
+    },
+  });
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Velvet API', version: '1.0.0', description: 'Adverts directory API (SPEC §7 + DESIGN §4).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(advertRoutes);
+      await api.register(interestRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(bookingRoutes);
+      await api.register(contactRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(geoRoutes);
+      await api.register(packageRoutes);
+      await api.register(paymentRoutes);
+      await api.register(reportRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(systemRoutes);
+  await app.register(mediaRoutes);
+  if (!deps.config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
+  await app.register(spaPlugin, { webDist: options.webDist });
+
+  return app;
+}

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable of DESIGN §3 (and issue 7's storage settings), validated once at start. */
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['postgres:', 'postgresql:']).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
+  MAIL_FROM: z.string().min(3).default('Velvet <no-reply@velvet.localhost>'),
+  PAYMENT_PROVIDER: z.enum(['local', 'paypal']).default('local'),
+  PAYPAL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PAYPAL_API_BASE: urlWithProtocols(['http:', 'https:']).default('https://api-m.sandbox.paypal.com'),
+  GOOGLE_MAPS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email('must be an email address').optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MEDIA_PUBLIC_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentProvider: 'local' | 'paypal';
+  paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  googleMapsApiKey: string | undefined;
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  s3:
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      }
+    | undefined;
+  mediaPublicUrl: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Turns the environment into a typed config, or throws a ConfigError with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const got = env[name];
+    throw new ConfigError(
+      `Invalid environment variable ${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`,
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.PAYMENT_PROVIDER === 'local') {
+    throw new ConfigError('Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production; use "paypal"');
+  }
+  if (e.PAYMENT_PROVIDER === 'paypal' && (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid environment variable PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal');
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(`Invalid environment variable ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
+  }
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid environment variable S3_BUCKET: required when S3_ENDPOINT is set');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL,
+  };
+}

@@ -1,0 +1,377 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One row per account. Advertisers (role `advertiser`, is_user 0) *are* their advert, as in SPEC §3;
+ * operators have role `admin` and no advert. An advert is public when it is verified, activated
+ * (welcome package paid) and not suspended (DESIGN §5).
+ */
+export const advertisers = pgTable(
+  'advertisers',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    role: text('role', { enum: ['advertiser', 'admin'] }).notNull().default('advertiser'),
+    isUser: smallint('is_user').notNull().default(0),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneCode: text('phone_code').notNull().default('+45'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    phoneCountryCode: text('phone_country_code').notNull().default('dk'),
+    zipCode: text('zip_code').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    age: integer('age'),
+    height: integer('height'),
+    weight: integer('weight'),
+    burst: text('burst').notNull().default(''),
+    about: text('about').notNull().default(''),
+    eyeColor: text('eye_color').notNull().default(''),
+    hairColor: text('hair_color').notNull().default(''),
+    sex: text('sex', { enum: ['Woman', 'Man', 'Trans'] }),
+    /** Lower-cased, accent-folded "city address zip" for the address filter (see lib/text.ts). */
+    searchText: text('search_text').notNull().default(''),
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** Set when the welcome package is paid: the advert may be listed from then on. */
+    activatedAt: tstz('activated_at'),
+    suspendedAt: tstz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
+    /** End of the latest paid package period; "validated" means packageUntil > now. Kept in step by the payments service. */
+    packageUntil: tstz('package_until'),
+    featuredUntil: tstz('featured_until'),
+    consentAdultAt: tstz('consent_adult_at'),
+    consentIndependentAt: tstz('consent_independent_at'),
+    consentTermsAt: tstz('consent_terms_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('advertisers_guid_key').on(t.guid),
+    uniqueIndex('advertisers_email_key').on(sql`lower(${t.email})`),
+    // The public lists filter on visibility and rank by validated, featured, updated (DESIGN §5).
+    index('advertisers_listing_idx')
+      .on(t.packageUntil.desc(), t.featuredUntil.desc(), t.updatedAt.desc())
+      .where(
+        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+      ),
+    // Nearest-first ordering (escort/all) walks this GiST index with the cube `<->` operator.
+    index('advertisers_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(
+        sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+      ),
+    index('advertisers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('advertisers_zip_idx').on(sql`${t.zipCode} text_pattern_ops`),
+    index('advertisers_sex_age_idx').on(t.sex, t.age),
+  ],
+);
+
+/** Photos and videos of an advert. `kind` main = the main image (one), image = gallery, video. */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['main', 'image', 'video'] }).notNull(),
+    /** Storage key prefix; image variants live at `${key}/${width}.webp`, a video at `${key}/video.${ext}`. */
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Widths of the WebP variants that exist for an image, ascending. */
+    variants: jsonb('variants').$type<number[]>().notNull().default([]),
+    durationSeconds: doublePrecision('duration_seconds'),
+    bytes: integer('bytes').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_advertiser_idx').on(t.advertiserId, t.kind, t.position),
+    uniqueIndex('media_storage_key_key').on(t.storageKey),
+  ],
+);
+
+export const interests = pgTable(
+  'interests',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameDa: text('name_da').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('interests_slug_key').on(t.slug)],
+);
+
+export const advertiserInterests = pgTable(
+  'advertiser_interests',
+  {
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advertiserId, t.interestId] }),
+    index('advertiser_interests_interest_idx').on(t.interestId, t.advertiserId),
+  ],
+);
+
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleDa: text('title_da').notNull(),
+  description: text('description').notNull().default(''),
+  descriptionDa: text('description_da').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  durationDays: integer('duration_days').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** Our reference, sent to the provider as custom_id and checked on capture. */
+    reference: uuid('reference').notNull().defaultRandom(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['registration', 'package'] }).notNull(),
+    provider: text('provider', { enum: ['local', 'paypal'] }).notNull(),
+    providerOrderId: text('provider_order_id'),
+    /** Snapshot of the package at order time: later price changes never touch this payment. */
+    packageTitle: text('package_title').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled', 'failed'] })
+      .notNull()
+      .default('pending'),
+    transactionId: text('transaction_id'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    capturedAt: tstz('captured_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    index('payments_advertiser_idx').on(t.advertiserId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A paid period. Stacking: a purchase while active starts where the current period ends. */
+export const advertiserPackages = pgTable(
+  'advertiser_packages',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('advertiser_packages_advertiser_idx').on(t.advertiserId, t.endsAt),
+    uniqueIndex('advertiser_packages_payment_key').on(t.paymentId),
+  ],
+);
+
+/** Orders of the local payment provider (development and tests only; DESIGN §3). */
+export const localPaymentOrders = pgTable('local_payment_orders', {
+  id: text('id').primaryKey(),
+  amount: text('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  customId: text('custom_id').notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status', { enum: ['CREATED', 'APPROVED', 'COMPLETED', 'VOIDED'] })
+    .notNull()
+    .default('CREATED'),
+  captureId: text('capture_id'),
+  createdAt: createdAt(),
+});
+
+/** Email one-time codes: hashed, single use, bound to account and purpose (0 register, 1 reset). */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    purpose: smallint('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+    verifiedAt: tstz('verified_at'),
+    consumedAt: tstz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_codes_account_purpose_key').on(t.advertiserId, t.purpose)],
+);
+
+/** Bearer tokens: only a SHA-256 of the random token is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    lastUsedAt: tstz('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_advertiser_idx').on(t.advertiserId)],
+);
+
+/** Testimonials (SPEC "feedback"): public only once approved by an admin. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    moderatedAt: tstz('moderated_at'),
+    moderatedBy: integer('moderated_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('testimonials_advertiser_idx').on(t.advertiserId, t.status)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['underage', 'trafficking', 'fake_photos', 'scam', 'other'] }).notNull(),
+    details: text('details').notNull().default(''),
+    reporterEmail: text('reporter_email'),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: tstz('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  service: text('service').notNull().default(''),
+  message: text('message').notNull().default(''),
+  readAt: tstz('read_at'),
+  createdAt: createdAt(),
+});
+
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    age: integer('age'),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_requests_advertiser_idx').on(t.advertiserId)],
+);
+
+/** Every email we send, rendered; the dev outbox (/dev/mail) lists these. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    lang: text('lang').notNull(),
+    sentAt: tstz('sent_at'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

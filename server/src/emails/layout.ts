@@ -1,0 +1,24 @@
+import type { Language } from '@velvet/contract';
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Wraps paragraphs of plain text into our one email layout (text and HTML parts). Every value is
+ * escaped: names and messages come from visitors.
+ */
+export function layout(lang: Language, subject: string, paragraphs: string[], footer?: string): RenderedEmail {
+  const foot =
+    footer ?? (lang === 'da' ? 'Denne e-mail er sendt af Velvet.' : 'This email was sent by Velvet.');
+  const text = [...paragraphs, '', '—', foot].join('\n\n');
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#0f0d12;font-family:Helvetica,Arial,sans-serif;color:#f4eef6">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-size:22px;letter-spacing:.2em;color:#e7b8d3;margin:0 0 24px">VELVET</p>
+${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
+<p style="font-size:12px;color:#a99bb0;margin-top:32px">${escapeHtml(foot)}</p>
+</div></body></html>`;
+  return { subject, text, html };
+}

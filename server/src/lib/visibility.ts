@@ -1,0 +1,18 @@
+import { and, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { advertisers } from '../db/schema.ts';
+
+/**
+ * An advert is public when its email is verified, the welcome package is paid and no operator has
+ * suspended it (DESIGN §5). Every public list, the detail page and the sitemap use this one predicate.
+ */
+export const visibleAdvert: SQL = and(
+  eq(advertisers.role, 'advertiser'),
+  isNotNull(advertisers.emailVerifiedAt),
+  isNotNull(advertisers.activatedAt),
+  isNull(advertisers.suspendedAt),
+)!;
+
+/** Validated = a paid package period includes now (DESIGN §5). */
+export const validatedNow: SQL = and(isNotNull(advertisers.packageUntil), gt(advertisers.packageUntil, sql`now()`))!;
+
+export const featuredNow: SQL = and(isNotNull(advertisers.featuredUntil), gt(advertisers.featuredUntil, sql`now()`))!;

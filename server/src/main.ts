@@ -1,0 +1,35 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { seedDatabase } from './db/seed.ts';
+import { closeDeps, createDeps } from './deps.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const bootLogger = {
+  info: (obj: object, msg: string) => console.log(msg, JSON.stringify(obj)),
+  error: (obj: object, msg: string) => console.error(msg, obj),
+};
+const deps = await createDeps(config, bootLogger);
+await seedDatabase(deps, { demo: config.seedDemo, log: (line) => console.log(line) });
+const app = await buildApp(deps);
+
+// Requests in flight finish, then the database closes; a second signal or 10 s forces the exit.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await closeDeps(deps);
+});
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Velvet is serving on ${config.publicUrl} (database: ${deps.database.kind})`);

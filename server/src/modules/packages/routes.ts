@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** packages routes (mounted under /api). */
+const routes: FastifyPluginAsyncZod = async (_app) => {};
+
+export default routes;

@@ -1,0 +1,75 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { advertisers } from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { visibleAdvert } from '../../lib/visibility.ts';
+
+const STATIC_PAGES = ['/', '/about', '/Adverts'];
+
+const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Liveness, readiness, robots.txt and sitemap.xml (both languages through `?lang=`). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: z.object({ status: z.boolean(), message: z.string(), data: z.object({ uptime: z.number() }) }) } } },
+    async (request) => ok(request.lang, { uptime: Math.round(process.uptime()) }),
+  );
+
+  app.get('/api/ready', async (request) => {
+    try {
+      await database.ping();
+    } catch (error) {
+      throw new AppError('errors.unavailable', 503, { cause: error });
+    }
+    return ok(request.lang, { database: database.kind });
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /dashboard',
+      'Disallow: /admin',
+      'Disallow: /otpscreen/',
+      'Disallow: /otpscreenforget/',
+      'Disallow: /resetpassword/',
+      'Disallow: /dev/',
+      `Sitemap: ${config.publicUrl}/sitemap.xml`,
+    ];
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n') + '\n');
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const rows = await database.db
+      .select({ guid: advertisers.guid, updatedAt: advertisers.updatedAt })
+      .from(advertisers)
+      .where(visibleAdvert)
+      .orderBy(desc(advertisers.updatedAt))
+      .limit(45_000);
+    // Each page exists in English and Danish; the language is chosen by `lang` (alternates per hreflang).
+    const entry = (pathAndQuery: string, lastmod?: Date) => {
+      const sep = pathAndQuery.includes('?') ? '&' : '?';
+      const en = `${config.publicUrl}${pathAndQuery}`;
+      const da = `${config.publicUrl}${pathAndQuery}${sep}lang=da`;
+      const alternates =
+        `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(en)}"/>` +
+        `<xhtml:link rel="alternate" hreflang="da" href="${xmlEscape(da)}"/>`;
+      const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+      return [en, da].map((loc) => `<url><loc>${xmlEscape(loc)}</loc>${mod}${alternates}</url>`).join('');
+    };
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
+      STATIC_PAGES.map((p) => entry(p)).join('') +
+      rows.map((r) => entry(`/details?guid=${r.guid}`, r.updatedAt)).join('') +
+      '</urlset>\n';
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+};
+
+export default routes;

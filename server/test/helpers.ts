@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App, type BuildOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDeps, closeDeps, type AppDeps } from '../src/deps.ts';
+
+export type TestContext = { app: App; deps: AppDeps; dataDir: string; close: () => Promise<void> };
+
+/**
+ * A fresh database per call: PGlite in memory by default, or, when DATABASE_URL is set, a new
+ * PostgreSQL database created for this test file and dropped afterwards.
+ */
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `velvet_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-test-'));
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const silent = { info: () => {}, error: () => {} };
+  const deps = await createDeps(config, silent, { inMemoryDatabase: true });
+  const app = await buildApp(deps, { logger: false, ...options });
+  await app.ready();
+  return {
+    app,
+    deps,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await closeDeps(deps);
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads the newest captured email to an address through the dev outbox, as a user would read mail. */
+export async function readEmail(app: App, to: string): Promise<{ subject: string; text: string } | undefined> {
+  const res = await app.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(to)}` });
+  const body = res.json() as { data: { messages: { subject: string; text: string }[] } };
+  return body.data.messages[0];
+}
+
+/** The five-digit code in the newest email to `to`. */
+export async function readCode(app: App, to: string): Promise<string> {
+  const mail = await readEmail(app, to);
+  const code = mail?.text.match(/\b(\d{5})\b/)?.[1];
+  if (!code) throw new Error(`no code in the newest email to ${to}`);
+  return code;
+}

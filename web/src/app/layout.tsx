@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Toaster } from 'sonner';
+import { PageSpinner } from '../components/ui/spinner';
+import { getSession } from '../lib/session';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/**
+ * Pages that need a signed-in advertiser; without a stored userId they send the visitor home
+ * (SPEC §4 guard). The spec's public prefixes are widened to every visitor page of SPEC §6, and
+ * /dashboard keeps its own "Not Logged In" warning and redirect to /login.
+ */
+const PRIVATE_PREFIXES = ['/packages', '/success', '/cancel'];
+
+export function Layout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const isPrivate = PRIVATE_PREFIXES.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
+    if (isPrivate && !getSession().userId) void navigate('/', { replace: true });
+  }, [location.pathname, navigate]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      {/* Page changes scroll to the top; back/forward restore each entry's position (SPEC §2). */}
+      <ScrollRestoration />
+      <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
+    </div>
+  );
+}

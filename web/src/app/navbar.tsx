@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { api } from '../lib/api';
+import { clearSession, useSession } from '../lib/session';
+import { Logo } from '../components/logo';
+import { LanguageSwitch } from '../components/language-switch';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-rose-300 ${
+    isActive ? 'text-rose-300' : 'text-mist-100'
+  }`;
+
+/** SPEC §2 navbar: links by session state, user dropdown on hover, mobile menu toggle, language flags. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [userOpen, setUserOpen] = useState(false);
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setUserOpen(false);
+  }, [location.pathname]);
+
+  async function logout() {
+    // Revoke the token on the server too; signing out locally must work even when offline.
+    if (session.authToken) await api('auth/logout', { method: 'POST' }).catch(() => undefined);
+    clearSession();
+    setMenuOpen(false);
+    setUserOpen(false);
+    void navigate('/login');
+  }
+
+  const links = (
+    <>
+      <NavLink to="/" end className={linkClass}>
+        {t('nav.home')}
+      </NavLink>
+      {session.signedIn && (
+        <NavLink to="/packages" className={linkClass}>
+          {t('nav.packages')}
+        </NavLink>
+      )}
+      <NavLink to="/about" className={linkClass}>
+        {t('nav.about')}
+      </NavLink>
+      <NavLink to="/Adverts" className={linkClass}>
+        {t('nav.models')}
+      </NavLink>
+      {!session.signedIn && (
+        <>
+          <NavLink to="/login" className={linkClass}>
+            {t('nav.signIn')}
+          </NavLink>
+          <NavLink to="/registrationForm" className={linkClass}>
+            {t('nav.registration')}
+          </NavLink>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-night-700 bg-night-900/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-rose-400 focus:px-3 focus:py-2 focus:text-night-950"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="shrink-0" aria-label={t('nav.home')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.menu')} className="hidden items-center gap-1 lg:flex">
+          {links}
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden sm:flex" />
+          {session.signedIn && (
+            <div
+              className="relative hidden lg:block"
+              onMouseEnter={() => setUserOpen(true)}
+              onMouseLeave={() => setUserOpen(false)}
+            >
+              <button
+                type="button"
+                aria-haspopup="menu"
+                aria-expanded={userOpen}
+                aria-label={t('nav.account', { name: session.name })}
+                onClick={() => setUserOpen((open) => !open)}
+                className="flex min-h-11 items-center gap-2 rounded-full border border-night-600 px-4 text-sm font-medium hover:border-rose-400"
+              >
+                <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-rose-400 text-night-950">
+                  {session.name?.charAt(0).toUpperCase()}
+                </span>
+                <span className="max-w-32 truncate">{session.name}</span>
+              </button>
+              {userOpen && (
+                <div role="menu" className="absolute right-0 top-full w-48 rounded-xl border border-night-600 bg-night-800 p-1 shadow-xl">
+                  <Link role="menuitem" to="/dashboard" className="block rounded-lg px-3 py-2.5 text-sm hover:bg-white/10">
+                    {t('nav.profile')}
+                  </Link>
+                  <button
+                    role="menuitem"
+                    type="button"
+                    onClick={() => void logout()}
+                    className="block w-full rounded-lg px-3 py-2.5 text-left text-sm hover:bg-white/10"
+                  >
+                    {t('nav.logout')}
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
+          <button
+            type="button"
+            className="flex min-h-11 min-w-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t('nav.menu')} className="border-t border-night-700 bg-night-900 lg:hidden">
+          <div className="container-page flex flex-col py-2">
+            {links}
+            {session.signedIn && (
+              <>
+                <NavLink to="/dashboard" className={linkClass}>
+                  {t('nav.profile')}
+                </NavLink>
+                <button type="button" onClick={() => void logout()} className="flex min-h-11 items-center px-3 text-left text-sm">
+                  {t('nav.logout')}
+                </button>
+              </>
+            )}
+            <LanguageSwitch className="px-2 py-2 sm:hidden" />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage } from './error-page';
+import { Layout } from './layout';
+import NotFoundPage from './not-found-page';
+
+/** Each page is its own chunk: the home page never downloads the others (issue 2). */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, ...page(() => import('../features/catalogue/home-page')) },
+          { path: 'about', ...page(() => import('../features/catalogue/about-page')) },
+          { path: 'Adverts', ...page(() => import('../features/catalogue/adverts-page')) },
+          { path: 'details', ...page(() => import('../features/catalogue/advert-page')) },
+          { path: 'bookAnAppointment', ...page(() => import('../features/catalogue/booking-page')) },
+          { path: 'registrationForm', ...page(() => import('../features/accounts/registration-page')) },
+          { path: 'register', ...page(() => import('../features/accounts/register-teaser-page')) },
+          { path: 'login', ...page(() => import('../features/accounts/login-page')) },
+          { path: 'otpscreen/:email', ...page(() => import('../features/accounts/otp-page')) },
+          { path: 'otpscreenforget/:email', ...page(() => import('../features/accounts/forgot-otp-page')) },
+          { path: 'resetpassword/:email', ...page(() => import('../features/accounts/reset-password-page')) },
+          { path: 'dashboard', ...page(() => import('../features/accounts/dashboard-page')) },
+          { path: 'forget', ...page(() => import('../features/accounts/forgot-page')) },
+          { path: 'packages', ...page(() => import('../features/payments/packages-page')) },
+          { path: 'success', ...page(() => import('../features/payments/success-page')) },
+          { path: 'cancel', ...page(() => import('../features/payments/cancel-page')) },
+          { path: 'terms', ...page(() => import('../features/safety/terms-page')) },
+          { path: 'admin/*', ...page(() => import('../features/admin/admin-page')) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,65 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A modal built on the native <dialog>: focus is trapped and restored by the browser, Escape closes,
+ * and the rest of the page is inert while it is open.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      aria-labelledby="dialog-title"
+      className={`m-auto w-[min(92vw,32rem)] rounded-2xl border border-night-600 bg-night-800 p-0 text-mist-100 shadow-2xl backdrop:bg-black/70 ${className}`}
+    >
+      {open && (
+        <div className="p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id="dialog-title" className="text-xl">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('close')}
+              className="-m-2 rounded-full p-2 text-mist-300 hover:bg-white/10"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import i18n from './i18n';
+import { getSession } from './session';
+
+/** What every API answer looks like (DESIGN §4). */
+export type Envelope<T> = { status: boolean; message: string; data: T; errors?: Record<string, string[]> };
+
+/** A failed call; carries the server's translated message and per-field errors (SPEC §7). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: Record<string, string[]> = {},
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Send the stored bearer token (default: when one is stored). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/** Calls `/api/{path}` and returns the envelope; throws ApiError on `status: false` or a non-2xx answer. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'en' };
+  const token = getSession().authToken;
+  if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  // SPEC §7: a 60 s timeout on every call.
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 60_000);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, credentials: 'omit' });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError' && options.signal?.aborted) throw error;
+    throw new ApiError(i18n.t('common:errors.network'), 0);
+  }
+  let json: Envelope<T> | undefined;
+  try {
+    json = (await response.json()) as Envelope<T>;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok || !json || json.status === false) {
+    throw new ApiError(
+      json?.message || i18n.t('common:errors.unexpected'),
+      response.status,
+      json?.errors ?? {},
+      (json?.data as Record<string, unknown>) ?? {},
+    );
+  }
+  return json;
+}
+
+/** Absolute URL for a media path the API returns (SPEC: images load from `{host}/{path}`). */
+export function mediaUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^https?:\/\//.test(path)) return path;
+  return path.startsWith('/') ? path : `/${path}`;
+}

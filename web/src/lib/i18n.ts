@@ -1,0 +1,57 @@
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { messages } from '@velvet/contract/messages';
+
+export const LANGS = ['en', 'da'] as const;
+export type Lang = (typeof LANGS)[number];
+const STORAGE_KEY = 'lang';
+
+/** `?lang=da` (links from the sitemap) wins, then the stored choice, then English (SPEC §1). */
+function initialLanguage(): Lang {
+  if (typeof window === 'undefined') return 'en';
+  const fromQuery = new URLSearchParams(window.location.search).get('lang');
+  if (fromQuery === 'da' || fromQuery === 'en') {
+    localStorage.setItem(STORAGE_KEY, fromQuery);
+    return fromQuery;
+  }
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return stored === 'da' ? 'da' : 'en';
+}
+
+const lng = initialLanguage();
+
+void i18n
+  .use(initReactI18next)
+  // Each feature's strings are their own chunk: the home page never downloads the admin's words.
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      if (namespace === 'messages') return Promise.resolve(messages[language === 'da' ? 'da' : 'en']);
+      return import(`../locales/${language}/${namespace}.json`);
+    }),
+  )
+  .init({
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: LANGS,
+    ns: ['common', 'messages'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // The server's message ids contain dots ("errors.not_found"): keep nesting on ':' and '.' for JSON,
+    // and look message ids up with { ns: 'messages', keySeparator: false }.
+    react: { useSuspense: true },
+  });
+
+if (typeof document !== 'undefined') document.documentElement.lang = lng;
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  localStorage.setItem(STORAGE_KEY, language);
+});
+
+/** Translates a server/contract message id, e.g. a per-field validation error. */
+export function tMessage(key: string): string {
+  return i18n.t(key, { ns: 'messages', keySeparator: false, defaultValue: key });
+}
+
+export default i18n;
