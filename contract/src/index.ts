@@ -1,3 +1,4 @@
 export * from './common.ts';
 export * from './limits.ts';
 export * from './messages/index.ts';
+export * from './adverts.ts';

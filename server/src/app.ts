@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(systemRoutes);
   await app.register(mediaRoutes);
   if (!deps.config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
-  await app.register(spaPlugin, { webDist: options.webDist });
+  await app.register(spaPlugin, { webDist: options.webDist ?? deps.config.webDist });
 
   return app;
 }

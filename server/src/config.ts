@@ -25,6 +25,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['postgres:', 'postgresql:']).optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Velvet <no-reply@velvet.localhost>'),
@@ -54,6 +55,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Folder of the built web app; default web/dist. */
+  webDist: string | undefined;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -113,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
 import { createLocalStorage, type MediaStorage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
@@ -15,7 +14,7 @@ export type AppDeps = {
 
 export async function createDeps(
   config: Config,
-  logger: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  logger: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
   options: { inMemoryDatabase?: boolean } = {},
 ): Promise<AppDeps> {
   const database = await openDatabase({

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { SEXES } from './limits.ts';
+
+/**
+ * Public shapes of adverts (SPEC §3, §7). These never contain email, password data, tokens or exact
+ * coordinates (rounded to 2 decimals, DESIGN §4).
+ */
+export const imageAsset = z.object({
+  /** URL of a mid-size WebP variant. */
+  src: z.string(),
+  /** `srcset` of every WebP variant, e.g. "/media/ab/x/320.webp 320w, /media/ab/x/640.webp 640w". */
+  srcset: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ImageAsset = z.infer<typeof imageAsset>;
+
+export const userPackage = z.object({
+  id: z.number().int(),
+  package_id: z.number().int(),
+  /** "active" = validated (SPEC §3). */
+  status: z.enum(['active', 'expired']),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type UserPackage = z.infer<typeof userPackage>;
+
+export const advertCard = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  sex: z.enum(SEXES).nullable(),
+  city: z.string(),
+  address: z.string(),
+  zip_code: z.string(),
+  /** Path relative to the site root, as SPEC §3 ("media/…/640.webp"); null when the advert has no photo. */
+  main_image: z.string().nullable(),
+  main_image_asset: imageAsset.nullable(),
+  user_package: userPackage.nullable(),
+  featured: z.boolean(),
+  /** Only on escort/all: kilometres from the given point, rounded to 0.1. */
+  distance_km: z.number().optional(),
+});
+export type AdvertCard = z.infer<typeof advertCard>;
+
+export const interest = z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), name_da: z.string() });
+export type Interest = z.infer<typeof interest>;
+
+export const advertDetail = advertCard.extend({
+  phone_code: z.string(),
+  phone_number: z.string(),
+  phone_country_code: z.string(),
+  state: z.string(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  burst: z.string(),
+  /** Sanitised HTML (DESIGN §6 allowlist). */
+  about: z.string(),
+  eye_color: z.string(),
+  hair_color: z.string(),
+  is_user: z.number().int(),
+  images: z.array(z.string()),
+  image_assets: z.array(imageAsset),
+  videos: z.array(z.string()),
+  user_interest: z.array(z.object({ interest_id: z.number().int(), name: z.string() })),
+});
+export type AdvertDetail = z.infer<typeof advertDetail>;
+
+export const relatedAdvert = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  name: z.string(),
+  city: z.string(),
+  media: z.array(z.object({ original_url: z.string(), srcset: z.string() })),
+});
+export type RelatedAdvert = z.infer<typeof relatedAdvert>;
+
+export const feedback = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number().int().min(0).max(5),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type Feedback = z.infer<typeof feedback>;

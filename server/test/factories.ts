@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/db/client.ts';
+import { advertiserInterests, advertisers, interests, packages } from '../src/db/schema.ts';
+import { searchDocument } from '../src/lib/text.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { issueToken } from '../src/lib/tokens.ts';
+
+type AdvertiserRow = typeof advertisers.$inferInsert;
+
+let passwordHashCache: Promise<string> | undefined;
+/** Every factory account has the password "correct horse 42" (hashed once per test file: argon2 is slow on purpose). */
+export const FACTORY_PASSWORD = 'correct horse 42';
+const factoryHash = () => (passwordHashCache ??= hashPassword(FACTORY_PASSWORD));
+
+let counter = 0;
+
+/**
+ * A visible advertiser (verified, welcome paid, not suspended) in Copenhagen unless overridden.
+ * Pass `{ activatedAt: null }` etc. to make hidden ones.
+ */
+export async function makeAdvertiser(db: Db, overrides: Partial<AdvertiserRow> = {}) {
+  counter += 1;
+  const now = new Date();
+  const values: AdvertiserRow = {
+    name: `Test Advert ${counter}`,
+    email: `advert${counter}-${randomUUID().slice(0, 8)}@example.test`,
+    passwordHash: await factoryHash(),
+    phoneNumber: '12345678',
+    zipCode: '1050',
+    address: 'Kongens Nytorv 1',
+    city: 'København K',
+    country: 'Denmark',
+    state: '84',
+    latitude: 55.6805,
+    longitude: 12.5857,
+    age: 27,
+    height: 170,
+    weight: 60,
+    burst: '85C',
+    about: '<p>Hello</p>',
+    eyeColor: 'Blue',
+    hairColor: 'Blonde',
+    sex: 'Woman',
+    emailVerifiedAt: now,
+    activatedAt: now,
+    ...overrides,
+  };
+  values.searchText ??= searchDocument(values.city ?? '', values.address ?? '', values.zipCode ?? '');
+  const [row] = await db.insert(advertisers).values(values).returning();
+  return row!;
+}
+
+export async function makeAdmin(db: Db, overrides: Partial<AdvertiserRow> = {}) {
+  return makeAdvertiser(db, { role: 'admin', name: 'Operator', activatedAt: null, ...overrides });
+}
+
+/** An account plus a bearer token for it. */
+export async function makeSignedIn(db: Db, overrides: Partial<AdvertiserRow> = {}) {
+  const account = await makeAdvertiser(db, overrides);
+  const token = await issueToken(db, account.id);
+  return { account, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function makeInterest(db: Db, nameEn = `Interest ${++counter}`, nameDa = `Interesse ${counter}`) {
+  const [row] = await db
+    .insert(interests)
+    .values({ slug: `${nameEn.toLowerCase().replace(/\W+/g, '-')}-${counter}`, nameEn, nameDa })
+    .returning();
+  return row!;
+}
+
+export async function addInterests(db: Db, advertiserId: number, interestIds: number[]) {
+  if (interestIds.length) await db.insert(advertiserInterests).values(interestIds.map((interestId) => ({ advertiserId, interestId })));
+}
+
+export async function makePackage(db: Db, overrides: Partial<typeof packages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(packages)
+    .values({ title: 'Standard', titleDa: 'Standard', priceCents: 2900, durationDays: 30, description: 'Thirty days', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function makeWelcomePackage(db: Db) {
+  return makePackage(db, {
+    id: 15,
+    title: 'Welcome Package',
+    titleDa: 'Velkomstpakke',
+    priceCents: 100,
+    durationDays: 60,
+    description: '2 months free for 1€',
+    descriptionDa: '2 måneder gratis for 1€',
+  });
+}
