@@ -1,0 +1,38 @@
+import type { ImageAsset } from '@velvet/contract';
+import type { MediaStorage } from '../adapters/storage.ts';
+
+/**
+ * URL conventions for stored media. An image's WebP variants live at `${storageKey}/${width}.webp`;
+ * a video at `${storageKey}/video.${ext}` (its key is stored whole in `storageKey` + mime).
+ */
+export type ImageRow = { storageKey: string; variants: number[]; width: number | null; height: number | null };
+
+export const imageVariantKey = (storageKey: string, width: number) => `${storageKey}/${width}.webp`;
+
+/** The variant a card shows by default: the first at least 640 px wide, else the largest. */
+function defaultWidth(variants: number[]): number | undefined {
+  return variants.find((w) => w >= 640) ?? variants.at(-1);
+}
+
+/** SPEC §3 `main_image`-style path: relative to the site root, no leading slash. */
+export function imagePath(storage: MediaStorage, row: ImageRow): string | null {
+  const width = defaultWidth(row.variants);
+  if (width === undefined) return null;
+  return storage.url(imageVariantKey(row.storageKey, width)).replace(/^\//, '');
+}
+
+export function imageAsset(storage: MediaStorage, row: ImageRow): ImageAsset | null {
+  const width = defaultWidth(row.variants);
+  if (width === undefined) return null;
+  return {
+    src: storage.url(imageVariantKey(row.storageKey, width)),
+    srcset: row.variants.map((w) => `${storage.url(imageVariantKey(row.storageKey, w))} ${w}w`).join(', '),
+    width: row.width,
+    height: row.height,
+  };
+}
+
+/** Public path of a stored video (relative, like images). */
+export function videoPath(storage: MediaStorage, storageKey: string): string {
+  return storage.url(storageKey).replace(/^\//, '');
+}
