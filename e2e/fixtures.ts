@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+/** The demo catalogue's advertisers all share this development-only password (see server/src/db/seed.ts). */
+export const DEMO_PASSWORD = 'velvet-demo-2026';
+export const ADMIN = { email: 'admin@velvet.test', password: 'e2e-admin-password-1' };
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, 'output/screenshots');
+
+export type MailMessage = { id: number; to: string; subject: string; text: string; template: string; lang: string };
+
+/** Every email sent to `to`, newest first, read from the dev outbox like a user reads their inbox. */
+export async function readEmails(request: APIRequestContext, to: string): Promise<MailMessage[]> {
+  const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: { messages: MailMessage[] } }).data.messages;
+}
+
+/** Waits for an email to `to` (optionally matching a template) and returns the newest. */
+export async function waitForEmail(request: APIRequestContext, to: string, template?: string): Promise<MailMessage> {
+  let found: MailMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readEmails(request, to)).find((m) => !template || m.template === template);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The five-digit one-time code in the newest email to `to`. */
+export async function readCode(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await waitForEmail(request, to);
+  const code = /\b(\d{5})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in the newest email to ${to}`);
+  return code;
+}
+
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+/** Opens a page in a language, with the 18+ notice already accepted (tests of that notice opt out). */
+export async function open(page: Page, url: string, lang: 'en' | 'da' = 'en', options: { ageConfirmed?: boolean } = {}) {
+  await page.addInitScript(
+    ([l, age]) => {
+      if (!sessionStorage.getItem('__e2e_init')) {
+        localStorage.setItem('lang', l);
+        if (age) localStorage.setItem('ageConfirmed', '1');
+        sessionStorage.setItem('__e2e_init', '1');
+      }
+    },
+    [lang, options.ageConfirmed ?? true] as const,
+  );
+  await page.goto(url);
+}
+
+/** Signs in through the API and stores the session the way the login page does (SPEC §3 keys). */
+export async function signInAs(page: Page, request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password, is_user: 0 } });
+  const body = (await res.json()) as { status: boolean; message: string; data: Record<string, unknown> };
+  if (!body.status) throw new Error(`login failed for ${email}: ${body.message}`);
+  const d = body.data;
+  await page.addInitScript((session) => {
+    for (const [k, v] of Object.entries(session)) if (v !== undefined && v !== null) localStorage.setItem(k, String(v));
+  }, { authToken: d.token, guid: d.guid, userId: d.id, name: d.name, email: d.email, featured: d.featured });
+  return d;
+}
+
+/** Approves an order on the local payment provider's checkout page (DESIGN §3). */
+export async function approveLocalCheckout(page: Page) {
+  await page.waitForURL(/\/dev\/checkout\//);
+  await page.locator('form[action$="/approve"] button, form[action$="/approve"] [type=submit]').first().click();
+}
+
+/** Saves a screenshot under e2e/output/screenshots (kept as CI artifacts). */
+export async function snap(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export const test = base;
