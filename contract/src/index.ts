@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './limits.ts';
 export * from './messages/index.ts';
 export * from './adverts.ts';
+export * from './admin.ts';

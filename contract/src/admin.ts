@@ -1,0 +1,359 @@
+import { z } from 'zod';
+import { SEXES } from './limits.ts';
+
+/**
+ * Shapes of the safety features (reports) and of the back-office `/api/admin/...` calls (issue 6).
+ * Admin responses may contain emails: only admins ever receive them.
+ */
+
+// ─── Reports (public) ─────────────────────────────────────────────────────────
+
+export const REPORT_REASONS = ['underage', 'trafficking', 'fake_photos', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX = 2000;
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Blank strings from optional form fields count as "not given". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const reportRequest = z
+  .object({
+    guid: z.string({ message: 'reports.guid_invalid' }).uuid('reports.guid_invalid'),
+    reason: z.enum(REPORT_REASONS, { message: 'reports.reason_required' }),
+    details: z
+      .string({ message: 'reports.details_too_long' })
+      .trim()
+      .max(REPORT_DETAILS_MAX, 'reports.details_too_long')
+      .default(''),
+    // Optional on purpose: an underage or trafficking report must work anonymously (issue 6).
+    email: z.preprocess(
+      blankToUndefined,
+      z.string({ message: 'reports.email_invalid' }).trim().max(254, 'reports.email_invalid').email('reports.email_invalid').optional(),
+    ),
+  })
+  .refine((r) => r.reason !== 'other' || r.details.length > 0, {
+    path: ['details'],
+    message: 'reports.details_required',
+  });
+export type ReportRequest = z.input<typeof reportRequest>;
+
+export const reportReceipt = z.object({
+  /** Human reference the reporter can quote to support, e.g. "VR-000042". */
+  receipt: z.string(),
+  received_at: z.string(),
+});
+export type ReportReceipt = z.infer<typeof reportReceipt>;
+
+export const reportReceiptReference = (id: number) => `VR-${String(id).padStart(6, '0')}`;
+
+// ─── Back-office: shared pieces ────────────────────────────────────────────────
+
+const isoDate = z.string();
+const nullableDate = isoDate.nullable();
+
+export const ADVERT_STATUSES = ['visible', 'pending', 'suspended'] as const;
+export type AdvertStatus = (typeof ADVERT_STATUSES)[number];
+
+export const adminOverview = z.object({
+  adverts: z.object({ visible: z.number().int(), pending: z.number().int(), suspended: z.number().int() }),
+  open_reports: z.number().int(),
+  pending_testimonials: z.number().int(),
+  payments_this_month: z.object({
+    count: z.number().int(),
+    totals: z.array(z.object({ currency: z.string(), amount_cents: z.number().int() })),
+  }),
+  unread_messages: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;
+
+// ─── Adverts ───────────────────────────────────────────────────────────────────
+
+export const adminAdvertsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(['all', ...ADVERT_STATUSES]).catch('all').default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminAdvertsQuery = z.input<typeof adminAdvertsQuery>;
+
+export const adminAdvertRow = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+  status: z.enum(ADVERT_STATUSES),
+  /** Why an advert is not yet public (pending): which steps are missing. */
+  email_verified: z.boolean(),
+  activated: z.boolean(),
+  suspended_at: nullableDate,
+  suspended_reason: z.string().nullable(),
+  package_until: nullableDate,
+  featured_until: nullableDate,
+  open_reports: z.number().int(),
+  main_image: z.string().nullable(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type AdminAdvertRow = z.infer<typeof adminAdvertRow>;
+
+export const adminMedia = z.object({
+  id: z.number().int(),
+  kind: z.enum(['main', 'image', 'video']),
+  url: z.string(),
+  srcset: z.string().nullable(),
+  mime: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  duration_seconds: z.number().nullable(),
+  bytes: z.number().int(),
+});
+export type AdminMedia = z.infer<typeof adminMedia>;
+
+export const adminAdvertDetail = adminAdvertRow.extend({
+  phone_code: z.string(),
+  phone_number: z.string(),
+  phone_country_code: z.string(),
+  address: z.string(),
+  state: z.string(),
+  country: z.string(),
+  /** Exact coordinates: admins only. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  age: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  weight: z.number().int().nullable(),
+  burst: z.string(),
+  eye_color: z.string(),
+  hair_color: z.string(),
+  sex: z.enum(SEXES).nullable(),
+  about: z.string(),
+  email_verified_at: nullableDate,
+  activated_at: nullableDate,
+  consents: z.object({ adult_at: nullableDate, independent_at: nullableDate, terms_at: nullableDate }),
+  interests: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_da: z.string() })),
+  media: z.array(adminMedia),
+  packages: z.array(
+    z.object({ id: z.number().int(), package_id: z.number().int(), title: z.string(), starts_at: isoDate, ends_at: isoDate }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      package_title: z.string(),
+      amount_cents: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      created_at: isoDate,
+    }),
+  ),
+  reports: z.array(
+    z.object({ id: z.number().int(), reason: z.enum(REPORT_REASONS), status: z.enum(REPORT_STATUSES), created_at: isoDate }),
+  ),
+});
+export type AdminAdvertDetail = z.infer<typeof adminAdvertDetail>;
+
+export const suspendRequest = z.object({
+  reason: z
+    .string({ message: 'admin.reason_required' })
+    .trim()
+    .min(3, 'admin.reason_required')
+    .max(1000, 'admin.text_too_long'),
+});
+export type SuspendRequest = z.infer<typeof suspendRequest>;
+
+// ─── Reports queue ────────────────────────────────────────────────────────────
+
+export const adminReportsQuery = z.object({
+  status: z.enum(['all', ...REPORT_STATUSES]).catch('open').default('open'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminReportsQuery = z.input<typeof adminReportsQuery>;
+
+export const adminReport = z.object({
+  id: z.number().int(),
+  receipt: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  reporter_email: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  resolution_note: z.string().nullable(),
+  resolved_at: nullableDate,
+  resolved_by: z.string().nullable(),
+  created_at: isoDate,
+  advert: z.object({
+    id: z.number().int(),
+    guid: z.string(),
+    name: z.string(),
+    city: z.string(),
+    suspended: z.boolean(),
+  }),
+});
+export type AdminReport = z.infer<typeof adminReport>;
+
+export const reportDecisionRequest = z.object({
+  note: z.string({ message: 'admin.note_required' }).trim().min(1, 'admin.note_required').max(2000, 'admin.text_too_long'),
+});
+export type ReportDecisionRequest = z.infer<typeof reportDecisionRequest>;
+
+// ─── Testimonials ─────────────────────────────────────────────────────────────
+
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const adminTestimonialsQuery = z.object({
+  status: z.enum(['all', ...TESTIMONIAL_STATUSES]).catch('pending').default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminTestimonialsQuery = z.input<typeof adminTestimonialsQuery>;
+
+export const adminTestimonial = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  message: z.string(),
+  status: z.enum(TESTIMONIAL_STATUSES),
+  moderated_at: nullableDate,
+  created_at: isoDate,
+  advert: z.object({ id: z.number().int(), guid: z.string(), name: z.string() }),
+});
+export type AdminTestimonial = z.infer<typeof adminTestimonial>;
+
+// ─── Packages (catalogue of packages; the spec's GET admin/packages is the payments engineer's) ──
+
+export const adminPackage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_da: z.string(),
+  description: z.string(),
+  description_da: z.string(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  duration_days: z.number().int(),
+  active: z.boolean(),
+  sort_order: z.number().int(),
+  /** Paid periods and payments that reference it: a used package can only be deactivated. */
+  in_use: z.boolean(),
+  locked: z.boolean(),
+});
+export type AdminPackage = z.infer<typeof adminPackage>;
+
+export const packageInput = z.object({
+  title: z.string({ message: 'admin.title_required' }).trim().min(1, 'admin.title_required').max(80, 'admin.text_too_long'),
+  title_da: z.string({ message: 'admin.title_required' }).trim().min(1, 'admin.title_required').max(80, 'admin.text_too_long'),
+  description: z.string().trim().max(1000, 'admin.text_too_long').default(''),
+  description_da: z.string().trim().max(1000, 'admin.text_too_long').default(''),
+  price_cents: z.coerce
+    .number({ message: 'admin.price_invalid' })
+    .int('admin.price_invalid')
+    .min(1, 'admin.price_invalid')
+    .max(10_000_000, 'admin.price_invalid'),
+  duration_days: z.coerce
+    .number({ message: 'admin.duration_invalid' })
+    .int('admin.duration_invalid')
+    .min(1, 'admin.duration_invalid')
+    .max(3650, 'admin.duration_invalid'),
+  sort_order: z.coerce.number().int().min(-1000).max(1000).default(0),
+});
+export type PackageInput = z.input<typeof packageInput>;
+export const packageUpdate = packageInput.partial();
+
+// ─── Interests ────────────────────────────────────────────────────────────────
+
+export const adminInterest = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name_en: z.string(),
+  name_da: z.string(),
+  adverts: z.number().int(),
+});
+export type AdminInterest = z.infer<typeof adminInterest>;
+
+export const interestInput = z.object({
+  name_en: z.string({ message: 'admin.name_en_required' }).trim().min(1, 'admin.name_en_required').max(60, 'admin.text_too_long'),
+  name_da: z.string({ message: 'admin.name_da_required' }).trim().min(1, 'admin.name_da_required').max(60, 'admin.text_too_long'),
+});
+export type InterestInput = z.infer<typeof interestInput>;
+
+// ─── Payments ─────────────────────────────────────────────────────────────────
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled', 'failed'] as const;
+export const adminPaymentsQuery = z.object({
+  status: z.enum(['all', ...PAYMENT_STATUSES]).catch('all').default('all'),
+  /** Account name, email, guid or id. */
+  account: z.string().trim().max(200).optional(),
+  package_id: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuery>;
+
+export const adminPayment = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  kind: z.enum(['registration', 'package']),
+  provider: z.string(),
+  provider_order_id: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  package_id: z.number().int(),
+  package_title: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  duration_days: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  failure_reason: z.string().nullable(),
+  created_at: isoDate,
+  captured_at: nullableDate,
+  account: z.object({ id: z.number().int(), guid: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminPayment = z.infer<typeof adminPayment>;
+
+export const monthlyTotal = z.object({
+  /** "2026-11" */
+  month: z.string(),
+  currency: z.string(),
+  count: z.number().int(),
+  amount_cents: z.number().int(),
+});
+export type MonthlyTotal = z.infer<typeof monthlyTotal>;
+
+// ─── Contact messages ─────────────────────────────────────────────────────────
+
+export const adminMessagesQuery = z.object({
+  status: z.enum(['all', 'unread', 'read']).catch('all').default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminMessagesQuery = z.input<typeof adminMessagesQuery>;
+
+export const adminContactMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  service: z.string(),
+  message: z.string(),
+  read_at: nullableDate,
+  created_at: isoDate,
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessage>;
+
+export const readStateRequest = z.object({ read: z.boolean() });
+
+// ─── Audit log ────────────────────────────────────────────────────────────────
+
+export const adminAuditQuery = z.object({
+  action: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminAuditQuery = z.input<typeof adminAuditQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: isoDate,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const ADMIN_PAGE_SIZE = 20;
+
