@@ -16,6 +16,10 @@ export const common = {
     'errors.rate_limited': 'Too many requests. Please try again later.',
     'errors.internal': 'An unexpected error occurred. Please try again later.',
     'errors.unavailable': 'The service is temporarily unavailable.',
+    'media.image_invalid': 'Invalid image file. Please use a JPEG, PNG, WebP, AVIF or GIF photo.',
+    'media.image_too_large': 'The image is too large (at most {megapixels} megapixels).',
+    'media.video_invalid': 'Invalid video file',
+    'media.video_too_long': 'Video exceeds 30 seconds',
     'ok': 'OK',
   },
   da: {
@@ -31,6 +35,10 @@ export const common = {
     'errors.rate_limited': 'For mange forespørgsler. Prøv igen senere.',
     'errors.internal': 'Der opstod en uventet fejl. Prøv igen senere.',
     'errors.unavailable': 'Tjenesten er midlertidigt utilgængelig.',
+    'media.image_invalid': 'Ugyldig billedfil. Brug et JPEG-, PNG-, WebP-, AVIF- eller GIF-billede.',
+    'media.image_too_large': 'Billedet er for stort (højst {megapixels} megapixel).',
+    'media.video_invalid': 'Ugyldig videofil',
+    'media.video_too_long': 'Videoen er længere end 30 sekunder',
     'ok': 'OK',
   },
 } as const;
