@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEXES } from './limits.ts';
+import { PAYMENT_STATUSES } from './payments.ts';
 
 /**
  * Shapes of the safety features (reports) and of the back-office `/api/admin/...` calls (issue 6).
@@ -17,25 +18,28 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Blank strings from optional form fields count as "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const reportRequest = z
-  .object({
-    guid: z.string({ message: 'reports.guid_invalid' }).uuid('reports.guid_invalid'),
-    reason: z.enum(REPORT_REASONS, { message: 'reports.reason_required' }),
-    details: z
-      .string({ message: 'reports.details_too_long' })
-      .trim()
-      .max(REPORT_DETAILS_MAX, 'reports.details_too_long')
-      .default(''),
-    // Optional on purpose: an underage or trafficking report must work anonymously (issue 6).
-    email: z.preprocess(
-      blankToUndefined,
-      z.string({ message: 'reports.email_invalid' }).trim().max(254, 'reports.email_invalid').email('reports.email_invalid').optional(),
-    ),
-  })
-  .refine((r) => r.reason !== 'other' || r.details.length > 0, {
-    path: ['details'],
-    message: 'reports.details_required',
-  });
+const reportFields = z.object({
+  guid: z.string({ message: 'reports.guid_invalid' }).uuid('reports.guid_invalid'),
+  reason: z.enum(REPORT_REASONS, { message: 'reports.reason_required' }),
+  details: z
+    .string({ message: 'reports.details_too_long' })
+    .trim()
+    .max(REPORT_DETAILS_MAX, 'reports.details_too_long')
+    .default(''),
+  // Optional on purpose: an underage or trafficking report must work anonymously (issue 6).
+  email: z.preprocess(
+    blankToUndefined,
+    z.string({ message: 'reports.email_invalid' }).trim().max(254, 'reports.email_invalid').email('reports.email_invalid').optional(),
+  ),
+});
+
+/** "Other" says nothing by itself: it needs details. */
+const detailsForOther = (r: { reason: ReportReason; details: string }) => r.reason !== 'other' || r.details.length > 0;
+const detailsForOtherIssue = { path: ['details'], message: 'reports.details_required' };
+
+export const reportRequest = reportFields.refine(detailsForOther, detailsForOtherIssue);
+/** The report dialog's form: the same rules without the advert, which the page supplies. */
+export const reportForm = reportFields.omit({ guid: true }).refine(detailsForOther, detailsForOtherIssue);
 export type ReportRequest = z.input<typeof reportRequest>;
 
 export const reportReceipt = z.object({
@@ -275,7 +279,6 @@ export type InterestInput = z.infer<typeof interestInput>;
 
 // ─── Payments ─────────────────────────────────────────────────────────────────
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled', 'failed'] as const;
 export const adminPaymentsQuery = z.object({
   status: z.enum(['all', ...PAYMENT_STATUSES]).catch('all').default('all'),
   /** Account name, email, guid or id. */
