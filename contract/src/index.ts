@@ -3,3 +3,4 @@ export * from './limits.ts';
 export * from './messages/index.ts';
 export * from './adverts.ts';
 export * from './admin.ts';
+export * from './catalogue.ts';

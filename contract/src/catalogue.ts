@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { advertCard, advertDetail, feedback, interest, relatedAdvert, userPackage } from './adverts.ts';
+import { envelope, pageParam, pagination } from './common.ts';
+import { AGE_BUCKETS, NORMAL_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE, SEXES } from './limits.ts';
+
+/**
+ * Requests and responses of the public catalogue (SPEC §7, DESIGN §4–§5). Every message is a key of
+ * the catalogue messages (contract/src/messages/catalogue.ts), so server envelopes and web forms
+ * show the same words in both languages.
+ */
+
+/** Most adverts one list page may hold, whatever `page_size` asks for. */
+export const LIST_PAGE_SIZE_MAX = NORMAL_PAGE_SIZE_MAX;
+/** The featured carousel shows at most this many adverts. */
+export const FEATURED_MAX = 30;
+/** At most this many interest ids in one search. */
+export const SEARCH_INTERESTS_MAX = 20;
+/** The largest id PostgreSQL's `integer` holds: bigger ids cannot exist and must not reach SQL. */
+const INT4_MAX = 2_147_483_647;
+
+// Web clients send every filter, empty ones as "" (and the spec's client may send "null").
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && ['', 'null', 'undefined'].includes(value.trim()) ? undefined : value;
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** `page_size`: a whole number, clamped to 1..max; anything unreadable becomes the default. */
+const pageSizeParam = (fallback: number, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .catch(fallback)
+    .transform((n) => Math.min(Math.max(n, 1), max));
+
+const latitudeParam = z.coerce
+  .number({ error: 'catalogue.errors.latitude_invalid' })
+  .min(-90, 'catalogue.errors.latitude_invalid')
+  .max(90, 'catalogue.errors.latitude_invalid');
+const longitudeParam = z.coerce
+  .number({ error: 'catalogue.errors.longitude_invalid' })
+  .min(-180, 'catalogue.errors.longitude_invalid')
+  .max(180, 'catalogue.errors.longitude_invalid');
+
+/** `GET escort/all`: nearest first from a point; no point = Copenhagen (DESIGN §5). */
+export const nearbyQuery = z
+  .object({
+    latitude: optionalParam(latitudeParam),
+    longitude: optionalParam(longitudeParam),
+    page: pageParam,
+  })
+  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+    error: 'catalogue.errors.location_incomplete',
+    path: ['latitude'],
+  });
+export type NearbyQuery = z.infer<typeof nearbyQuery>;
+
+const AGE_VALUES: number[] = AGE_BUCKETS.map((b) => b.value);
+
+/** Interest ids: "1,2,3" (or a repeated parameter); every one is required of a result (DESIGN §5). */
+const interestIdsParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value.join(',') : value)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const ids = parts.map(Number);
+    if (parts.length > SEARCH_INTERESTS_MAX || ids.some((id) => !Number.isInteger(id) || id < 1 || id > INT4_MAX)) {
+      ctx.addIssue({ code: 'custom', message: 'catalogue.errors.interests_invalid' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+/** `GET escort/search` (SPEC §7 + DESIGN §5). */
+export const searchQuery = z.object({
+  sex: optionalParam(z.enum(SEXES, { error: 'catalogue.errors.sex_invalid' })),
+  age: optionalParam(
+    z.coerce
+      .number({ error: 'catalogue.errors.age_invalid' })
+      .refine((n) => AGE_VALUES.includes(n), 'catalogue.errors.age_invalid'),
+  ),
+  address: optionalParam(z.string().trim().max(100, 'catalogue.errors.address_too_long')),
+  zip_code: optionalParam(
+    z
+      .string()
+      .transform((s) => s.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{1,10}$/, 'catalogue.errors.zip_invalid')),
+  ),
+  interests: optionalParam(interestIdsParam),
+  page: pageParam,
+  page_size: pageSizeParam(SEARCH_PAGE_SIZE, LIST_PAGE_SIZE_MAX),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** `GET escort/normal` — home "Choose Your Partners" pages 9 at a time; the spec's client asks for 100. */
+export const normalQuery = z.object({
+  page: pageParam,
+  page_size: pageSizeParam(SEARCH_PAGE_SIZE, NORMAL_PAGE_SIZE_MAX),
+});
+export type NormalQuery = z.infer<typeof normalQuery>;
+
+const requiredText = (max: number, requiredKey: string, tooLongKey = 'catalogue.errors.text_too_long') =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+const optionalText = (max: number) =>
+  z.string({ error: 'catalogue.errors.text_too_long' }).trim().max(max, 'catalogue.errors.text_too_long').default('');
+const emailField = z
+  .string({ error: 'catalogue.errors.email_required' })
+  .trim()
+  .min(1, 'catalogue.errors.email_required')
+  .max(254, 'catalogue.errors.email_invalid')
+  .pipe(z.email('catalogue.errors.email_invalid'));
+const advertGuid = z.uuid({ error: 'catalogue.errors.advert_not_found' });
+
+/** `POST feedback`: a testimonial, stored pending until an admin approves it (DESIGN §5). */
+export const feedbackBody = z.object({
+  guid: advertGuid,
+  name: requiredText(80, 'catalogue.errors.name_required', 'catalogue.errors.name_too_long'),
+  rating: z
+    .number({ error: 'catalogue.errors.rating_invalid' })
+    .int('catalogue.errors.rating_invalid')
+    .min(0, 'catalogue.errors.rating_invalid')
+    .max(5, 'catalogue.errors.rating_invalid'),
+  message: requiredText(2000, 'catalogue.errors.message_required', 'catalogue.errors.message_too_long'),
+});
+export type FeedbackBody = z.infer<typeof feedbackBody>;
+
+/** `POST booking`: SPEC's reservation form plus the advert's guid; mailed to the advertiser. */
+export const bookingBody = z.object({
+  guid: advertGuid,
+  first_name: requiredText(80, 'catalogue.errors.first_name_required', 'catalogue.errors.name_too_long'),
+  last_name: requiredText(80, 'catalogue.errors.last_name_required', 'catalogue.errors.name_too_long'),
+  contact_number: z
+    .string({ error: 'catalogue.errors.contact_number_invalid' })
+    .trim()
+    .regex(/^\+?[\d\s().-]{6,30}$/, 'catalogue.errors.contact_number_invalid'),
+  email: emailField,
+  address: optionalText(200),
+  address2: optionalText(200),
+  country: optionalText(80),
+  city: optionalText(80),
+  postal_code: optionalText(12),
+  // Adults only (DESIGN §6): a visitor booking states an age of at least 18.
+  age: z.coerce
+    .number({ error: 'catalogue.errors.age_required' })
+    .int('catalogue.errors.age_required')
+    .min(18, 'catalogue.errors.adult_only')
+    .max(120, 'catalogue.errors.age_required'),
+  details: optionalText(2000),
+});
+export type BookingBody = z.input<typeof bookingBody>;
+
+/** `POST contact`: the home contact form (SPEC: Name and Email required, Email email-format). */
+export const contactBody = z.object({
+  name: requiredText(100, 'catalogue.errors.name_required', 'catalogue.errors.name_too_long'),
+  email: emailField,
+  service: optionalText(100),
+  message: optionalText(5000),
+});
+export type ContactBody = z.input<typeof contactBody>;
+
+// ---- responses (data of the envelope) ----
+
+export const advertListData = z.object({ escorts: z.array(advertCard), pagination });
+export type AdvertListData = z.infer<typeof advertListData>;
+export const advertListResponse = envelope(advertListData);
+
+export const featuredData = z.object({ escorts: z.array(advertCard) });
+export type FeaturedData = z.infer<typeof featuredData>;
+export const featuredResponse = envelope(featuredData);
+
+export const advertDetailData = z.object({ escort: advertDetail });
+export type AdvertDetailData = z.infer<typeof advertDetailData>;
+export const advertDetailResponse = envelope(advertDetailData);
+
+export const relatedData = z.object({ escorts: z.array(relatedAdvert) });
+export type RelatedData = z.infer<typeof relatedData>;
+export const relatedResponse = envelope(relatedData);
+
+export const feedbackListData = z.object({ feedbacks: z.array(feedback) });
+export type FeedbackListData = z.infer<typeof feedbackListData>;
+export const feedbackListResponse = envelope(feedbackListData);
+
+export const interestListData = z.object({ interests: z.array(interest) });
+export type InterestListData = z.infer<typeof interestListData>;
+export const interestListResponse = envelope(interestListData);
+
+/** `escort/get-user-package`: the package object, or `{}` when the user has none (SPEC §7). */
+export const userPackageData = z.object({ escorts: z.union([userPackage, z.strictObject({})]) });
+export type UserPackageData = z.infer<typeof userPackageData>;
+export const userPackageResponse = envelope(userPackageData);
+
+export const feedbackCreatedResponse = envelope(z.object({ status: z.literal('pending') }));
+export const sentResponse = envelope(z.object({}));
