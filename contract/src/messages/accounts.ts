@@ -21,8 +21,6 @@ export const accounts = {
     'accounts.all_fields_required': 'All fields are required. Please fill out the missing information.',
     'accounts.zip_field_invalid': 'Zip code field is not valid.',
     'accounts.zip_lookup_failed': 'The entered zip code is invalid. Please enter the address, city, and country manually.',
-    'accounts.video_too_long': 'Video exceeds 30 seconds',
-    'accounts.video_invalid': 'Invalid video file',
     'accounts.registration_failed': 'An unexpected error occurred. Please try again later.',
     // Registration (DESIGN §6)
     'accounts.age_range': 'You must be between 18 and 99 years old.',
@@ -115,8 +113,6 @@ export const accounts = {
     'accounts.all_fields_required': 'Alle felter er påkrævet. Udfyld venligst de manglende oplysninger.',
     'accounts.zip_field_invalid': 'Postnummerfeltet er ikke gyldigt.',
     'accounts.zip_lookup_failed': 'Det indtastede postnummer er ugyldigt. Indtast venligst adresse, by og land manuelt.',
-    'accounts.video_too_long': 'Videoen er længere end 30 sekunder',
-    'accounts.video_invalid': 'Ugyldig videofil',
     'accounts.registration_failed': 'Der opstod en uventet fejl. Prøv igen senere.',
     'accounts.age_range': 'Du skal være mellem 18 og 99 år.',
     'accounts.height_integer': 'Højden skal være et helt tal mellem 100 og 250 cm.',
