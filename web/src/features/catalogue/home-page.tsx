@@ -1,12 +1,49 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
+import { ContactSection } from './components/contact-section';
+import { FeaturedCarousel } from './components/featured-carousel';
+import { NearbySection } from './components/nearby-section';
+import { PartnersSection } from './components/partners-section';
+import { SearchSection } from './components/search-section';
 
 export default function HomePage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.home')} — Velvet`);
+  const { t } = useTranslation('catalogue');
+  usePageMeta(t('meta.homeTitle'), t('meta.homeDescription'));
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.home')}</h1>
-    </div>
+    <>
+      <section aria-labelledby="home-title" className="relative overflow-hidden border-b border-night-700">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(217,119,159,0.22),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(227,194,130,0.10),transparent_55%)]"
+        />
+        <div className="container-page relative pb-6 pt-10 sm:pt-14">
+          <div className="mx-auto mb-8 flex max-w-3xl flex-col items-center gap-4 text-center">
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">{t('hero.eyebrow')}</p>
+            <h1 id="home-title" className="text-4xl leading-tight text-mist-100 sm:text-5xl">
+              {t('hero.title')}
+            </h1>
+            <p className="max-w-2xl text-mist-300">{t('hero.text')}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <a href="#search" className={buttonClass('primary')}>
+                {t('hero.search')}
+              </a>
+              <Link to="/Adverts" className={buttonClass('secondary')}>
+                {t('hero.browse')}
+              </Link>
+            </div>
+          </div>
+          <h2 className="sr-only">{t('featured.title')}</h2>
+          <FeaturedCarousel />
+        </div>
+      </section>
+      <div className="container-page flex flex-col gap-20 py-14 sm:gap-24">
+        <SearchSection />
+        <NearbySection />
+        <PartnersSection />
+        <ContactSection />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export type FeedbackInput = { guid: string; name: string; rating: number; message: string };
+
+/** POST feedback — a testimonial, pending until an admin approves it (DESIGN §5). */
+export async function createFeedback(input: FeedbackInput): Promise<string> {
+  const response = await api<unknown>('feedback', { method: 'POST', body: input });
+  return response.message;
+}
+
+export const useCreateFeedback = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFeedback,
+    // The new testimonial stays hidden until approved, but the list may have changed meanwhile.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feedback'] }),
+  });
+};

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Feedback } from '@velvet/contract';
+import { api } from '../../../lib/api';
+
+/** GET feedback/user/{escortId} — approved testimonials of one advert, duplicates removed by id (SPEC §3). */
+export async function getFeedbacks(escortId: number, signal?: AbortSignal): Promise<Feedback[]> {
+  const response = await api<{ feedbacks: Feedback[] }>(`feedback/user/${escortId}`, { signal });
+  const seen = new Set<number>();
+  return response.data.feedbacks.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
+export const feedbacksKey = (escortId: number) => ['feedback', 'user', escortId] as const;
+
+export const feedbacksOptions = (escortId: number | undefined) =>
+  queryOptions({
+    queryKey: feedbacksKey(escortId ?? 0),
+    queryFn: ({ signal }) => getFeedbacks(escortId!, signal),
+    enabled: escortId !== undefined,
+  });
+
+export const useFeedbacks = (escortId: number | undefined) => useQuery(feedbacksOptions(escortId));

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SEARCH_PAGE_SIZE } from '@velvet/contract/limits';
+import { api } from '../../../lib/api';
+import type { AdvertList } from './types';
+
+/** The home filter (SPEC §5): empty strings mean "any". */
+export type SearchFilters = {
+  sex: string;
+  age: string;
+  /** Zip code or city name, typed freely; the server matches city, address and ZIP. */
+  address: string;
+  /** One interest id, or empty for all. */
+  interests: string;
+};
+
+export const EMPTY_FILTERS: SearchFilters = { sex: '', age: '', address: '', interests: '' };
+
+/** GET escort/search (bearer sent when stored, SPEC §6). */
+export async function searchAdverts(filters: SearchFilters, page: number, signal?: AbortSignal): Promise<AdvertList> {
+  const address = filters.address.trim();
+  const response = await api<AdvertList>('escort/search', {
+    signal,
+    query: {
+      sex: filters.sex,
+      age: filters.age,
+      interests: filters.interests,
+      // A typed number is a postal code prefix; anything else is a city or street name (DESIGN §5).
+      zip_code: /^\d+$/.test(address) ? address : undefined,
+      address: /^\d+$/.test(address) ? undefined : address,
+      page,
+      page_size: SEARCH_PAGE_SIZE,
+    },
+  });
+  return response.data;
+}
+
+export const searchAdvertsKey = (filters: SearchFilters, page: number) => ['adverts', 'search', filters, page] as const;
+
+export const searchAdvertsOptions = (filters: SearchFilters, page: number) =>
+  queryOptions({
+    queryKey: searchAdvertsKey(filters, page),
+    queryFn: ({ signal }) => searchAdverts(filters, page, signal),
+    // Keep the current cards on screen while the next page or filter loads: nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+
+export const useSearchAdverts = (filters: SearchFilters, page: number) => useQuery(searchAdvertsOptions(filters, page));

@@ -1,0 +1,100 @@
+import type { AdvertCard as Advert } from '@velvet/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ValidatedBadge } from '../../../components/ui/badge';
+import { AdvertImage } from './advert-image';
+
+export const detailsPath = (guid: string) => `/details?guid=${encodeURIComponent(guid)}`;
+
+/** Grid cards are a third of the page wide on large screens, half on medium, full width on phones. */
+export const GRID_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/** "Name, City" — the alt text of every advert photo. */
+export function useAdvertAlt() {
+  const { t } = useTranslation('catalogue');
+  return (name: string, city: string) => (city ? t('card.imageAlt', { name, city }) : name);
+}
+
+/**
+ * One advert in a grid: photo, name, address; Validated badge when the package is active and a
+ * "More Details" veil on hover, on keyboard focus, and always on touch screens (no hover there).
+ */
+export function AdvertCard({
+  advert,
+  priority = false,
+  sizes = GRID_SIZES,
+  showDistance = false,
+  headingLevel = 'h3',
+  onOpen,
+}: {
+  advert: Advert;
+  priority?: boolean;
+  sizes?: string;
+  showDistance?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  onOpen?: () => void;
+}) {
+  const { t, i18n } = useTranslation('catalogue');
+  const alt = useAdvertAlt();
+  const Heading = headingLevel;
+  const place = [advert.address, advert.zip_code && advert.city ? `${advert.zip_code} ${advert.city}` : advert.city]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <article className="group relative overflow-hidden rounded-2xl border border-night-700 bg-night-800 shadow-lg shadow-black/30 transition-colors focus-within:border-rose-400 focus-within:ring-2 focus-within:ring-rose-400 hover:border-rose-400/60">
+      <div className="relative aspect-[3/4] overflow-hidden bg-night-700">
+        <AdvertImage
+          asset={advert.main_image_asset}
+          path={advert.main_image}
+          alt={alt(advert.name, advert.city)}
+          sizes={sizes}
+          priority={priority}
+          className="transition-transform duration-500 group-hover:scale-105"
+        />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-night-950/80 via-transparent to-transparent" />
+        {advert.user_package?.status === 'active' && <ValidatedBadge className="absolute left-3 top-3 shadow" />}
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 flex translate-y-2 items-center justify-center pb-5 opacity-0 transition-all duration-300 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100"
+        >
+          <span className="rounded-full border border-champagne-300/70 bg-night-950/70 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.2em] text-champagne-300 backdrop-blur">
+            {t('card.moreDetails')}
+          </span>
+        </span>
+      </div>
+      <div className="flex flex-col gap-1 p-4">
+        <Heading className="truncate text-lg text-mist-100">
+          {/* The whole card is one link: its box covers the card, so the photo is clickable too. */}
+          <Link
+            to={detailsPath(advert.guid)}
+            onClick={onOpen}
+            className="after:absolute after:inset-0 after:content-[''] focus:outline-none"
+          >
+            {advert.name}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-1.5 truncate text-sm text-mist-400">
+          <PinIcon />
+          <span className="truncate">{place || t('detail.noLocation')}</span>
+        </p>
+        {(advert.age !== null || (showDistance && advert.distance_km !== undefined)) && (
+          <p className="flex justify-between text-xs text-mist-400">
+            {advert.age !== null && <span>{t('card.age', { age: advert.age })}</span>}
+            {showDistance && advert.distance_km !== undefined && (
+              <span className="text-champagne-300">{t('nearby.distance', { km: advert.distance_km.toLocaleString(i18n.language) })}</span>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function PinIcon({ className = 'h-4 w-4 shrink-0 text-rose-400' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}

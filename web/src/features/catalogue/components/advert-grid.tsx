@@ -1,0 +1,88 @@
+import type { AdvertCard as Advert } from '@velvet/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { AdvertCard } from './advert-card';
+
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * A grid of advert cards with the states every list needs: skeletons on the first load, the cards
+ * dimmed while the next page loads, an error with a retry, and an empty message.
+ */
+export function AdvertGrid({
+  adverts,
+  isPending,
+  isFetching,
+  isError,
+  onRetry,
+  empty,
+  priorityFirst = false,
+  showDistance = false,
+  skeletons = 6,
+  label,
+}: {
+  adverts: Advert[] | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  empty: ReactNode;
+  priorityFirst?: boolean;
+  showDistance?: boolean;
+  skeletons?: number;
+  label: string;
+}) {
+  const { t } = useTranslation('catalogue');
+  if (isPending && !adverts) {
+    return (
+      <div className={GRID} aria-busy="true" aria-label={t('list.loading')}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (isError && !adverts) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-night-700 bg-night-800/60 px-6 py-10 text-center">
+        <p className="text-mist-300">{t('list.error')}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!adverts || adverts.length === 0) {
+    return (
+      <div role="status" className="rounded-2xl border border-dashed border-night-600 px-6 py-12 text-center text-mist-300">
+        {empty}
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={isFetching}
+      className={`${GRID} transition-opacity ${isFetching ? 'opacity-60' : 'opacity-100'}`}
+    >
+      {adverts.map((advert, index) => (
+        <li key={advert.guid}>
+          <AdvertCard advert={advert} priority={priorityFirst && index === 0} showDistance={showDistance} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-night-700 bg-night-800">
+      <div className="aspect-[3/4] animate-pulse bg-night-700" />
+      <div className="space-y-2 p-4">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-night-700" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-night-700" />
+      </div>
+    </div>
+  );
+}

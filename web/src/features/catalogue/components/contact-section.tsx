@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api';
+import { useSendContact, type ContactInput } from '../api/send-contact';
+import { SectionHeading } from './section-heading';
+
+/** Same rule as the server: a name, an @, a dot and a TLD of 2+ letters (SPEC §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/** SPEC §2 contact block, wired to POST /api/contact; on error the visitor's text stays in place. */
+export function ContactSection() {
+  const { t } = useTranslation('catalogue');
+  const send = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactInput>({ defaultValues: { name: '', email: '', service: '', message: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const message = await send.mutateAsync(values);
+      toast.success(message || t('contact.success'));
+      reset();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (field in values && messages[0]) setError(field as keyof ContactInput, { message: messages[0] });
+        }
+      }
+      toast.error(error instanceof Error ? error.message : t('common:errors.unexpected'));
+    }
+  });
+
+  return (
+    <section aria-labelledby="contact-title" className="mx-auto max-w-3xl">
+      <SectionHeading id="contact-title" title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-2 sm:p-8"
+      >
+        <TextField
+          label={t('contact.name')}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name', { validate: (v) => v.trim() !== '' || t('contact.nameRequired') })}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email', {
+            validate: (v) =>
+              v.trim() === '' ? t('contact.emailRequired') : EMAIL_PATTERN.test(v.trim()) || t('contact.emailInvalid'),
+          })}
+        />
+        <TextField
+          label={t('contact.services')}
+          className="sm:col-span-2"
+          placeholder={t('contact.servicesPlaceholder')}
+          error={errors.service?.message}
+          {...register('service')}
+        />
+        <TextAreaField
+          label={t('contact.message')}
+          className="sm:col-span-2"
+          rows={5}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+            {send.isPending ? t('contact.sending') : t('contact.send')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

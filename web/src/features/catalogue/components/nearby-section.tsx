@@ -1,0 +1,97 @@
+import { COPENHAGEN } from '@velvet/contract/limits';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { useNearbyAdverts, type LatLng } from '../api/nearby-adverts';
+import { EMPTY_PAGINATION } from '../api/types';
+import { pageFrom, useUrlState } from '../use-url-state';
+import { AdvertGrid } from './advert-grid';
+import { SectionHeading } from './section-heading';
+
+type Located = { point: LatLng; fallback: boolean };
+
+/**
+ * Asks the browser where the visitor is (high accuracy, SPEC §2); when that is refused or unsupported
+ * the error is logged and the list is sorted from central Copenhagen instead (DESIGN §5).
+ */
+function useVisitorLocation(): Located | null {
+  const [located, setLocated] = useState<Located | null>(null);
+  useEffect(() => {
+    let active = true;
+    const fallback = (reason: unknown) => {
+      console.info('geolocation unavailable, using Copenhagen:', reason);
+      if (active) setLocated({ point: COPENHAGEN, fallback: true });
+    };
+    if (!('geolocation' in navigator)) {
+      fallback('not supported');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (active) setLocated({ point: { lat: position.coords.latitude, lng: position.coords.longitude }, fallback: false });
+      },
+      (error) => fallback(error.message || error.code),
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return located;
+}
+
+export function NearbySection() {
+  const { t } = useTranslation('catalogue');
+  const located = useVisitorLocation();
+  const [params, update] = useUrlState();
+  const page = pageFrom(params, 'near');
+  const nearby = useNearbyAdverts(located?.point ?? null, page);
+  const pagination = nearby.data?.pagination ?? EMPTY_PAGINATION;
+
+  useEffect(() => {
+    if (nearby.isError) console.error('nearby adverts:', nearby.error);
+  }, [nearby.isError, nearby.error]);
+
+  return (
+    <section aria-labelledby="nearby-title">
+      <SectionHeading id="nearby-title" title={t('nearby.title')} subtitle={t('nearby.subtitle')} />
+      {!located ? (
+        <p className="flex items-center justify-center gap-3 py-10 text-mist-400">
+          <Spinner label={t('nearby.locating')} />
+          <span aria-hidden="true">{t('nearby.locating')}</span>
+        </p>
+      ) : (
+        <>
+          {located.fallback && (
+            <p role="note" className="mx-auto mb-6 flex max-w-2xl items-start gap-2 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-sm text-champagne-300">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+                <circle cx="12" cy="12" r="9" />
+                <path d="M12 8v5M12 16h.01" />
+              </svg>
+              {t('nearby.fallback')}
+            </p>
+          )}
+          <AdvertGrid
+            label={t('nearby.title')}
+            adverts={nearby.data?.escorts}
+            isPending={nearby.isPending}
+            isFetching={nearby.isFetching}
+            isError={nearby.isError}
+            onRetry={() => void nearby.refetch()}
+            empty={t('nearby.empty')}
+            showDistance
+          />
+          {pagination.total > 0 && (
+            <Pager
+              page={Math.min(page, pagination.total_pages)}
+              totalPages={pagination.total_pages}
+              loading={nearby.isFetching}
+              onChange={(next) => update({ near: next === 1 ? null : next })}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

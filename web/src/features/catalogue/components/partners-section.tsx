@@ -1,0 +1,48 @@
+import { SEARCH_PAGE_SIZE } from '@velvet/contract/limits';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { useNormalAdverts } from '../api/normal-adverts';
+import { EMPTY_PAGINATION } from '../api/types';
+import { pageFrom, useUrlState } from '../use-url-state';
+import { AdvertGrid } from './advert-grid';
+import { SectionHeading } from './section-heading';
+
+/** Home "Choose Your Partners": escort/normal in pages of 9 with its own pager and spinner (DESIGN §5). */
+export function PartnersSection() {
+  const { t } = useTranslation('catalogue');
+  const [params, update] = useUrlState();
+  const page = pageFrom(params, 'partners');
+  const normal = useNormalAdverts(page, SEARCH_PAGE_SIZE);
+  const pagination = normal.data?.pagination ?? EMPTY_PAGINATION;
+
+  useEffect(() => {
+    if (normal.isError) console.error('normal adverts:', normal.error);
+  }, [normal.isError, normal.error]);
+
+  return (
+    <section aria-labelledby="partners-title">
+      <SectionHeading id="partners-title" title={t('partners.title')} subtitle={t('partners.subtitle')} />
+      {/* A fixed-height slot: the spinner comes and goes without moving the cards. */}
+      <div className="-mt-4 mb-4 flex h-6 justify-center">{normal.isFetching && <Spinner label={t('list.loading')} />}</div>
+      <AdvertGrid
+        label={t('partners.title')}
+        adverts={normal.data?.escorts}
+        isPending={normal.isPending}
+        isFetching={normal.isFetching}
+        isError={normal.isError}
+        onRetry={() => void normal.refetch()}
+        empty={t('partners.empty')}
+      />
+      {pagination.total > 0 && (
+        <Pager
+          page={Math.min(page, pagination.total_pages)}
+          totalPages={pagination.total_pages}
+          loading={normal.isFetching}
+          onChange={(next) => update({ partners: next === 1 ? null : next })}
+        />
+      )}
+    </section>
+  );
+}
