@@ -1,0 +1,38 @@
+import { reportReceiptReference, SUPPORT_EMAIL, type ReportReceipt, type ReportReason } from '@velvet/contract';
+import type { AppDeps } from '../../deps.ts';
+import { layout } from '../../emails/layout.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findAdvertForReport, insertReport } from './repo.ts';
+
+/** Reasons that put a person at risk: operators are emailed at once instead of waiting for the queue. */
+const URGENT: ReadonlySet<ReportReason> = new Set(['underage', 'trafficking']);
+
+export async function createReport(
+  deps: AppDeps,
+  input: { guid: string; reason: ReportReason; details: string; email?: string | undefined },
+): Promise<ReportReceipt> {
+  const { db } = deps.database;
+  const advert = await findAdvertForReport(db, input.guid);
+  if (!advert) throw new AppError('reports.guid_invalid', 404, { errors: { guid: ['reports.guid_invalid'] } });
+  // Nothing about the reporter is kept except the email they chose to give: no account, no IP.
+  const row = await insertReport(db, {
+    advertiserId: advert.id,
+    reason: input.reason,
+    details: input.details,
+    reporterEmail: input.email?.toLowerCase() ?? null,
+  });
+  const receipt = reportReceiptReference(row.id);
+  if (URGENT.has(input.reason)) {
+    await deps.mailer.send({
+      to: SUPPORT_EMAIL,
+      template: 'report-urgent',
+      lang: 'en',
+      ...layout('en', `Urgent report ${receipt}: ${input.reason}`, [
+        `A visitor reported the advert "${advert.name}" (id ${advert.id}) for: ${input.reason}.`,
+        input.details ? `Details: ${input.details}` : 'No details were given.',
+        `Review it in the back-office: ${deps.config.publicUrl}/admin/reports`,
+      ]),
+    });
+  }
+  return { receipt, received_at: row.createdAt.toISOString() };
+}
