@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      paymentProvider: 'local',
+      seedDemo: true,
+      admin: undefined,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('derives PUBLIC_URL from PORT and turns the demo seed off in production by default', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const prod = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' });
+    expect(prod.seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  const bad: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a port number \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^Invalid environment variable PORT:/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:/],
+    [{ DATABASE_URL: 'not a url' }, /^Invalid environment variable DATABASE_URL/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL/],
+    [{ PAYMENT_PROVIDER: 'stripe' }, /^Invalid environment variable PAYMENT_PROVIDER/],
+    [{ NODE_ENV: 'production' }, /^Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production/],
+    [{ PAYMENT_PROVIDER: 'paypal' }, /^Invalid environment variable PAYPAL_CLIENT_ID/],
+    [{ ADMIN_EMAIL: 'ops@velvet.dk' }, /^Invalid environment variable ADMIN_PASSWORD/],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough pw' }, /^Invalid environment variable ADMIN_EMAIL: must be an email address/],
+    [{ SEED_DEMO: 'maybe' }, /^Invalid environment variable SEED_DEMO/],
+    [{ REDIS_URL: 'localhost:6379' }, /^Invalid environment variable REDIS_URL/],
+  ];
+  it.each(bad)('refuses %j with one line naming the variable', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

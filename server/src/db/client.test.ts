@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './client.ts';
+
+const TABLES = [
+  'advertisers',
+  'media',
+  'interests',
+  'advertiser_interests',
+  'packages',
+  'payments',
+  'advertiser_packages',
+  'local_payment_orders',
+  'one_time_codes',
+  'auth_tokens',
+  'testimonials',
+  'reports',
+  'contact_messages',
+  'booking_requests',
+  'outbox',
+  'audit_log',
+];
+
+async function tablesAndIndexes(database: Database) {
+  const tables = await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  const indexes = await database.db.execute(sql`select indexname from pg_indexes where schemaname = 'public'`);
+  return {
+    tables: (tables.rows as { table_name: string }[]).map((r) => r.table_name),
+    indexes: (indexes.rows as { indexname: string }[]).map((r) => r.indexname),
+  };
+}
+
+describe('migrations on the embedded database (PGlite)', () => {
+  it('create the whole schema and reopen without migrating twice', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'velvet-db-'));
+    try {
+      let database = await openDatabase({ dataDir: dir });
+      const first = await tablesAndIndexes(database);
+      expect(first.tables).toEqual(expect.arrayContaining(TABLES));
+      expect(first.indexes).toEqual(
+        expect.arrayContaining(['advertisers_earth_idx', 'advertisers_search_text_idx', 'advertisers_listing_idx']),
+      );
+      await database.db.execute(sql`insert into interests (slug, name_en, name_da) values ('kept', 'Kept', 'Beholdt')`);
+      await database.close();
+
+      // Data survives a restart and migrations are not applied again.
+      database = await openDatabase({ dataDir: dir });
+      const kept = await database.db.execute(sql`select count(*)::int as n from interests where slug = 'kept'`);
+      expect((kept.rows[0] as { n: number }).n).toBe(1);
+      await database.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('migrations on PostgreSQL (DATABASE_URL)', () => {
+  it('create the same schema on a new database, and two instances starting together migrate once', async () => {
+    const base = process.env.DATABASE_URL!;
+    const name = `velvet_migrate_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    try {
+      const [a, b] = await Promise.all([openDatabase({ url: url.toString() }), openDatabase({ url: url.toString() })]);
+      const { tables, indexes } = await tablesAndIndexes(a);
+      expect(tables).toEqual(expect.arrayContaining(TABLES));
+      expect(indexes).toContain('advertisers_earth_idx');
+      const applied = await b.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((applied.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(1);
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
