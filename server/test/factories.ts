@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { advertiserInterests, advertisers, interests, packages } from '../src/db/schema.ts';
+import { advertiserInterests, advertiserPackages, advertisers, interests, media, packages } from '../src/db/schema.ts';
 import { searchDocument } from '../src/lib/text.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { issueToken } from '../src/lib/tokens.ts';
@@ -91,4 +92,55 @@ export async function makeWelcomePackage(db: Db) {
     description: '2 months free for 1€',
     descriptionDa: '2 måneder gratis for 1€',
   });
+}
+
+let mediaCounter = 0;
+
+/**
+ * A media row (no file is written: lists only need the URLs). Images get WebP variants 320/640/1280
+ * unless `variants` is given; videos store their whole key.
+ */
+export async function makeMedia(
+  db: Db,
+  advertiserId: number,
+  kind: 'main' | 'image' | 'video',
+  overrides: Partial<typeof media.$inferInsert> = {},
+) {
+  mediaCounter += 1;
+  const key = `t${String(mediaCounter).padStart(2, '0')}/${randomUUID().replace(/-/g, '')}`;
+  const isVideo = kind === 'video';
+  const [row] = await db
+    .insert(media)
+    .values({
+      advertiserId,
+      kind,
+      storageKey: isVideo ? `${key}/video.mp4` : key,
+      mime: isVideo ? 'video/mp4' : 'image/webp',
+      width: isVideo ? null : 1280,
+      height: isVideo ? null : 1600,
+      variants: isVideo ? [] : [320, 640, 1280],
+      durationSeconds: isVideo ? 12 : null,
+      position: mediaCounter,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A paid package period for an advertiser, as the payments service records it: an
+ * advertiser_packages row plus `package_until` kept in step. `daysAgo` > `days` gives an expired one.
+ */
+export async function makePackagePeriod(
+  db: Db,
+  advertiserId: number,
+  packageId: number,
+  options: { days?: number; daysAgo?: number } = {},
+) {
+  const days = options.days ?? 30;
+  const startsAt = new Date(Date.now() - (options.daysAgo ?? 0) * 86_400_000);
+  const endsAt = new Date(startsAt.getTime() + days * 86_400_000);
+  const [row] = await db.insert(advertiserPackages).values({ advertiserId, packageId, startsAt, endsAt }).returning();
+  await db.update(advertisers).set({ packageUntil: endsAt }).where(eq(advertisers.id, advertiserId));
+  return row!;
 }

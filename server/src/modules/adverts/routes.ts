@@ -1,6 +1,119 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  advertDetailResponse,
+  advertListResponse,
+  featuredResponse,
+  nearbyQuery,
+  normalQuery,
+  relatedResponse,
+  searchQuery,
+  userPackageResponse,
+} from '@velvet/contract';
+import { ok } from '../../lib/envelope.ts';
+import * as service from './service.ts';
 
-/** adverts routes (mounted under /api). */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+// Malformed guids are answered 404 by the service (not 400): to a visitor it is simply no such advert.
+const guidParams = z.object({ guid: z.string().max(100) });
+const userIdParams = z.object({
+  userId: z.coerce
+    .number({ error: 'catalogue.errors.user_id_invalid' })
+    .int('catalogue.errors.user_id_invalid')
+    .min(1, 'catalogue.errors.user_id_invalid')
+    .max(2_147_483_647, 'catalogue.errors.user_id_invalid'),
+});
+
+/** The public catalogue (SPEC §7 escort/*, DESIGN §4–§5), mounted under /api. Only visible adverts. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['catalogue'];
+
+  app.get(
+    '/escort/all',
+    {
+      schema: {
+        tags,
+        summary: 'Visible adverts nearest first from latitude/longitude (Copenhagen when absent), 9 per page',
+        querystring: nearbyQuery,
+        response: { 200: advertListResponse },
+      },
+    },
+    async (request) => ok(request.lang, await service.listNearby(app.deps, request.query)),
+  );
+
+  app.get(
+    '/escort/search',
+    {
+      // The spec's client sends its bearer token when it has one ("Bearer null" when it has not).
+      preHandler: app.optionalAccount,
+      schema: {
+        tags,
+        summary: 'Search visible adverts: sex, age bucket, address/city/zip text, zip prefix, all of interests',
+        querystring: searchQuery,
+        response: { 200: advertListResponse },
+      },
+    },
+    async (request) => ok(request.lang, await service.search(app.deps, request.query)),
+  );
+
+  app.get(
+    '/escort/featured',
+    { schema: { tags, summary: 'Adverts featured now, ranked (home carousel)', response: { 200: featuredResponse } } },
+    async (request) => ok(request.lang, { escorts: await service.listFeatured(app.deps) }),
+  );
+
+  app.get(
+    '/escort/normal',
+    {
+      schema: {
+        tags,
+        summary: 'Every visible advert, ranked; page_size default 9, at most 100',
+        querystring: normalQuery,
+        response: { 200: advertListResponse },
+      },
+    },
+    async (request) => ok(request.lang, await service.listNormal(app.deps, request.query)),
+  );
+
+  app.get(
+    '/escort/getById/:guid',
+    { schema: { tags, summary: 'One visible advert', params: guidParams, response: { 200: advertDetailResponse } } },
+    async (request) => ok(request.lang, { escort: await service.getVisibleAdvert(app.deps, request.params.guid, request.lang) }),
+  );
+
+  app.get(
+    '/escort/getRelated/:guid',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 8 related visible adverts: same city first, then same sex',
+        params: guidParams,
+        response: { 200: relatedResponse },
+      },
+    },
+    async (request) => ok(request.lang, { escorts: await service.listRelated(app.deps, request.params.guid) }),
+  );
+
+  app.get(
+    '/escort/get-user-package/:userId',
+    {
+      preHandler: app.optionalAccount,
+      schema: {
+        tags,
+        summary: "A public advert's (or your own) package status; {} when none",
+        params: userIdParams,
+        response: { 200: userPackageResponse },
+      },
+    },
+    async (request) => {
+      const pkg = await service.userPackageOf(app.deps, request.params.userId, request.account?.id ?? null);
+      return ok(request.lang, { escorts: pkg ?? {} });
+    },
+  );
+
+  // The SPA plugin registers after the API modules; its provider list exists once the app is ready.
+  app.addHook('onReady', async () => {
+    app.spaHeadProviders.push((url, lang) => service.detailsHead(app.deps, url, lang));
+  });
+};
 
 export default routes;

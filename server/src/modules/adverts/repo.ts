@@ -1,0 +1,286 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Sex } from '@velvet/contract';
+import type { Db } from '../../db/client.ts';
+import { advertiserInterests, advertiserPackages, advertisers, interests, media } from '../../db/schema.ts';
+import { featuredNow, validatedNow, visibleAdvert } from '../../lib/visibility.ts';
+import type { AdvertCardRow, AdvertDetailRow, InterestName, MediaItem, PackagePeriod } from './serialize.ts';
+
+/** Columns every advert card needs; never email, password hash, search text or exact coordinates. */
+export const cardColumns = {
+  id: advertisers.id,
+  guid: advertisers.guid,
+  name: advertisers.name,
+  age: advertisers.age,
+  sex: advertisers.sex,
+  city: advertisers.city,
+  address: advertisers.address,
+  zipCode: advertisers.zipCode,
+  featured: sql<boolean>`(${featuredNow})`,
+};
+
+/** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
+export const detailColumns = {
+  ...cardColumns,
+  phoneCode: advertisers.phoneCode,
+  phoneNumber: advertisers.phoneNumber,
+  phoneCountryCode: advertisers.phoneCountryCode,
+  state: advertisers.state,
+  country: advertisers.country,
+  latitude: advertisers.latitude,
+  longitude: advertisers.longitude,
+  height: advertisers.height,
+  weight: advertisers.weight,
+  burst: advertisers.burst,
+  about: advertisers.about,
+  eyeColor: advertisers.eyeColor,
+  hairColor: advertisers.hairColor,
+  isUser: advertisers.isUser,
+};
+
+/** DESIGN §5 ranking: validated first, then featured, then most recently updated (id keeps pages stable). */
+export const ranking: SQL[] = [
+  sql`(${validatedNow}) desc`,
+  sql`(${featuredNow}) desc`,
+  desc(advertisers.updatedAt),
+  desc(advertisers.id),
+];
+
+export type SearchFilters = {
+  sex?: Sex | undefined;
+  age?: { min: number; max: number } | undefined;
+  /** Already folded with normalizeSearchText. */
+  text?: string | undefined;
+  zipPrefix?: string | undefined;
+  interestIds?: number[] | undefined;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a catalogue search: the public predicate and each given filter (DESIGN §5). */
+export function searchWhere(db: Db, filters: SearchFilters): SQL {
+  const conditions: SQL[] = [visibleAdvert];
+  if (filters.sex) conditions.push(eq(advertisers.sex, filters.sex));
+  if (filters.age) conditions.push(sql`${advertisers.age} between ${filters.age.min} and ${filters.age.max}`);
+  // Trigram GIN index on search_text serves `ilike '%…%'`; % and _ typed by a visitor match themselves.
+  if (filters.text) conditions.push(sql`${advertisers.searchText} ilike ${`%${escapeLike(filters.text)}%`} escape '\\'`);
+  // Digits only (validated), so no escaping; text_pattern_ops index serves the prefix.
+  if (filters.zipPrefix) conditions.push(sql`${advertisers.zipCode} like ${`${filters.zipPrefix}%`}`);
+  if (filters.interestIds?.length) {
+    // Every asked interest is required: advertisers having all of them (the primary key makes count exact).
+    const havingAll = db
+      .select({ id: advertiserInterests.advertiserId })
+      .from(advertiserInterests)
+      .where(inArray(advertiserInterests.interestId, filters.interestIds))
+      .groupBy(advertiserInterests.advertiserId)
+      .having(sql`count(*) = ${filters.interestIds.length}`);
+    conditions.push(inArray(advertisers.id, havingAll));
+  }
+  return and(...conditions)!;
+}
+
+export type Page<T> = { rows: T[]; total: number; page: number };
+
+/**
+ * One page of a ranked list plus the total. Count and page run together; a page past the end is
+ * answered with the last page (the pager then shows where the visitor really is).
+ */
+export async function listRanked(db: Db, where: SQL, page: number, pageSize: number): Promise<Page<AdvertCardRow>> {
+  const fetchPage = (p: number) =>
+    db
+      .select(cardColumns)
+      .from(advertisers)
+      .where(where)
+      .orderBy(...ranking)
+      .limit(pageSize)
+      .offset((p - 1) * pageSize);
+  const [rows, [counted]] = await Promise.all([
+    fetchPage(page),
+    db.select({ total: sql<number>`count(*)::int` }).from(advertisers).where(where),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  if (rows.length === 0 && page > last && total > 0) return { rows: await fetchPage(last), total, page: last };
+  return { rows, total, page: Math.min(page, last) };
+}
+
+// Must imply the partial GiST index `advertisers_earth_idx` (schema.ts) for the planner to use it.
+const nearbyWhere = and(visibleAdvert, isNotNull(advertisers.latitude), isNotNull(advertisers.longitude))!;
+
+/**
+ * Nearest first (escort/all): a KNN walk of the earthdistance GiST index with the cube `<->`
+ * operator, so the cost stays flat however many adverts there are. Adverts without coordinates
+ * cannot be near anything and are not in this list.
+ */
+export async function listNearby(
+  db: Db,
+  point: { lat: number; lng: number },
+  page: number,
+  pageSize: number,
+): Promise<Page<AdvertCardRow & { distanceMeters: number }>> {
+  const earth = sql`ll_to_earth(${advertisers.latitude}, ${advertisers.longitude})`;
+  const from = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  const fetchPage = (p: number) =>
+    db
+      .select({ ...cardColumns, distanceMeters: sql<number>`earth_distance(${earth}, ${from})::float8` })
+      .from(advertisers)
+      .where(nearbyWhere)
+      .orderBy(sql`${earth} <-> ${from}`, asc(advertisers.id))
+      .limit(pageSize)
+      .offset((p - 1) * pageSize);
+  const [rows, [counted]] = await Promise.all([
+    fetchPage(page),
+    db.select({ total: sql<number>`count(*)::int` }).from(advertisers).where(nearbyWhere),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  if (rows.length === 0 && page > last && total > 0) return { rows: await fetchPage(last), total, page: last };
+  return { rows, total, page: Math.min(page, last) };
+}
+
+/** The SQL of the nearby page query, for EXPLAIN in tests and benchmarks. */
+export function nearbyExplainSql(point: { lat: number; lng: number }): SQL {
+  const earth = sql`ll_to_earth(${advertisers.latitude}, ${advertisers.longitude})`;
+  const from = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  return sql`select ${advertisers.id} from ${advertisers} where ${nearbyWhere} order by ${earth} <-> ${from}, ${advertisers.id} limit 9`;
+}
+
+export async function listFeatured(db: Db, limit: number): Promise<AdvertCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(advertisers)
+    .where(and(visibleAdvert, featuredNow))
+    .orderBy(...ranking)
+    .limit(limit);
+}
+
+/** A public advert by guid (hidden ones are not found). */
+export async function findVisibleByGuid(db: Db, guid: string): Promise<AdvertDetailRow | undefined> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(advertisers)
+    .where(and(visibleAdvert, eq(advertisers.guid, guid)))
+    .limit(1);
+  return row;
+}
+
+/** Any advertiser's advert by id, visible or not — for the owner's own views (get-user-id) and the back office. */
+export async function findAdvertById(db: Db, id: number): Promise<AdvertDetailRow | undefined> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(advertisers)
+    .where(and(eq(advertisers.id, id), eq(advertisers.role, 'advertiser')))
+    .limit(1);
+  return row;
+}
+
+/** The id of a public advert given its numeric id or guid. */
+export async function findVisibleId(db: Db, key: { id: number } | { guid: string }): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(and(visibleAdvert, 'id' in key ? eq(advertisers.id, key.id) : eq(advertisers.guid, key.guid)))
+    .limit(1);
+  return row?.id;
+}
+
+const mediaColumns = {
+  advertiserId: media.advertiserId,
+  kind: media.kind,
+  storageKey: media.storageKey,
+  mime: media.mime,
+  width: media.width,
+  height: media.height,
+  variants: media.variants,
+  position: media.position,
+};
+
+/** The card image of each advert (the main photo, else the first gallery photo), in one query. */
+export async function mainImages(db: Db, advertiserIds: number[]): Promise<Map<number, MediaItem>> {
+  if (advertiserIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([media.advertiserId], mediaColumns)
+    .from(media)
+    .where(and(inArray(media.advertiserId, advertiserIds), inArray(media.kind, ['main', 'image'])))
+    .orderBy(media.advertiserId, sql`(${media.kind} = 'main') desc`, asc(media.position), asc(media.id));
+  return new Map(rows.map((r) => [r.advertiserId, r]));
+}
+
+/** Every photo and video of one advert, in display order. */
+export async function allMedia(db: Db, advertiserId: number): Promise<MediaItem[]> {
+  return db
+    .select(mediaColumns)
+    .from(media)
+    .where(eq(media.advertiserId, advertiserId))
+    .orderBy(asc(media.position), asc(media.id));
+}
+
+/**
+ * The package period that matters for each advertiser, in one query: the one covering now (active,
+ * i.e. validated) or else the one that ended last (expired).
+ */
+export async function packagePeriods(db: Db, advertiserIds: number[]): Promise<Map<number, PackagePeriod>> {
+  if (advertiserIds.length === 0) return new Map();
+  const covering = sql<boolean>`(${advertiserPackages.startsAt} <= now() and ${advertiserPackages.endsAt} > now())`;
+  const rows = await db
+    .selectDistinctOn([advertiserPackages.advertiserId], {
+      advertiserId: advertiserPackages.advertiserId,
+      id: advertiserPackages.id,
+      packageId: advertiserPackages.packageId,
+      startsAt: advertiserPackages.startsAt,
+      endsAt: advertiserPackages.endsAt,
+      active: covering,
+    })
+    .from(advertiserPackages)
+    .where(and(inArray(advertiserPackages.advertiserId, advertiserIds), sql`${advertiserPackages.startsAt} <= now()`))
+    .orderBy(advertiserPackages.advertiserId, sql`${covering} desc`, desc(advertiserPackages.endsAt), desc(advertiserPackages.id));
+  return new Map(rows.map((r) => [r.advertiserId, r]));
+}
+
+export async function interestsOf(db: Db, advertiserId: number): Promise<InterestName[]> {
+  return db
+    .select({ id: interests.id, nameEn: interests.nameEn, nameDa: interests.nameDa })
+    .from(advertiserInterests)
+    .innerJoin(interests, eq(interests.id, advertiserInterests.interestId))
+    .where(eq(advertiserInterests.advertiserId, advertiserId))
+    .orderBy(asc(interests.id));
+}
+
+/**
+ * Related adverts (DESIGN §5): same city first, then same sex, never the advert itself. Each half is
+ * a small limited query so neither sorts the whole catalogue; the union is ranked and cut.
+ */
+export async function listRelated(
+  db: Db,
+  advert: { id: number; city: string; sex: Sex | null },
+  limit: number,
+): Promise<AdvertCardRow[]> {
+  const base = and(visibleAdvert, ne(advertisers.id, advert.id))!;
+  const city = advert.city.trim();
+  const [sameCity, sameSex] = await Promise.all([
+    city
+      ? db
+          .select(cardColumns)
+          .from(advertisers)
+          .where(and(base, sql`lower(${advertisers.city}) = lower(${city})`))
+          .orderBy(...(advert.sex ? [sql`(${advertisers.sex} = ${advert.sex}) is true desc`] : []), ...ranking)
+          .limit(limit)
+      : Promise.resolve([]),
+    advert.sex
+      ? db
+          .select(cardColumns)
+          .from(advertisers)
+          .where(and(base, eq(advertisers.sex, advert.sex)))
+          .orderBy(...ranking)
+          .limit(limit)
+      : Promise.resolve([]),
+  ]);
+  const seen = new Set<number>();
+  const result: AdvertCardRow[] = [];
+  for (const row of [...sameCity, ...sameSex]) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    result.push(row);
+    if (result.length === limit) break;
+  }
+  return result;
+}

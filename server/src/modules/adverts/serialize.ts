@@ -1,0 +1,216 @@
+import sanitizeHtml from 'sanitize-html';
+import type { AdvertCard, AdvertDetail, ImageAsset, Language, RelatedAdvert, Sex, UserPackage } from '@velvet/contract';
+import type { MediaStorage } from '../../adapters/storage.ts';
+import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
+
+/**
+ * Row → public shape mappers of the advert contract (contract/src/adverts.ts). Every public view of
+ * an advert goes through these, so what may leave the server is decided here once: no email,
+ * password data, tokens, search text, and coordinates rounded to 2 decimals (~1 km, DESIGN §4).
+ *
+ * Inputs are plain rows (see repo.ts `cardColumns` / `detailColumns`), the advert's media rows, its
+ * package period and interests; loading them is the caller's business (one query per kind for a
+ * whole page — see service.ts `toCards`).
+ */
+
+/** Columns a card needs (repo.ts `cardColumns`). */
+export type AdvertCardRow = {
+  id: number;
+  guid: string;
+  name: string;
+  age: number | null;
+  sex: Sex | null;
+  city: string;
+  address: string;
+  zipCode: string;
+  /** featured_until > now(), computed in SQL. */
+  featured: boolean;
+};
+
+/** Columns the detail page needs (repo.ts `detailColumns`). */
+export type AdvertDetailRow = AdvertCardRow & {
+  phoneCode: string;
+  phoneNumber: string;
+  phoneCountryCode: string;
+  state: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  height: number | null;
+  weight: number | null;
+  burst: string;
+  about: string;
+  eyeColor: string;
+  hairColor: string;
+  isUser: number;
+};
+
+/** A `media` row (kind main | image | video). */
+export type MediaItem = {
+  advertiserId: number;
+  kind: 'main' | 'image' | 'video';
+  storageKey: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  variants: number[];
+  position: number;
+};
+
+/** The package period that decides the badge (repo.ts `packagePeriods`). */
+export type PackagePeriod = { id: number; packageId: number; startsAt: Date; endsAt: Date; active: boolean };
+
+export type InterestName = { id: number; nameEn: string; nameDa: string };
+
+/** 2 decimals ≈ 1 km: enough for "near you", too coarse to find a door (DESIGN §4). */
+export const roundCoordinate = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 100) / 100;
+
+export const interestName = (interest: InterestName, lang: Language) => (lang === 'da' ? interest.nameDa : interest.nameEn);
+
+/** SPEC §3 `user_package`: status "active" means validated; null when the advertiser never had one. */
+export function toUserPackage(period: PackagePeriod | undefined | null): UserPackage | null {
+  if (!period) return null;
+  return {
+    id: period.id,
+    package_id: period.packageId,
+    status: period.active ? 'active' : 'expired',
+    starts_at: period.startsAt.toISOString(),
+    ends_at: period.endsAt.toISOString(),
+  };
+}
+
+/** The photo a card shows: the main image, else the first gallery image. */
+export function cardImage(items: MediaItem[]): MediaItem | undefined {
+  return items.find((m) => m.kind === 'main') ?? items.find((m) => m.kind === 'image');
+}
+
+/**
+ * A list card. `image` is the advert's card photo (main, else first gallery photo); `period` its
+ * package period; `distanceMeters` only for the nearby list.
+ */
+export function toAdvertCard(
+  storage: MediaStorage,
+  row: AdvertCardRow,
+  image: MediaItem | undefined,
+  period: PackagePeriod | undefined,
+  distanceMeters?: number,
+): AdvertCard {
+  const card: AdvertCard = {
+    id: row.id,
+    guid: row.guid,
+    name: row.name,
+    age: row.age,
+    sex: row.sex,
+    city: row.city,
+    address: row.address,
+    zip_code: row.zipCode,
+    main_image: image ? imagePath(storage, image) : null,
+    main_image_asset: image ? imageAsset(storage, image) : null,
+    user_package: toUserPackage(period),
+    featured: row.featured,
+  };
+  if (distanceMeters !== undefined) card.distance_km = Math.round(distanceMeters / 100) / 10;
+  return card;
+}
+
+/** The detail page: the card plus facts, sanitised about HTML, gallery, videos and interests. */
+export function toAdvertDetail(
+  storage: MediaStorage,
+  row: AdvertDetailRow,
+  items: MediaItem[],
+  interests: InterestName[],
+  period: PackagePeriod | undefined,
+  lang: Language,
+): AdvertDetail {
+  const gallery = items.filter((m) => m.kind === 'image');
+  const images: string[] = [];
+  const assets: ImageAsset[] = [];
+  for (const item of gallery) {
+    const path = imagePath(storage, item);
+    const asset = imageAsset(storage, item);
+    if (path && asset) {
+      images.push(path);
+      assets.push(asset);
+    }
+  }
+  return {
+    ...toAdvertCard(storage, row, cardImage(items), period),
+    phone_code: row.phoneCode,
+    phone_number: row.phoneNumber,
+    phone_country_code: row.phoneCountryCode,
+    state: row.state,
+    country: row.country,
+    latitude: roundCoordinate(row.latitude),
+    longitude: roundCoordinate(row.longitude),
+    height: row.height,
+    weight: row.weight,
+    burst: row.burst,
+    about: sanitizeAboutHtml(row.about),
+    eye_color: row.eyeColor,
+    hair_color: row.hairColor,
+    is_user: row.isUser,
+    images,
+    image_assets: assets,
+    videos: items.filter((m) => m.kind === 'video').map((m) => videoPath(storage, m.storageKey)),
+    user_interest: interests.map((i) => ({ interest_id: i.id, name: interestName(i, lang) })),
+  };
+}
+
+/** SPEC §3 related advert: `media[0].original_url` is the card photo; empty media = default image. */
+export function toRelatedAdvert(storage: MediaStorage, row: AdvertCardRow, image: MediaItem | undefined): RelatedAdvert {
+  const asset = image ? imageAsset(storage, image) : null;
+  return {
+    id: row.id,
+    guid: row.guid,
+    name: row.name,
+    city: row.city,
+    media: asset ? [{ original_url: asset.src, srcset: asset.srcset }] : [],
+  };
+}
+
+/** DESIGN §6 allowlist for the about text. */
+const ABOUT_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'a'],
+  // rel is set by the transform below, whatever the author wrote.
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }) },
+};
+
+/**
+ * About HTML through the DESIGN §6 allowlist. The profile writer sanitises on save; serialising
+ * through it again means an old row or a direct database edit can never put a script on a page.
+ */
+export function sanitizeAboutHtml(html: string): string {
+  return sanitizeHtml(html, ABOUT_HTML);
+}
+
+/** Plain text of an about HTML, whitespace collapsed (for meta descriptions). */
+export function aboutPlainText(html: string): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+// sanitize-html re-escapes the text it keeps; the description is escaped again where it is rendered.
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Cuts text to at most `max` characters at a word boundary, with an ellipsis when cut. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}

@@ -1,0 +1,185 @@
+import {
+  AGE_BUCKETS,
+  COPENHAGEN,
+  FEATURED_MAX,
+  NEARBY_PAGE_SIZE,
+  RELATED_MAX,
+  translate,
+  type AdvertCard,
+  type AdvertDetail,
+  type AdvertListData,
+  type Language,
+  type NearbyQuery,
+  type NormalQuery,
+  type RelatedAdvert,
+  type SearchQuery,
+  type UserPackage,
+} from '@velvet/contract';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { imageAsset } from '../../lib/media-urls.ts';
+import { normalizeSearchText } from '../../lib/text.ts';
+import type { PageHead } from '../../plugins/spa.ts';
+import * as repo from './repo.ts';
+import {
+  aboutPlainText,
+  toAdvertCard,
+  toAdvertDetail,
+  toRelatedAdvert,
+  toUserPackage,
+  truncateText,
+  type AdvertCardRow,
+  type AdvertDetailRow,
+} from './serialize.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'storage'>;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Only a well-formed guid reaches SQL (a malformed one would be a cast error, i.e. a 500). */
+export const isGuid = (value: string) => GUID.test(value);
+
+export const advertNotFound = () => new AppError('catalogue.errors.advert_not_found', 404);
+
+/**
+ * Cards for a page of rows: card photos and package periods for all of them in two queries (no N+1),
+ * then the contract shape.
+ */
+export async function toCards(
+  deps: Deps,
+  rows: (AdvertCardRow & { distanceMeters?: number })[],
+): Promise<AdvertCard[]> {
+  const ids = rows.map((r) => r.id);
+  const [images, periods] = await Promise.all([
+    repo.mainImages(deps.database.db, ids),
+    repo.packagePeriods(deps.database.db, ids),
+  ]);
+  return rows.map((row) => toAdvertCard(deps.storage, row, images.get(row.id), periods.get(row.id), row.distanceMeters));
+}
+
+async function pageData(deps: Deps, page: repo.Page<AdvertCardRow>, pageSize: number): Promise<AdvertListData> {
+  return {
+    escorts: await toCards(deps, page.rows),
+    pagination: {
+      page: page.page,
+      page_size: pageSize,
+      total: page.total,
+      // An empty list still has one (empty) page, so a pager reads "Page 1 of 1".
+      total_pages: Math.max(1, Math.ceil(page.total / pageSize)),
+    },
+  };
+}
+
+/** escort/all: nearest first from the visitor, or from Copenhagen when the location is unknown. */
+export async function listNearby(deps: Deps, query: NearbyQuery): Promise<AdvertListData> {
+  const point =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { lat: query.latitude, lng: query.longitude }
+      : COPENHAGEN;
+  const page = await repo.listNearby(deps.database.db, point, query.page, NEARBY_PAGE_SIZE);
+  return pageData(deps, page, NEARBY_PAGE_SIZE);
+}
+
+/** escort/search with the rules of DESIGN §5. */
+export async function search(deps: Deps, query: SearchQuery): Promise<AdvertListData> {
+  const bucket = query.age === undefined ? undefined : AGE_BUCKETS.find((b) => b.value === query.age);
+  const text = query.address ? normalizeSearchText(query.address) : '';
+  const where = repo.searchWhere(deps.database.db, {
+    sex: query.sex,
+    age: bucket ? { min: bucket.min, max: bucket.max } : undefined,
+    text: text || undefined,
+    zipPrefix: query.zip_code,
+    interestIds: query.interests,
+  });
+  const page = await repo.listRanked(deps.database.db, where, query.page, query.page_size);
+  return pageData(deps, page, query.page_size);
+}
+
+/** escort/normal: every visible advert, ranked. */
+export async function listNormal(deps: Deps, query: NormalQuery): Promise<AdvertListData> {
+  const page = await repo.listRanked(deps.database.db, repo.searchWhere(deps.database.db, {}), query.page, query.page_size);
+  return pageData(deps, page, query.page_size);
+}
+
+export async function listFeatured(deps: Deps): Promise<AdvertCard[]> {
+  return toCards(deps, await repo.listFeatured(deps.database.db, FEATURED_MAX));
+}
+
+async function detailOf(deps: Deps, row: AdvertDetailRow, lang: Language): Promise<AdvertDetail> {
+  const db = deps.database.db;
+  const [items, interests, periods] = await Promise.all([
+    repo.allMedia(db, row.id),
+    repo.interestsOf(db, row.id),
+    repo.packagePeriods(db, [row.id]),
+  ]);
+  return toAdvertDetail(deps.storage, row, items, interests, periods.get(row.id), lang);
+}
+
+/** escort/getById: a visible advert; malformed, unknown and hidden guids are all "not found". */
+export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language): Promise<AdvertDetail> {
+  const row = isGuid(guid) ? await repo.findVisibleByGuid(deps.database.db, guid) : undefined;
+  if (!row) throw advertNotFound();
+  return detailOf(deps, row, lang);
+}
+
+/**
+ * The advert of an account whatever its visibility — for the owner's own dashboard (escort/get-user-id)
+ * and the back office. Callers decide who may see it; the shape is the same public one.
+ */
+export async function getAdvertOfAccount(deps: Deps, advertiserId: number, lang: Language): Promise<AdvertDetail | null> {
+  const row = await repo.findAdvertById(deps.database.db, advertiserId);
+  return row ? detailOf(deps, row, lang) : null;
+}
+
+/** escort/getRelated: same city first, then same sex; never itself; at most RELATED_MAX. */
+export async function listRelated(deps: Deps, guid: string): Promise<RelatedAdvert[]> {
+  const db = deps.database.db;
+  const advert = isGuid(guid) ? await repo.findVisibleByGuid(db, guid) : undefined;
+  if (!advert) throw advertNotFound();
+  const rows = await repo.listRelated(db, advert, RELATED_MAX);
+  const images = await repo.mainImages(db, rows.map((r) => r.id));
+  return rows.map((row) => toRelatedAdvert(deps.storage, row, images.get(row.id)));
+}
+
+/**
+ * escort/get-user-package (no auth, SPEC §7): only the package status fields. Shown for public
+ * adverts, and for the signed-in owner's own account (which may not be public yet); `null` otherwise.
+ */
+export async function userPackageOf(
+  deps: Deps,
+  userId: number,
+  requesterId: number | null,
+): Promise<UserPackage | null> {
+  const db = deps.database.db;
+  const allowed = requesterId === userId || (await repo.findVisibleId(db, { id: userId })) !== undefined;
+  if (!allowed) return null;
+  const periods = await repo.packagePeriods(db, [userId]);
+  return toUserPackage(periods.get(userId));
+}
+
+const DESCRIPTION_MAX = 155;
+
+/** Head tags of `/details?guid=…` served in the HTML itself, so shared links preview (issue 3). */
+export async function detailsHead(
+  deps: Deps & Pick<AppDeps, 'config'>,
+  url: URL,
+  lang: Language,
+): Promise<PageHead | null> {
+  if (url.pathname !== '/details') return null;
+  const guid = url.searchParams.get('guid') ?? '';
+  const row = isGuid(guid) ? await repo.findVisibleByGuid(deps.database.db, guid) : undefined;
+  if (!row) return null;
+  const facts = [row.name, row.age === null ? '' : String(row.age)].filter(Boolean).join(', ');
+  const title = `${row.city ? `${facts} — ${row.city}` : facts} | Velvet`;
+  const about = aboutPlainText(row.about);
+  const description = truncateText(about || translate(lang, 'catalogue.head.details_fallback', { name: row.name }), DESCRIPTION_MAX);
+  const image = (await repo.mainImages(deps.database.db, [row.id])).get(row.id);
+  const asset = image ? imageAsset(deps.storage, image) : null;
+  const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`);
+  return {
+    title,
+    description,
+    type: 'profile',
+    url: `${deps.config.publicUrl}/details?guid=${row.guid}`,
+    ...(asset ? { image: absolute(asset.src) } : {}),
+  };
+}

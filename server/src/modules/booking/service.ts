@@ -1,0 +1,46 @@
+import type { bookingBody } from '@velvet/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { bookingEmail } from '../../emails/booking.ts';
+import { advertNotFound, isGuid } from '../adverts/service.ts';
+import { bookingRecipient, insertBookingRequest } from './repo.ts';
+
+type BookingRequest = z.output<typeof bookingBody>;
+
+/**
+ * A visitor's booking request (DESIGN §5): stored, then mailed to the advertiser. The advertiser's
+ * email never leaves the server; the visitor only learns that the request was sent.
+ */
+export async function requestBooking(deps: Pick<AppDeps, 'database' | 'mailer'>, body: BookingRequest): Promise<void> {
+  const recipient = isGuid(body.guid) ? await bookingRecipient(deps.database.db, body.guid) : undefined;
+  if (!recipient) throw advertNotFound();
+  await insertBookingRequest(deps.database.db, {
+    advertiserId: recipient.id,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    contactNumber: body.contact_number,
+    email: body.email,
+    address: body.address,
+    address2: body.address2,
+    country: body.country,
+    city: body.city,
+    postalCode: body.postal_code,
+    age: body.age,
+    details: body.details,
+  });
+  const mail = bookingEmail({
+    advertName: recipient.name,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    contactNumber: body.contact_number,
+    email: body.email,
+    address: body.address,
+    address2: body.address2,
+    postalCode: body.postal_code,
+    city: body.city,
+    country: body.country,
+    age: body.age,
+    details: body.details,
+  });
+  await deps.mailer.send({ ...mail, to: recipient.email, template: 'booking', lang: 'da' });
+}
