@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { AppError } from '../lib/errors.ts';
+import { imageVariantKey } from '../lib/media-urls.ts';
+import type { MediaStorage } from './storage.ts';
+
+/**
+ * The only file that talks to sharp (STYLE §5). Every photo — uploads and the demo artwork alike — goes
+ * through `storeImage`: type by magic bytes, pixel cap, EXIF orientation applied, then re-encoded to
+ * WebP variants, which drops every byte of the original's metadata (EXIF, GPS, XMP, ICC) (DESIGN §6).
+ */
+
+/** Widths of the WebP variants written for `srcset`; only those no wider than the original. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** A 40 MP cap lets any phone photo through and stops decompression bombs before they are decoded. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+const WEBP_QUALITY = 80;
+
+// HEIC/HEIF are accepted by type; the prebuilt sharp decodes AVIF but not HEVC, so such files end as
+// "invalid" at decode time rather than being refused by their name.
+const ACCEPTED_MIME = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'image/gif',
+]);
+
+export type StoredImage = {
+  /** Prefix of the variants: `${storageKey}/${width}.webp`. */
+  storageKey: string;
+  mime: 'image/webp';
+  /** Size of the largest stored variant (the original's aspect ratio). */
+  width: number;
+  height: number;
+  /** Variant widths, ascending. */
+  variants: number[];
+  /** Bytes of all variants together. */
+  bytes: number;
+};
+
+// Operations on untrusted input: refuse huge canvases while decoding too, not only by header; GIFs
+// contribute their first frame only; tolerate the minor warnings many phone JPEGs trigger.
+const decodeOptions = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', pages: 1 } as const;
+
+const invalid = (cause?: unknown) => new AppError('media.image_invalid', 422, { cause });
+
+/** Variant widths for an image `width` px wide: the standard ones that fit, or the original if it is smaller. */
+export function variantWidths(width: number): number[] {
+  const fitting = IMAGE_WIDTHS.filter((w) => w <= width);
+  return fitting.length ? [...fitting] : [width];
+}
+
+const newImageKey = () => `img/${randomBytes(1).toString('hex')}/${randomUUID()}`;
+
+export async function storeImage(storage: MediaStorage, input: Buffer): Promise<StoredImage> {
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ACCEPTED_MIME.has(type.mime)) throw invalid();
+
+  let meta: Metadata;
+  try {
+    // Headers only, so no pixel limit here: an oversized image gets its own message below.
+    meta = await sharp(input, { ...decodeOptions, limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw invalid(error);
+  }
+  const sourceHeight = meta.pageHeight ?? meta.height;
+  if (!meta.width || !sourceHeight) throw invalid();
+  if (meta.width * sourceHeight > IMAGE_MAX_PIXELS) {
+    throw new AppError('media.image_too_large', 422, { vars: { megapixels: IMAGE_MAX_PIXELS / 1_000_000 } });
+  }
+
+  // Decode once, upright and in sRGB, at the largest width we keep; every variant is resized from that.
+  const orientedWidth = meta.autoOrient?.width ?? meta.width;
+  const widths = variantWidths(orientedWidth);
+  const largest = widths.at(-1)!;
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(input, decodeOptions)
+      .autoOrient()
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw invalid(error);
+  }
+  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+
+  const storageKey = newImageKey();
+  let bytes = 0;
+  try {
+    for (const width of widths) {
+      // Pixels only: a WebP written from raw data cannot carry any of the original's metadata.
+      const encoded = await sharp(base.data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      await storage.put(imageVariantKey(storageKey, width), encoded, 'image/webp');
+      bytes += encoded.length;
+    }
+  } catch (error) {
+    // No orphans: a half-written image is removed whole.
+    await storage.deletePrefix(storageKey).catch(() => undefined);
+    throw error;
+  }
+  return { storageKey, mime: 'image/webp', width: raw.width, height: raw.height, variants: widths, bytes };
+}
+
+/**
+ * Rasterises an SVG that we generated ourselves (the demo artwork) to a PNG, which then goes through
+ * `storeImage` like any upload. Never call this with user input: uploads refuse SVG.
+ */
+export async function rasterizeTrustedSvg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+}

@@ -1,0 +1,127 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { VIDEO_MAX_SECONDS } from '@velvet/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
+import { parseBuffer } from 'music-metadata';
+import { AppError } from '../lib/errors.ts';
+import type { MediaStorage } from './storage.ts';
+
+/**
+ * Short advert videos (SPEC §5: at most 30 seconds, readable duration). The type comes from magic bytes,
+ * the duration from the container itself — never from the browser — and the file is stored as sent
+ * under a random key (`vid/ab/<uuid>/video.mp4`), so a video's whole object key is its `storageKey`.
+ */
+
+const CONTAINERS: Record<string, { ext: 'mp4' | 'mov' | 'webm'; mime: string }> = {
+  'video/mp4': { ext: 'mp4', mime: 'video/mp4' },
+  // .m4v is an MP4 with Apple's brand; it plays everywhere an MP4 does.
+  'video/x-m4v': { ext: 'mp4', mime: 'video/mp4' },
+  'video/quicktime': { ext: 'mov', mime: 'video/quicktime' },
+  'video/webm': { ext: 'webm', mime: 'video/webm' },
+};
+
+export type StoredVideo = { storageKey: string; mime: string; bytes: number; durationSeconds: number };
+
+const invalid = (cause?: unknown) => new AppError('media.video_invalid', 422, { cause });
+
+/** Longest of the movie header and every track header; 0 when none is readable. */
+function movieSeconds(info: Movie): number {
+  const candidates: number[] = [];
+  if (info.timescale > 0 && info.duration > 0) candidates.push(info.duration / info.timescale);
+  if (info.fragment_duration && info.fragment_duration.den > 0) {
+    candidates.push(info.fragment_duration.num / info.fragment_duration.den);
+  }
+  for (const track of info.tracks) {
+    if (track.timescale > 0 && track.duration > 0) candidates.push(track.duration / track.timescale);
+  }
+  return candidates.length ? Math.max(...candidates) : 0;
+}
+
+/** Duration of an MP4/QuickTime file from its `moov` box; null when unreadable or without a video track. */
+export function mp4DurationSeconds(input: Buffer): number | null {
+  const file = createFile();
+  let movie: Movie | undefined;
+  let failed = false;
+  file.onReady = (info) => {
+    movie = info;
+  };
+  file.onError = () => {
+    failed = true;
+  };
+  // mp4box prints every box it does not know (phones add plenty) with console.error and has no way to
+  // turn that off; the parse is synchronous, so muting the console around it affects nothing else.
+  const consoleError = console.error;
+  console.error = () => {};
+  try {
+    // mp4box wants an ArrayBuffer of its own that starts at the file's first byte.
+    const copy = input.buffer.slice(input.byteOffset, input.byteOffset + input.byteLength);
+    file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(copy, 0));
+    file.flush();
+  } catch {
+    return null;
+  } finally {
+    console.error = consoleError;
+  }
+  if (failed || !movie || movie.videoTracks.length === 0) return null;
+  const seconds = movieSeconds(movie);
+  return seconds > 0 ? seconds : null;
+}
+
+/** Duration of a WebM file from its Segment Info; null when the file has no readable duration or no video. */
+export async function webmDurationSeconds(input: Buffer): Promise<number | null> {
+  try {
+    const { format } = await parseBuffer(new Uint8Array(input), {
+      mimeType: 'video/webm',
+      size: input.length,
+    });
+    if (format.hasVideo === false) return null;
+    const seconds = format.duration;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function videoDurationSeconds(
+  input: Buffer,
+): Promise<{ seconds: number; ext: string; mime: string }> {
+  const type = await fileTypeFromBuffer(input);
+  const container = type ? CONTAINERS[type.mime] : undefined;
+  if (!container) throw invalid();
+  const seconds = container.ext === 'webm' ? await webmDurationSeconds(input) : mp4DurationSeconds(input);
+  if (seconds === null) throw invalid();
+  return { seconds, ...container };
+}
+
+export async function storeVideo(storage: MediaStorage, input: Buffer): Promise<StoredVideo> {
+  const { seconds, ext, mime } = await videoDurationSeconds(input);
+  // Same rule as the browser's check (SPEC §5): strictly more than 30 s is refused.
+  if (seconds > VIDEO_MAX_SECONDS) throw new AppError('media.video_too_long', 422);
+  const storageKey = `vid/${randomBytes(1).toString('hex')}/${randomUUID()}/video.${ext}`;
+  try {
+    await storage.put(storageKey, input, mime);
+  } catch (error) {
+    await storage.deletePrefix(path.posix.dirname(storageKey)).catch(() => undefined);
+    throw error;
+  }
+  return { storageKey, mime, bytes: input.length, durationSeconds: Math.round(seconds * 100) / 100 };
+}
+
+const IMAGE_KEY = /^img\/[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+const VIDEO_KEY = /^vid\/[0-9a-f]{2}\/[0-9a-f-]{36}\/video\.[a-z0-9]+$/;
+
+/**
+ * Removes the stored files of one media row (an image's variants, or a video). Keys of any other shape
+ * are left alone so that a bad row can never widen the delete to someone else's files.
+ */
+export async function deleteMediaObject(
+  storage: MediaStorage,
+  row: { storageKey: string; mime: string },
+): Promise<void> {
+  if (row.mime.startsWith('video/')) {
+    if (VIDEO_KEY.test(row.storageKey)) await storage.deletePrefix(path.posix.dirname(row.storageKey));
+  } else if (IMAGE_KEY.test(row.storageKey)) {
+    await storage.deletePrefix(row.storageKey);
+  }
+}
