@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { createLocalStorage, type MediaStorage } from './adapters/storage.ts';
+import { createS3Storage } from './adapters/storage-s3.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 
@@ -10,6 +12,7 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
   storage: MediaStorage;
+  payments: PaymentProvider;
 };
 
 export async function createDeps(
@@ -22,8 +25,12 @@ export async function createDeps(
     dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const storage = createLocalStorage(path.join(config.dataDir, 'media'), config.mediaPublicUrl ?? '/media');
-  return { config, database, mailer, storage };
+  // Object storage when a bucket is configured (several instances share it), else the local disk.
+  const storage = config.s3
+    ? createS3Storage(config.s3, config.mediaPublicUrl ?? '/media')
+    : createLocalStorage(path.join(config.dataDir, 'media'), config.mediaPublicUrl ?? '/media');
+  const payments = createPaymentProvider(config, database.db);
+  return { config, database, mailer, storage, payments };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
