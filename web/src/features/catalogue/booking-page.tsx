@@ -1,12 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bookingBody, type BookingBody } from '@velvet/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { TextAreaField, TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api';
+import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { useAdvert } from './api/advert';
+import { useCreateBooking } from './api/create-booking';
+import { detailsPath } from './components/advert-card';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every field as the inputs hold it (text); the contract's schema turns age into a number. */
+type FormValues = Record<Exclude<keyof BookingBody, 'age'>, string> & { age: string };
+
+const EMPTY: Omit<FormValues, 'guid'> = {
+  first_name: '',
+  last_name: '',
+  contact_number: '',
+  email: '',
+  address: '',
+  address2: '',
+  country: 'Denmark',
+  city: '',
+  postal_code: '',
+  age: '',
+  details: '',
+};
+
+/** SPEC §2 booking form, validated with the contract's schema here and again on the server. */
 export default function BookingPage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.booking')} — Velvet`);
+  const { t } = useTranslation('catalogue');
+  const [params] = useSearchParams();
+  const raw = params.get('guid')?.trim() ?? '';
+  const guid = UUID.test(raw) ? raw : '';
+  const advert = useAdvert(guid);
+  const [done, setDone] = useState<{ name: string } | null>(null);
+  usePageMeta(
+    advert.data ? t('meta.bookingWithTitle', { name: advert.data.name }) : t('meta.bookingTitle'),
+    t('meta.bookingDescription'),
+  );
+
+  const unavailable = guid === '' || (advert.error instanceof ApiError && advert.error.status >= 400 && advert.error.status < 500);
+  if (unavailable) {
+    return (
+      <div className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-5 py-16 text-center">
+        <h1 className="text-3xl">{t('booking.noGuidTitle')}</h1>
+        <p className="max-w-md text-mist-300">{guid === '' ? t('booking.noGuidText') : t('booking.notFoundText')}</p>
+        <Link to="/Adverts" className={buttonClass('primary')}>
+          {t('booking.browse')}
+        </Link>
+      </div>
+    );
+  }
+  if (advert.isPending) return <PageSpinner />;
+
+  const name = advert.data?.name ?? '';
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.booking')}</h1>
+    <div className="container-page max-w-3xl py-10 sm:py-14">
+      {done ? (
+        <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-night-700 bg-night-800/70 px-6 py-12 text-center">
+          <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-rose-400/15 text-rose-300">
+            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          </span>
+          <h1 className="text-3xl">{t('booking.doneTitle')}</h1>
+          <p className="max-w-md text-mist-300">{t('booking.doneText', { name: done.name, advert: name })}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Link to={detailsPath(guid)} className={buttonClass('primary')}>
+              {t('booking.backToAdvert', { name })}
+            </Link>
+            <Link to="/Adverts" className={buttonClass('secondary')}>
+              {t('booking.moreAdverts')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <header className="mb-8 text-center">
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">{t('booking.title')}</p>
+            <h1 className="mt-2 text-3xl sm:text-4xl">{name ? t('booking.with', { name }) : t('booking.title')}</h1>
+            <p className="mx-auto mt-3 max-w-xl text-mist-400">{t('booking.intro')}</p>
+          </header>
+          <BookingForm guid={guid} onDone={(firstName) => setDone({ name: firstName })} />
+        </>
+      )}
     </div>
+  );
+}
+
+function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: string) => void }) {
+  const { t } = useTranslation('catalogue');
+  const create = useCreateBooking();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormValues>({
+    defaultValues: { ...EMPTY, guid },
+    // The schema's messages are catalogue ids, shown through tMessage below.
+    resolver: zodResolver(bookingBody) as never,
+  });
+  const error = (field: keyof FormValues) => {
+    const message = errors[field]?.message;
+    return message ? tMessage(message) : undefined;
+  };
+  const optional = (label: string) => (
+    <>
+      {label} <span className="font-normal text-mist-400">({t('booking.optional')})</span>
+    </>
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(bookingBody.parse(values));
+      onDone(values.first_name.trim());
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (failure) {
+      if (failure instanceof ApiError && Object.keys(failure.errors).length > 0) {
+        let first = true;
+        for (const [field, messages] of Object.entries(failure.errors)) {
+          if (field in EMPTY && messages[0]) {
+            setError(field as keyof FormValues, { message: messages[0] });
+            if (first) setFocus(field as keyof FormValues);
+            first = false;
+          }
+        }
+      }
+      setError('root', { message: failure instanceof Error ? failure.message : t('booking.failed') });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-2 sm:p-8"
+    >
+      <input type="hidden" {...register('guid')} />
+      <TextField label={t('booking.firstName')} autoComplete="given-name" required error={error('first_name')} {...register('first_name')} />
+      <TextField label={t('booking.lastName')} autoComplete="family-name" required error={error('last_name')} {...register('last_name')} />
+      <TextField
+        label={t('booking.contactNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        error={error('contact_number')}
+        {...register('contact_number')}
+      />
+      <TextField label={t('booking.email')} type="email" autoComplete="email" required error={error('email')} {...register('email')} />
+      <TextField
+        label={optional(t('booking.address'))}
+        className="sm:col-span-2"
+        autoComplete="address-line1"
+        error={error('address')}
+        {...register('address')}
+      />
+      <TextField
+        label={optional(t('booking.address2'))}
+        className="sm:col-span-2"
+        autoComplete="address-line2"
+        error={error('address2')}
+        {...register('address2')}
+      />
+      <TextField label={optional(t('booking.country'))} autoComplete="country-name" error={error('country')} {...register('country')} />
+      <TextField label={optional(t('booking.city'))} autoComplete="address-level2" error={error('city')} {...register('city')} />
+      <TextField
+        label={optional(t('booking.postalCode'))}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        error={error('postal_code')}
+        {...register('postal_code')}
+      />
+      <TextField
+        label={t('booking.age')}
+        type="number"
+        inputMode="numeric"
+        min={18}
+        max={120}
+        required
+        error={error('age')}
+        {...register('age')}
+      />
+      <TextAreaField
+        label={optional(t('booking.details'))}
+        className="sm:col-span-2"
+        rows={5}
+        placeholder={t('booking.detailsPlaceholder')}
+        error={error('details')}
+        {...register('details')}
+      />
+      {errors.root?.message && (
+        <p role="alert" className="rounded-lg border border-red-400/40 bg-red-400/10 px-4 py-3 text-sm text-red-200 sm:col-span-2">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:px-10">
+          {create.isPending ? t('booking.sending') : t('booking.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }

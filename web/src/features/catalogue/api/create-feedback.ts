@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
-export type FeedbackInput = { guid: string; name: string; rating: number; message: string };
-
 /** POST feedback — a testimonial, pending until an admin approves it (DESIGN §5). */
-export async function createFeedback(input: FeedbackInput): Promise<string> {
+export async function createFeedback(input: FeedbackBody): Promise<string> {
   const response = await api<unknown>('feedback', { method: 'POST', body: input });
   return response.message;
 }

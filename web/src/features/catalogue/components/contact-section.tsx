@@ -4,13 +4,19 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
-import { useSendContact, type ContactInput } from '../api/send-contact';
+import { tMessage } from '../../../lib/i18n';
+import { useSendContact } from '../api/send-contact';
+import type { ContactBody as ContactInput } from '@velvet/contract';
 import { SectionHeading } from './section-heading';
 
 /** Same rule as the server: a name, an @, a dot and a TLD of 2+ letters (SPEC §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-/** SPEC §2 contact block, wired to POST /api/contact; on error the visitor's text stays in place. */
+/**
+ * SPEC §2 contact block, wired to POST /api/contact; on error the visitor's text stays in place.
+ * The rules mirror the contract's contactBody with its message ids; zod itself is left out of the
+ * home page's JavaScript (budget), and the server validates with the schema anyway.
+ */
 export function ContactSection() {
   const { t } = useTranslation('catalogue');
   const send = useSendContact();
@@ -50,7 +56,7 @@ export function ContactSection() {
           autoComplete="name"
           required
           error={errors.name?.message}
-          {...register('name', { validate: (v) => v.trim() !== '' || t('contact.nameRequired') })}
+          {...register('name', { validate: (v) => v.trim() !== '' || tMessage('catalogue.errors.name_required') })}
         />
         <TextField
           label={t('contact.email')}
@@ -60,7 +66,9 @@ export function ContactSection() {
           error={errors.email?.message}
           {...register('email', {
             validate: (v) =>
-              v.trim() === '' ? t('contact.emailRequired') : EMAIL_PATTERN.test(v.trim()) || t('contact.emailInvalid'),
+              v.trim() === ''
+                ? tMessage('catalogue.errors.email_required')
+                : EMAIL_PATTERN.test(v.trim()) || tMessage('catalogue.errors.email_invalid'),
           })}
         />
         <TextField
