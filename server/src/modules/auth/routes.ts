@@ -1,6 +1,124 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  loginBody,
+  loginData,
+  registerData,
+  resetPasswordBody,
+  sendOtpBody,
+  verifyOtpBody,
+  verifyOtpData,
+} from '@velvet/contract';
+import { ok } from '../../lib/envelope.ts';
+import { revokeToken } from '../../lib/tokens.ts';
+import { keyedLimiter, ROUTE_LIMITS } from './rate-limits.ts';
+import { login, register, REGISTRATION_UPLOAD_LIMITS, resetPassword, sendOtp, verifyOtp } from './service.ts';
+import { receiveUpload } from './uploads.ts';
 
-/** auth routes (mounted under /api). */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const empty = envelope(z.object({}));
+
+/**
+ * Advertiser accounts (SPEC §7 `auth/*`, DESIGN §4 logout): registration with photos and videos, email
+ * codes, sign-in and password reset. Every route is limited per IP (route config) and, where an email
+ * is named, per address as well.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const MINUTE = 60_000;
+  const perEmail = {
+    login: keyedLimiter(app, 'login', 10, 15 * MINUTE),
+    sendOtp: keyedLimiter(app, 'send-otp', 5, 15 * MINUTE),
+    verifyOtp: keyedLimiter(app, 'verify-otp', 15, 15 * MINUTE),
+    resetPassword: keyedLimiter(app, 'reset-password', 10, 15 * MINUTE),
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: ROUTE_LIMITS.register },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an advertiser account (multipart, SPEC §7); answers data.id and emails a type-0 code',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(registerData) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, app.deps.storage, REGISTRATION_UPLOAD_LIMITS);
+      const data = await register(app.deps, request.lang, upload);
+      return reply.code(201).send(ok(request.lang, data, 'accounts.registered'));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: ROUTE_LIMITS.login },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(loginData) } },
+    },
+    async (request) => {
+      await perEmail.login(request, request.body.email);
+      const data = await login(app.deps, request.lang, request.body.email, request.body.password);
+      return ok(request.lang, data, 'accounts.logged_in');
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { rateLimit: ROUTE_LIMITS.logout },
+      preHandler: app.requireAccount,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: empty } },
+    },
+    async (request) => {
+      await revokeToken(app.deps.database.db, request.bearerToken!);
+      return ok(request.lang, {}, 'accounts.logged_out');
+    },
+  );
+
+  app.post(
+    '/auth/send-otp',
+    {
+      config: { rateLimit: ROUTE_LIMITS.sendOtp },
+      schema: { tags: ['auth'], body: sendOtpBody, response: { 200: empty } },
+    },
+    async (request) => {
+      await perEmail.sendOtp(request, `${request.body.email}:${request.body.type}`);
+      await sendOtp(app.deps, request.lang, request.body.email, request.body.type);
+      return ok(request.lang, {}, 'accounts.otp_sent');
+    },
+  );
+
+  app.post(
+    '/auth/verify-otp',
+    {
+      config: { rateLimit: ROUTE_LIMITS.verifyOtp },
+      schema: { tags: ['auth'], body: verifyOtpBody, response: { 200: envelope(verifyOtpData) } },
+    },
+    async (request) => {
+      await perEmail.verifyOtp(request, request.body.email);
+      const data = await verifyOtp(app.deps, request.body.email, request.body.otp, request.body.type);
+      return ok(request.lang, data, 'accounts.otp_verified');
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { rateLimit: ROUTE_LIMITS.resetPassword },
+      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: empty } },
+    },
+    async (request) => {
+      await perEmail.resetPassword(request, request.body.email);
+      await resetPassword(app.deps, {
+        email: request.body.email,
+        password: request.body.password,
+        resetToken: request.body.reset_token,
+        otp: request.body.otp,
+      });
+      return ok(request.lang, {}, 'accounts.password_reset');
+    },
+  );
+};
 
 export default routes;

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Route-level limits (`config.rateLimit`) count per IP. These count per account or email address as
+ * well, so one address cannot be hammered from many IPs (DESIGN §6). Counters live in the same store
+ * as the route limits (Redis when REDIS_URL is set).
+ */
+export type KeyedLimiter = (request: FastifyRequest, key: string) => Promise<void>;
+
+export function keyedLimiter(app: FastifyInstance, name: string, max: number, timeWindowMs: number): KeyedLimiter {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => keys.get(request) ?? request.ip,
+  });
+  return async (request, key) => {
+    // Hashed: counter keys may sit in a shared Redis; email addresses need not.
+    keys.set(request, `${name}:${createHash('sha256').update(key.toLowerCase()).digest('hex').slice(0, 32)}`);
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('errors.rate_limited', 429, { data: { retry_after: Math.max(1, result.ttlInSeconds) } });
+    }
+  };
+}
+
+/** Per-IP limits of the account routes (route `config.rateLimit`). */
+export const ROUTE_LIMITS = {
+  register: { max: 20, timeWindow: '10 minutes' },
+  login: { max: 20, timeWindow: '1 minute' },
+  sendOtp: { max: 10, timeWindow: '1 minute' },
+  verifyOtp: { max: 20, timeWindow: '1 minute' },
+  resetPassword: { max: 10, timeWindow: '1 minute' },
+  logout: { max: 60, timeWindow: '1 minute' },
+} as const;

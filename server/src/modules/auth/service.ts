@@ -1,0 +1,244 @@
+import {
+  MAX_UPLOAD_IMAGES,
+  MAX_UPLOAD_VIDEOS,
+  registrationFields,
+  registrationMedia,
+  type Language,
+  type LoginData,
+  type MessageKey,
+  type VerifyOtpData,
+} from '@velvet/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { otpEmail, type OtpPurpose } from '../../emails/otp.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { sanitizeAbout } from '../../lib/sanitize.ts';
+import { searchDocument } from '../../lib/text.ts';
+import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
+import { consumeResetGrant, issueCode, verifyCode } from './codes.ts';
+import { isCommonPassword } from './password-policy.ts';
+import {
+  findAccountByEmail,
+  insertAdvertiser,
+  insertMedia,
+  isUniqueViolation,
+  knownInterestIds,
+  markEmailVerified,
+  replaceInterests,
+  setPasswordHash,
+  type AccountRow,
+} from './repo.ts';
+import type { ReceivedUpload } from './uploads.ts';
+
+/** Limits of one registration form: one main image, the gallery and the videos (contract/limits). */
+export const REGISTRATION_UPLOAD_LIMITS = { mainImages: 1, images: MAX_UPLOAD_IMAGES, videos: MAX_UPLOAD_VIDEOS };
+
+export type FieldErrors = Record<string, string[]>;
+
+/** zod issues → `errors: { field: [message key] }`, as the envelope carries them. */
+export function fieldErrors(error: z.ZodError | undefined, into: FieldErrors = {}): FieldErrors {
+  for (const issue of error?.issues ?? []) {
+    const field = issue.path.map(String).join('.') || '_';
+    const list = (into[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return into;
+}
+
+/** File errors keyed `images[2]` → `images`, the field the form shows them under. */
+export function mergeFileErrors(upload: ReceivedUpload, into: FieldErrors): FieldErrors {
+  for (const [name, keys] of Object.entries(upload.fileErrors)) {
+    const field = name.replace(/\[\d*\]$/, '');
+    const list = (into[field] ??= []);
+    for (const key of keys) if (!list.includes(key)) list.push(key);
+  }
+  return into;
+}
+
+/** Sends a code by email; the mailer records it in the outbox and never throws at us. */
+export async function sendCode(deps: AppDeps, lang: Language, account: { id: number; email: string }, purpose: OtpPurpose) {
+  const code = await issueCode(deps.database.db, account.id, purpose);
+  await deps.mailer.send({ to: account.email, template: `otp-${purpose}`, lang, ...otpEmail(lang, purpose, code) });
+}
+
+/**
+ * `POST auth/register`. The upload's files are already stored; everything else is checked here, and
+ * on any failure the files are removed and nothing is written (one transaction for the rows).
+ */
+export async function register(deps: AppDeps, lang: Language, upload: ReceivedUpload): Promise<{ id: number }> {
+  const { db } = deps.database;
+  let created: { id: number; email: string };
+  try {
+    const parsed = registrationFields.safeParse(upload.fields);
+    const counts = registrationMedia.safeParse(upload.received);
+    const errors = fieldErrors(parsed.error);
+    fieldErrors(counts.error, errors);
+    const formIncomplete = Object.keys(errors).length > 0;
+    mergeFileErrors(upload, errors);
+
+    let interestIds: number[] = [];
+    if (parsed.success) {
+      const fields = parsed.data;
+      if (isCommonPassword(fields.password)) (errors.password ??= []).push('accounts.password_common');
+      interestIds = await knownInterestIds(db, fields.user_interests);
+      if (interestIds.length !== fields.user_interests.length) (errors.user_interests ??= []).push('accounts.interests_invalid');
+    }
+    if (Object.keys(errors).length > 0) {
+      // SPEC §5: any missing field gives the summary; a refused file alone says what was wrong with it.
+      const message = formIncomplete ? 'accounts.all_fields_required' : ((Object.values(errors)[0]?.[0] ?? 'errors.validation') as MessageKey);
+      throw new AppError(message, 422, { errors });
+    }
+    const fields = parsed.data!;
+    if (await findAccountByEmail(db, fields.email)) throw emailTaken();
+
+    const passwordHash = await hashPassword(fields.password);
+    const now = new Date();
+    const id = await db
+      .transaction(async (tx) => {
+        const advertiserId = await insertAdvertiser(tx, {
+          role: 'advertiser',
+          isUser: 0,
+          name: fields.name,
+          email: fields.email,
+          passwordHash,
+          phoneCode: fields.phone_code,
+          phoneNumber: fields.phone_number,
+          phoneCountryCode: fields.phone_country_code,
+          zipCode: fields.zip_code,
+          address: fields.address,
+          city: fields.city,
+          state: fields.state,
+          country: fields.country,
+          latitude: fields.latitude,
+          longitude: fields.longitude,
+          age: fields.age,
+          height: fields.height,
+          weight: fields.weight,
+          burst: fields.burst,
+          about: sanitizeAbout(fields.about),
+          eyeColor: fields.eye_color,
+          hairColor: fields.hair_color,
+          sex: fields.sex,
+          searchText: searchDocument(fields.city, fields.address, fields.zip_code),
+          consentAdultAt: now,
+          consentIndependentAt: now,
+          consentTermsAt: now,
+        });
+        await insertMedia(tx, advertiserId, upload.main.map((file) => ({ kind: 'main' as const, file })));
+        await insertMedia(tx, advertiserId, upload.images.map((file) => ({ kind: 'image' as const, file })));
+        await insertMedia(tx, advertiserId, upload.videos.map((file) => ({ kind: 'video' as const, file })));
+        await replaceInterests(tx, advertiserId, interestIds);
+        return advertiserId;
+      })
+      .catch((error: unknown) => {
+        // Two registrations racing for one address: the unique index decides.
+        throw isUniqueViolation(error, 'advertisers_email_key') ? emailTaken() : error;
+      });
+    created = { id, email: fields.email };
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+  await sendCode(deps, lang, created, 0);
+  return { id: created.id };
+}
+
+const emailTaken = () => new AppError('accounts.email_taken', 409, { errors: { email: ['accounts.email_taken'] } });
+
+// Unknown emails still cost one argon2 verification, so response times do not reveal which exist.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword('no account has this password'));
+
+/**
+ * `POST auth/login` (SPEC §4). An unverified email and an unpaid welcome package are failures with
+ * the spec's messages; the latter still carries a token, because paying needs one.
+ */
+export async function login(deps: AppDeps, lang: Language, email: string, password: string): Promise<LoginData> {
+  const { db } = deps.database;
+  const account = await findAccountByEmail(db, email);
+  const valid = account ? await verifyPassword(account.passwordHash, password) : (await verifyPassword(await timingDummy(), password), false);
+  if (!account || !valid) throw new AppError('accounts.login_invalid', 401);
+  if (account.role === 'advertiser') {
+    if (account.suspended) throw new AppError('accounts.account_suspended', 403);
+    if (!account.emailVerified) {
+      // The OTP screen comes next: have a code waiting there (unless one was sent within the last minute).
+      await sendCode(deps, lang, account, 0).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+      });
+      throw new AppError('accounts.otp_not_verified', 403, { data: { id: account.id } });
+    }
+    if (!account.activated) {
+      const token = await issueToken(db, account.id);
+      throw new AppError('accounts.not_activated', 403, { data: { token, id: account.id } });
+    }
+  }
+  return loginData(account, await issueToken(db, account.id));
+}
+
+const loginData = (account: AccountRow, token: string): LoginData => ({
+  token,
+  guid: account.guid,
+  id: account.id,
+  name: account.name,
+  email: account.email,
+  featured: account.featured,
+  role: account.role,
+});
+
+/**
+ * `POST auth/send-otp`: the same answer whether or not the address has an account. A registration
+ * code is only sent while the email is unverified.
+ */
+export async function sendOtp(deps: AppDeps, lang: Language, email: string, purpose: OtpPurpose): Promise<void> {
+  const account = await findAccountByEmail(deps.database.db, email);
+  if (!account) return;
+  if (purpose === 0 && account.emailVerified) return;
+  await sendCode(deps, lang, account, purpose);
+}
+
+/** `POST auth/verify-otp`: type 0 verifies the email and signs in (to pay); type 1 returns a reset grant. */
+export async function verifyOtp(deps: AppDeps, email: string, code: string, purpose: OtpPurpose): Promise<VerifyOtpData> {
+  const { db } = deps.database;
+  const account = await findAccountByEmail(db, email);
+  if (!account) {
+    // Indistinguishable from a wrong code, including the time a hash check takes.
+    await verifyPassword(await timingDummy(), code);
+    throw new AppError('accounts.otp_invalid', 400, { errors: { otp: ['accounts.otp_invalid'] } });
+  }
+  if (purpose === 1) {
+    const { resetToken } = await verifyCode(db, account.id, 1, code, 'grant');
+    return { id: account.id, reset_token: resetToken! };
+  }
+  await verifyCode(db, account.id, 0, code, 'consume');
+  await markEmailVerified(db, account.id);
+  return { id: account.id, token: await issueToken(db, account.id) };
+}
+
+/**
+ * `POST auth/reset-password`: only with a verified type-1 code — the `reset_token` from verify-otp, or
+ * the code itself. Every token of the account is revoked: whoever knew the old password is signed out.
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  input: { email: string; password: string; resetToken?: string | undefined; otp?: string | undefined },
+): Promise<void> {
+  const { db } = deps.database;
+  const refused = () => new AppError('accounts.reset_failed', 400, { errors: { reset_token: ['accounts.reset_grant_required'] } });
+  if (isCommonPassword(input.password)) {
+    throw new AppError('accounts.password_common', 422, { errors: { password: ['accounts.password_common'] } });
+  }
+  const account = await findAccountByEmail(db, input.email);
+  if (!account) throw refused();
+  if (input.resetToken) {
+    if (!(await consumeResetGrant(db, account.id, input.resetToken))) throw refused();
+  } else if (input.otp) {
+    await verifyCode(db, account.id, 1, input.otp, 'consume');
+  } else {
+    throw refused();
+  }
+  await setPasswordHash(db, account.id, await hashPassword(input.password));
+  // The code proved the mailbox is theirs.
+  await markEmailVerified(db, account.id);
+  await revokeAllTokens(db, account.id);
+}

@@ -1,0 +1,113 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { IMAGE_MAX_BYTES, UPLOAD_FIELD, VIDEO_MAX_BYTES } from '@velvet/contract';
+import { storeImage, type StoredImage } from '../../adapters/images.ts';
+import type { MediaStorage } from '../../adapters/storage.ts';
+import { deleteMediaObject, storeVideo, type StoredVideo } from '../../adapters/video.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * Reads a registration or profile-update form (SPEC §7 multipart) and stores its photos and videos
+ * as they arrive, so at most one file is held in memory. The caller decides afterwards whether the
+ * request succeeds; on failure it calls `discard()` and nothing is left behind (no orphan files).
+ */
+export type ReceivedUpload = {
+  /** Text fields; a name sent more than once (`user_interests[]`) becomes a list. */
+  fields: Record<string, string | string[]>;
+  main: StoredImage[];
+  images: StoredImage[];
+  videos: StoredVideo[];
+  /** How many files of each kind the form carried, stored or not (for the count rules). */
+  received: UploadCounts;
+  /** Files refused by the media adapters (wrong type, over 30 s…), by field name, as message keys. */
+  fileErrors: Record<string, string[]>;
+  /** Removes every file this upload stored. Safe to call more than once. */
+  discard(): Promise<void>;
+};
+
+export type UploadCounts = { main_image: number; images: number; videos: number };
+export type UploadLimits = { mainImages: number; images: number; videos: number };
+
+const tooLarge = () => new AppError('errors.payload_too_large', 413);
+
+/** A file part read whole, refusing more than `max` bytes with 413 (multipart's own cap is the video size). */
+async function readFile(part: MultipartFile, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: MediaStorage,
+  limits: UploadLimits,
+): Promise<ReceivedUpload> {
+  const stored: { storageKey: string; mime: string }[] = [];
+  let discarded = false;
+  // Files beyond the per-kind limits are counted (so validation can say so) but never stored.
+  const received: UploadCounts = { main_image: 0, images: 0, videos: 0 };
+  const upload: ReceivedUpload = {
+    fields: {},
+    main: [],
+    images: [],
+    videos: [],
+    received,
+    fileErrors: {},
+    async discard() {
+      if (discarded) return;
+      discarded = true;
+      await Promise.all(stored.map((item) => deleteMediaObject(storage, item).catch(() => undefined)));
+    },
+  };
+  const fileError = (field: string, key: string) => (upload.fileErrors[field] ??= []).push(key);
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
+        const name = part.fieldname.replace(/\[\d*\]$/, '');
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        const previous = upload.fields[name];
+        if (previous === undefined) upload.fields[name] = part.fieldname.endsWith(']') ? [value] : value;
+        else upload.fields[name] = [...(Array.isArray(previous) ? previous : [previous]), value];
+        continue;
+      }
+      const kind = UPLOAD_FIELD.exec(part.fieldname)?.[1] as keyof UploadCounts | undefined;
+      if (!kind) {
+        // Not one of ours: read and drop it, so the stream moves on to the next part.
+        await readFile(part, VIDEO_MAX_BYTES);
+        continue;
+      }
+      const buffer = await readFile(part, kind === 'videos' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES);
+      // An empty file input posts a part with no bytes and often no name: nothing was chosen.
+      if (buffer.length === 0 && !part.filename) continue;
+      received[kind] += 1;
+      const cap = kind === 'main_image' ? limits.mainImages : kind === 'images' ? limits.images : limits.videos;
+      if (received[kind] > cap) continue;
+      try {
+        if (kind === 'videos') {
+          const video = await storeVideo(storage, buffer);
+          stored.push(video);
+          upload.videos.push(video);
+        } else {
+          const image = await storeImage(storage, buffer);
+          stored.push(image);
+          (kind === 'main_image' ? upload.main : upload.images).push(image);
+        }
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 422) fileError(part.fieldname, error.key);
+        else throw error;
+      }
+    }
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+  return upload;
+}
