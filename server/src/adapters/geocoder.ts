@@ -6,7 +6,7 @@ import { foldText } from '../lib/text.ts';
 
 /**
  * Danish postcodes → town and coordinate (DESIGN §5 "ZIP geocoding"). Offline by default, from the GeoNames
- * list shipped in `server/data/dk-postcodes.csv` (CC BY 4.0, see its README); with GOOGLE_MAPS_API_KEY the
+ * list shipped in `server/resources/dk-postcodes.csv` (CC BY 4.0, see its README); with GOOGLE_MAPS_API_KEY the
  * Google Geocoding API answers postcode lookups as the original client did (address `dk-<zip>`, Denmark
  * only), and the offline list stands in whenever Google fails or finds nothing.
  */
@@ -60,7 +60,7 @@ export function regionCode(zip: string): string {
 
 type Entry = { place: Place; danish: string; plain: string };
 
-const csvPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/dk-postcodes.csv');
+const csvPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources/dk-postcodes.csv');
 let entries: Entry[] | undefined;
 let byZip: Map<string, Place> | undefined;
 
