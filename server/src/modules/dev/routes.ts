@@ -11,6 +11,7 @@ const escapeHtml = (s: string) =>
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  await app.register(import('./checkout.ts'));
 
   app.get(
     '/mail.json',

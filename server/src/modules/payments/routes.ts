@@ -1,6 +1,111 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  captureBody,
+  captureData,
+  createPaymentQuery,
+  createPaymentResponse,
+  createRegistrationPaymentBody,
+  envelope,
+  pageParam,
+  paymentHistoryData,
+} from '@velvet/contract';
+import { ok } from '../../lib/envelope.ts';
+import { capturePayment, createPackagePayment, createRegistrationPayment, paymentHistory } from './service.ts';
 
-/** payments routes (mounted under /api). */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+/**
+ * Limits count per account (the token is resolved first): a buyer retrying a capture is not blocked by
+ * other buyers behind the same address, and one account cannot hammer the provider.
+ */
+const perAccount = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => (request.account ? `account:${request.account.id}` : request.ip),
+  },
+});
+
+const bearer = [{ bearer: [] }];
+
+/** payments routes (mounted under /api): SPEC §7 `admin/paypal/*` and the account's payment history. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (request: FastifyRequest) => ({ deps: app.deps, lang: request.lang, log: request.log });
+
+  app.post(
+    '/admin/paypal/create-registration-payment',
+    {
+      preHandler: app.requireAccount,
+      config: perAccount(10),
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying the welcome package (once per account)',
+        security: bearer,
+        body: createRegistrationPaymentBody.optional(),
+        response: { 200: createPaymentResponse },
+      },
+    },
+    async (request) => {
+      const data = await createRegistrationPayment(ctx(request), request.account!, request.body?.user_id);
+      return { ...ok(request.lang, data, 'payments.redirecting'), redirect_url: data.redirect_url };
+    },
+  );
+
+  app.post(
+    '/admin/paypal/create-payment',
+    {
+      preHandler: app.requireAccount,
+      config: perAccount(10),
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying a package',
+        security: bearer,
+        querystring: createPaymentQuery,
+        response: { 200: createPaymentResponse },
+      },
+    },
+    async (request) => {
+      const data = await createPackagePayment(ctx(request), request.account!, request.query.id);
+      return { ...ok(request.lang, data, 'payments.redirecting'), redirect_url: data.redirect_url };
+    },
+  );
+
+  for (const path of ['/admin/paypal/capture-payment', '/admin/paypal/capture-registration-payment']) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireAccount,
+        config: perAccount(40),
+        schema: {
+          tags: ['payments'],
+          summary: 'Capture an approved order and activate its package',
+          security: bearer,
+          body: captureBody,
+          response: { 200: envelope(captureData) },
+        },
+      },
+      async (request) => {
+        const data = await capturePayment(ctx(request), request.account!, request.body);
+        return ok(request.lang, data, 'payments.captured');
+      },
+    );
+  }
+
+  app.get(
+    '/account/payments',
+    {
+      preHandler: app.requireAccount,
+      schema: {
+        tags: ['payments'],
+        summary: "The signed-in account's payments",
+        security: bearer,
+        querystring: z.object({ page: pageParam.optional() }),
+        response: { 200: envelope(paymentHistoryData) },
+      },
+    },
+    async (request) => ok(request.lang, await paymentHistory(ctx(request), request.account!, request.query.page ?? 1)),
+  );
+};
 
 export default routes;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { pagination } from './common.ts';
+
+/**
+ * Shapes of the packages and payments calls (SPEC §7 `admin/packages`, `admin/paypal/*`) and of the
+ * account's payment history. Prices travel as euros (numbers), as the spec's package has `price`.
+ */
+export const packageItem = z.object({
+  id: z.number().int(),
+  /** Localised by Accept-Language; `name` is the same text (the spec's "name/title"). */
+  title: z.string(),
+  name: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  /** Days. */
+  duration: z.number().int(),
+  description: z.string(),
+  /** The package titled Standard carries the "Most Popular" tag (SPEC §2). */
+  most_popular: z.boolean(),
+});
+export type PackageItem = z.infer<typeof packageItem>;
+
+export const packagesData = z.object({ packages: z.array(packageItem), pagination });
+export type PackagesData = z.infer<typeof packagesData>;
+
+/** Ids from the client are checked against the token, never trusted: strings from storage are accepted. */
+const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const createRegistrationPaymentBody = z.object({ user_id: idField.optional() });
+export const createPaymentQuery = z.object({ id: idField });
+
+export const createPaymentData = z.object({ order_id: z.string(), redirect_url: z.string() });
+export type CreatePaymentData = z.infer<typeof createPaymentData>;
+/** SPEC §7: `status, redirect_url, message` at the top level (the envelope's data repeats them). */
+export const createPaymentResponse = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  redirect_url: z.string(),
+  data: createPaymentData,
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+/** The provider's order id comes back as `token` on the return URL (PayPal's convention). */
+export const captureBody = z.object({
+  token: z.string().trim().min(1).max(100).regex(/^[\w-]+$/, 'payments.not_processed'),
+  package_id: idField.optional(),
+  user_id: idField.optional(),
+});
+export type CaptureBody = z.infer<typeof captureBody>;
+
+export const captureData = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  package_id: z.number().int(),
+  package_name: z.string(),
+  transaction_id: z.string(),
+  /** End of the account's paid period after this purchase (ISO). */
+  valid_until: z.string(),
+});
+export type CaptureData = z.infer<typeof captureData>;
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentHistoryItem = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  captured_at: z.string().nullable(),
+  package_id: z.number().int(),
+  package_name: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  transaction_id: z.string().nullable(),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
+
+export const paymentHistoryData = z.object({ payments: z.array(paymentHistoryItem), pagination });
+export type PaymentHistoryData = z.infer<typeof paymentHistoryData>;
+
+/** Euros from cents without floating-point surprises in display code. */
+export const centsToEuros = (cents: number) => Math.round(cents) / 100;

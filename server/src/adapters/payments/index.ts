@@ -1,0 +1,108 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createLocalProvider } from './local.ts';
+import { createPayPalProvider } from './paypal.ts';
+
+/**
+ * The one seam to card/wallet payments (DESIGN §3, §6): PayPal Orders v2 in production, the local
+ * checkout in development and tests. Amounts are decimal strings ("29.00") as PayPal sends them.
+ */
+export type CheckoutExperience = 'card' | 'wallet';
+
+export type CreateOrderInput = {
+  /** Our payment reference; the provider echoes it back as `custom_id`. */
+  reference: string;
+  amount: string;
+  currency: string;
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+  experience: CheckoutExperience;
+};
+
+export type CreatedOrder = { orderId: string; approveUrl: string };
+
+export type ProviderOrder = {
+  id: string;
+  /** CREATED, APPROVED, PAYER_ACTION_REQUIRED, COMPLETED, VOIDED… */
+  status: string;
+  amount: string;
+  currency: string;
+  customId: string | null;
+  /** The capture id once the order is captured. */
+  transactionId: string | null;
+  /** Status of the capture itself (COMPLETED, PENDING, DECLINED…) once captured. */
+  captureStatus: string | null;
+};
+
+export type CaptureResult = {
+  /** COMPLETED only when the money has moved; anything else is not a payment. */
+  status: string;
+  amount: string;
+  currency: string;
+  customId: string | null;
+  transactionId: string | null;
+};
+
+export type PaymentFailureKind =
+  /** Provider down, 5xx, timeout: nothing is known to have happened; retrying is safe. */
+  | 'unavailable'
+  /** The buyer's card or wallet refused. */
+  | 'declined'
+  /** The buyer has not approved the order (cancelled or never went to checkout). */
+  | 'not_approved'
+  | 'not_found'
+  /** The provider refused our request (bad credentials, invalid request). */
+  | 'rejected';
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  constructor(
+    readonly kind: PaymentFailureKind,
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(message, options);
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'local' | 'paypal';
+  createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
+  getOrder(orderId: string): Promise<ProviderOrder>;
+  /** Captures an approved order; `requestId` makes retries of the same capture idempotent. */
+  captureOrder(orderId: string, requestId: string): Promise<CaptureResult>;
+}
+
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+  if (config.paymentProvider === 'paypal') {
+    return createPayPalProvider({
+      apiBase: config.paypal.apiBase,
+      clientId: config.paypal.clientId ?? '',
+      clientSecret: config.paypal.clientSecret ?? '',
+    });
+  }
+  // Config already refuses this combination; the adapter refuses it again so no wiring mistake can
+  // hand out free packages in production.
+  if (config.isProduction) throw new Error('The local payment provider is refused in production');
+  return createLocalProvider({ db, publicUrl: config.publicUrl });
+}
+
+/** "29.00" → 2900; null for anything that is not a plain non-negative decimal amount. */
+export function amountToCents(value: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** 2900 → "29.00". */
+export function centsToAmount(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** Appends `token={orderId}` to a return or cancel URL, as PayPal does. */
+export function withToken(url: string, orderId: string): string {
+  const target = new URL(url);
+  target.searchParams.set('token', orderId);
+  return target.toString();
+}

@@ -1,0 +1,264 @@
+import {
+  centsToEuros,
+  CURRENCY,
+  translate,
+  WELCOME_PACKAGE_ID,
+  type CaptureData,
+  type CreatePaymentData,
+  type Language,
+  type PaymentHistoryData,
+} from '@velvet/contract';
+import {
+  amountToCents,
+  centsToAmount,
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../adapters/payments/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { paymentReceiptEmail } from '../../emails/payment-receipt.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import type { AuthAccount } from '../../lib/tokens.ts';
+import { findActivePackage, findPackage } from '../packages/repo.ts';
+import {
+  completeAndActivate,
+  findAccount,
+  findAccountPaymentByOrder,
+  findPaidPeriod,
+  insertPayment,
+  listAccountPayments,
+  markPaymentFailed,
+  notePaymentProblem,
+  setProviderOrder,
+  type PaymentRow,
+} from './repo.ts';
+
+type Logger = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+type Ctx = { deps: AppDeps; lang: Language; log: Logger };
+
+const reason = (lang: Language, key: Parameters<typeof translate>[1]) => translate(lang, key);
+
+/** Maps what the provider said to SPEC §8's payment messages, with a status that says who can fix it. */
+function providerFailure(lang: Language, error: PaymentProviderError, stage: 'create' | 'capture'): AppError {
+  switch (error.kind) {
+    case 'unavailable':
+      return new AppError('payments.error_with', 503, {
+        vars: { message: reason(lang, 'payments.reason.provider_unavailable') },
+        cause: error,
+      });
+    case 'declined':
+      return new AppError('payments.card_failed', 402, { cause: error });
+    case 'not_approved':
+      return new AppError('payments.not_completed', 409, { cause: error });
+    case 'not_found':
+      return new AppError('payments.not_processed', 404, { cause: error });
+    case 'rejected':
+      return stage === 'capture'
+        ? new AppError('payments.capture_failed', 502, { cause: error })
+        : new AppError('payments.error_with', 502, { vars: { message: reason(lang, 'payments.reason.provider_rejected') }, cause: error });
+  }
+}
+
+/** Ids sent by the client are only ever checked against the token's account, never used. */
+function checkClaimedUser(account: AuthAccount, userId: number | undefined) {
+  if (userId !== undefined && userId !== account.id) throw new AppError('payments.wrong_account', 403);
+}
+
+type Checkout = {
+  kind: 'registration' | 'package';
+  returnUrl: string;
+  cancelUrl: string;
+};
+
+async function startCheckout(ctx: Ctx, account: AuthAccount, packageId: number, checkout: Checkout): Promise<CreatePaymentData> {
+  const { db } = ctx.deps.database;
+  const provider: PaymentProvider = ctx.deps.payments;
+  const pkg = await findActivePackage(db, packageId);
+  if (!pkg) throw new AppError('payments.package_not_found', 404);
+  const title = ctx.lang === 'da' ? pkg.titleDa || pkg.title : pkg.title;
+  // Amount and currency come from our package, never from the client (DESIGN §6).
+  const payment = await insertPayment(db, {
+    advertiserId: account.id,
+    packageId: pkg.id,
+    kind: checkout.kind,
+    provider: provider.name,
+    packageTitle: pkg.title,
+    amountCents: pkg.priceCents,
+    currency: pkg.currency || CURRENCY,
+    durationDays: pkg.durationDays,
+  });
+  try {
+    const order = await provider.createOrder({
+      reference: payment.reference,
+      amount: centsToAmount(payment.amountCents),
+      currency: payment.currency,
+      description: `Velvet — ${title}`,
+      returnUrl: checkout.returnUrl,
+      cancelUrl: checkout.cancelUrl,
+      // SPEC §9: the welcome package is paid by card, every other package with the wallet.
+      experience: pkg.id === WELCOME_PACKAGE_ID ? 'card' : 'wallet',
+    });
+    await setProviderOrder(db, payment.id, order.orderId);
+    return { order_id: order.orderId, redirect_url: order.approveUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    await markPaymentFailed(db, payment.id, `create: ${error.message}`);
+    throw providerFailure(ctx.lang, error, 'create');
+  }
+}
+
+/** SPEC §7 `create-registration-payment`: the welcome package, once per account. */
+export async function createRegistrationPayment(ctx: Ctx, account: AuthAccount, userId: number | undefined) {
+  checkClaimedUser(account, userId);
+  const row = await findAccount(ctx.deps.database.db, account.id);
+  if (!row) throw forbidden();
+  // The welcome package belongs to the registration flow, after the email code.
+  if (!row.emailVerifiedAt) throw forbidden();
+  if (row.activatedAt) throw new AppError('payments.welcome_already_used', 409);
+  const base = `${ctx.deps.config.publicUrl}/otpscreen/${encodeURIComponent(row.email)}`;
+  return startCheckout(ctx, account, WELCOME_PACKAGE_ID, {
+    kind: 'registration',
+    returnUrl: `${base}?success=true`,
+    cancelUrl: `${base}?cancel=true`,
+  });
+}
+
+/** SPEC §7 `create-payment?id=`: any other active package; returns to /success or /cancel. */
+export async function createPackagePayment(ctx: Ctx, account: AuthAccount, packageId: number) {
+  const row = await findAccount(ctx.deps.database.db, account.id);
+  if (!row) throw forbidden();
+  let kind: Checkout['kind'] = 'package';
+  if (packageId === WELCOME_PACKAGE_ID) {
+    // Listed only to accounts that have not had it; bought here it still counts as the registration payment.
+    if (row.activatedAt) throw new AppError('payments.welcome_already_used', 409);
+    if (!row.emailVerifiedAt) throw forbidden();
+    kind = 'registration';
+  }
+  const base = ctx.deps.config.publicUrl;
+  return startCheckout(ctx, account, packageId, { kind, returnUrl: `${base}/success`, cancelUrl: `${base}/cancel` });
+}
+
+async function resultOf(ctx: Ctx, payment: PaymentRow, validUntil?: Date): Promise<CaptureData> {
+  const until = validUntil ?? (await findPaidPeriod(ctx.deps.database.db, payment.id))?.endsAt ?? new Date();
+  const pkg = await findPackage(ctx.deps.database.db, payment.packageId);
+  const name = pkg && ctx.lang === 'da' ? pkg.titleDa || payment.packageTitle : payment.packageTitle;
+  return {
+    amount: centsToEuros(payment.amountCents),
+    currency: payment.currency,
+    package_id: payment.packageId,
+    package_name: name,
+    transaction_id: payment.transactionId ?? '',
+    valid_until: until.toISOString(),
+  };
+}
+
+/**
+ * SPEC §7 `capture-payment` / `capture-registration-payment`. The order must be one we created for
+ * the token's account; the provider's answer must say COMPLETED with our amount, currency and
+ * reference; only then is the package granted — once, however many times or how concurrently this runs.
+ */
+export async function capturePayment(
+  ctx: Ctx,
+  account: AuthAccount,
+  body: { token: string; package_id?: number | undefined; user_id?: number | undefined },
+): Promise<CaptureData> {
+  const { db } = ctx.deps.database;
+  const provider = ctx.deps.payments;
+  checkClaimedUser(account, body.user_id);
+  // Another account's order, or one created outside the app, is simply not found for this account.
+  const payment = await findAccountPaymentByOrder(db, provider.name, body.token, account.id);
+  if (!payment) throw new AppError('payments.not_processed', 404);
+  if (body.package_id !== undefined && body.package_id !== payment.packageId) {
+    throw new AppError('payments.package_mismatch', 422, { errors: { package_id: ['payments.package_mismatch'] } });
+  }
+  // A replay of a finished capture answers the same result and grants nothing more.
+  if (payment.status === 'completed') return resultOf(ctx, payment);
+  if (payment.status !== 'pending') {
+    throw new AppError('payments.failed_with', 409, { vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') } });
+  }
+  if (payment.kind === 'registration') {
+    const row = await findAccount(db, account.id);
+    if (row?.activatedAt) throw new AppError('payments.welcome_already_used', 409);
+  }
+
+  let captured;
+  try {
+    // The same request id for every attempt: a retry after a timeout cannot capture twice.
+    captured = await provider.captureOrder(body.token, `capture-${payment.reference}`);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    // Nothing is granted; the payment stays pending so the buyer can retry.
+    await notePaymentProblem(db, payment.id, `capture: ${error.kind}: ${error.message}`);
+    throw providerFailure(ctx.lang, error, 'capture');
+  }
+
+  if (captured.status !== 'COMPLETED') {
+    await notePaymentProblem(db, payment.id, `capture status ${captured.status}`);
+    throw new AppError('payments.not_completed', 409);
+  }
+  const paidCents = amountToCents(captured.amount);
+  if (paidCents !== payment.amountCents || captured.currency !== payment.currency) {
+    ctx.log.error(
+      { paymentId: payment.id, expected: [payment.amountCents, payment.currency], got: [captured.amount, captured.currency] },
+      'captured amount does not match the package: not granted, refund by hand',
+    );
+    await markPaymentFailed(db, payment.id, `amount mismatch: ${captured.amount} ${captured.currency}`);
+    throw new AppError('payments.failed_with', 422, { vars: { message: reason(ctx.lang, 'payments.reason.amount_mismatch') } });
+  }
+  if (captured.customId !== payment.reference || !captured.transactionId) {
+    ctx.log.error({ paymentId: payment.id, customId: captured.customId }, 'captured order carries another reference');
+    await markPaymentFailed(db, payment.id, `reference mismatch: ${captured.customId ?? 'none'}`);
+    throw new AppError('payments.failed_with', 422, { vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') } });
+  }
+
+  const activation = await completeAndActivate(db, payment.id, captured.transactionId);
+  if (!activation) {
+    // A parallel request won the race and granted the package: answer with its result.
+    const settled = await findAccountPaymentByOrder(db, provider.name, body.token, account.id);
+    if (settled?.status === 'completed') return resultOf(ctx, settled);
+    throw new AppError('payments.capture_failed', 409);
+  }
+
+  const result = await resultOf(ctx, activation.payment, activation.endsAt);
+  const owner = await findAccount(db, account.id);
+  if (owner) {
+    await ctx.deps.mailer.send({
+      to: owner.email,
+      template: 'payment-receipt',
+      lang: ctx.lang,
+      ...paymentReceiptEmail(ctx.lang, {
+        name: owner.name,
+        packageName: result.package_name,
+        amountCents: activation.payment.amountCents,
+        currency: activation.payment.currency,
+        transactionId: result.transaction_id,
+        validUntil: activation.endsAt,
+      }),
+    });
+  }
+  return result;
+}
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export async function paymentHistory(ctx: Ctx, account: AuthAccount, page: number): Promise<PaymentHistoryData> {
+  const { rows, total } = await listAccountPayments(ctx.deps.database.db, account.id, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+  return {
+    payments: rows.map((p) => ({
+      id: p.id,
+      created_at: p.createdAt.toISOString(),
+      captured_at: p.capturedAt?.toISOString() ?? null,
+      package_id: p.packageId,
+      package_name: ctx.lang === 'da' ? p.packageTitleDa || p.packageTitle : p.packageTitle,
+      amount: centsToEuros(p.amountCents),
+      currency: p.currency,
+      status: p.status,
+      transaction_id: p.transactionId,
+    })),
+    pagination: {
+      page,
+      page_size: HISTORY_PAGE_SIZE,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
+    },
+  };
+}

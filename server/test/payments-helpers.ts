@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { advertiserPackages, advertisers, payments } from '../src/db/schema.ts';
+
+type Headers = Record<string, string>;
+
+/** Starts a payment through the API, as the web app does, and returns the provider's order id and URL. */
+export async function startPayment(
+  app: App,
+  headers: Headers,
+  which: { registration: true; userId?: number } | { packageId: number },
+): Promise<{ orderId: string; redirectUrl: string }> {
+  const res =
+    'registration' in which
+      ? await app.inject({
+          method: 'POST',
+          url: '/api/admin/paypal/create-registration-payment',
+          headers,
+          payload: which.userId === undefined ? {} : { user_id: which.userId },
+        })
+      : await app.inject({ method: 'POST', url: `/api/admin/paypal/create-payment?id=${which.packageId}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { status: boolean; redirect_url: string; data: { order_id: string } };
+  expect(body.status).toBe(true);
+  return { orderId: body.data.order_id, redirectUrl: body.redirect_url };
+}
+
+/** Plays the buyer on the local checkout page; returns where the browser is sent (303 Location). */
+export async function decideLocal(app: App, orderId: string, decision: 'approve' | 'cancel') {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/dev/checkout/${orderId}/${decision}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  return res;
+}
+
+export async function capture(
+  app: App,
+  headers: Headers,
+  body: Record<string, unknown>,
+  path: 'capture-payment' | 'capture-registration-payment' = 'capture-payment',
+) {
+  return app.inject({ method: 'POST', url: `/api/admin/paypal/${path}`, headers, payload: body });
+}
+
+/** What the database says the account has: its periods, the advertiser row and its payments. */
+export async function accountState(db: Db, advertiserId: number) {
+  const [account] = await db.select().from(advertisers).where(eq(advertisers.id, advertiserId));
+  const periods = await db
+    .select()
+    .from(advertiserPackages)
+    .where(eq(advertiserPackages.advertiserId, advertiserId))
+    .orderBy(advertiserPackages.startsAt);
+  const rows = await db.select().from(payments).where(eq(payments.advertiserId, advertiserId)).orderBy(payments.id);
+  return { account: account!, periods, payments: rows };
+}
+
+export const DAY = 86_400_000;
