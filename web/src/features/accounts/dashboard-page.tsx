@@ -1,12 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { ValidatedBadge } from '../../components/ui/badge';
+import { ApiError } from '../../lib/api';
+import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { clearSession, useSession } from '../../lib/session';
+import type { OwnProfile } from '@velvet/contract';
+import { useOwnProfile } from './api/own-profile';
+import { AccountDataSection } from './components/account-data-section';
+import { FeaturedDays } from './components/featured-days';
+import { MessageDialog } from './components/message-dialog';
+import { ProfileEditor } from './components/profile-editor';
 
+/** SPEC §4: the 2 s before a signed-out visitor is sent to the sign-in page. */
+const REDIRECT_DELAY_MS = 2000;
+
+/** `/dashboard` (SPEC §2, §4, §6): the advertiser's own advert, package state, featuring and data. */
 export default function DashboardPage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.dashboard')} — Velvet`);
+  const { t } = useTranslation('accounts');
+  usePageMeta(`${t('dashboard.title')} — Velvet`);
+  const navigate = useNavigate();
+  const session = useSession();
+  const profile = useOwnProfile(session.userId, session.authToken);
+  const sessionLost = profile.error instanceof ApiError && profile.error.status === 401;
+  const signedOut = !session.authToken || !session.userId || sessionLost;
+  const timer = useRef<number | undefined>(undefined);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!signedOut) return;
+    if (sessionLost) clearSession();
+    timer.current = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer.current);
+  }, [signedOut, sessionLost, navigate]);
+
+  if (signedOut) {
+    return (
+      <div className="container-page py-12">
+        <MessageDialog
+          open
+          tone="warning"
+          title={tMessage('accounts.not_logged_in_title')}
+          message={tMessage('accounts.not_logged_in')}
+          onClose={() => void navigate('/login', { replace: true })}
+        />
+      </div>
+    );
+  }
+
+  if (profile.isPending) return <PageSpinner />;
+
+  if (profile.isError) {
+    return (
+      <div className="container-page py-12">
+        <div
+          role="alert"
+          className="mx-auto max-w-md rounded-2xl border border-night-700 bg-night-800/70 p-6 text-center"
+        >
+          <p className="text-mist-100">{t('dashboard.loadFailed')}</p>
+          <p className="mt-1 text-sm text-mist-400">{profile.error.message}</p>
+          <button
+            type="button"
+            onClick={() => void profile.refetch()}
+            className={buttonClass('secondary', 'mt-4')}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const user = profile.data;
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.dashboard')}</h1>
+    <div className="container-page max-w-5xl py-8 sm:py-12">
+      <header className="mb-6 flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl sm:text-4xl">{t('dashboard.title')}</h1>
+          {user.userPackage?.status === 'active' && <ValidatedBadge />}
+        </div>
+        <p className="text-mist-300">{t('dashboard.greeting', { name: user.name })}</p>
+        <PackageStatus user={user} />
+        {user.activated && (
+          <Link
+            to={`/details?guid=${user.guid}`}
+            className="text-sm text-rose-300 underline hover:text-rose-400"
+          >
+            {t('dashboard.viewAdvert')}
+          </Link>
+        )}
+      </header>
+      <div className="flex flex-col gap-8">
+        {user.userPackage?.status === 'active' && <FeaturedDays user={user} />}
+        {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
+        <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />
+        {/*
+          Payments slot: the payments engineer renders <PaymentHistory /> here (the account's payments,
+          from the payments feature). Keep it between the profile and the account-data sections.
+        */}
+        <AccountDataSection />
+      </div>
+      <MessageDialog
+        open={saved !== null}
+        tone="success"
+        title={t('dashboard.savedTitle')}
+        message={saved ?? ''}
+        onClose={() => {
+          setSaved(null);
+          // SPEC §4: the dashboard reloads after the dialog.
+          void profile.refetch();
+        }}
+      />
+    </div>
+  );
+}
+
+function PackageStatus({ user }: { user: OwnProfile }) {
+  const { t, i18n } = useTranslation('accounts');
+  const pkg = user.userPackage;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  if (pkg?.status === 'active') {
+    return (
+      <p className="text-sm text-emerald-300">{t('dashboard.activeUntil', { date: date(pkg.ends_at) })}</p>
+    );
+  }
+  return (
+    <div
+      role="status"
+      className="rounded-xl border border-champagne-400/40 bg-champagne-400/10 p-4 text-sm text-champagne-300"
+    >
+      <p className="font-semibold">
+        {pkg ? t('dashboard.expired', { date: date(pkg.ends_at) }) : t('dashboard.noPackage')}
+      </p>
+      <p className="mt-1">
+        {t('dashboard.expiredText')}{' '}
+        <Link to="/packages" className="font-semibold text-rose-300 underline hover:text-rose-400">
+          {t('dashboard.seePackages')}
+        </Link>
+      </p>
     </div>
   );
 }

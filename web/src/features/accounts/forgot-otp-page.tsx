@@ -1,12 +1,32 @@
+import { OTP_TYPE } from '@velvet/contract/limits';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
+import { AuthCard } from './components/auth-card';
+import { CodeForm } from './components/code-form';
+import { resetToken } from './reset-token';
 
+/** `/otpscreenforget/{email}` (SPEC §4): verify the type-1 code, keep its reset grant, set a new password. */
 export default function ForgotOtpPage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.forgotOtp')} — Velvet`);
+  const { t } = useTranslation('accounts');
+  usePageMeta(`${t('forgotOtp.title')} — Velvet`);
+  const navigate = useNavigate();
+  const { email = '' } = useParams();
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.forgotOtp')}</h1>
-    </div>
+    <AuthCard title={t('forgotOtp.title')} intro={t('forgotOtp.intro')}>
+      <CodeForm
+        email={email}
+        type={OTP_TYPE.reset}
+        onVerified={(data) => {
+          if (data.reset_token) resetToken.set(email, data.reset_token);
+          void navigate(`/resetpassword/${encodeURIComponent(email)}`);
+        }}
+      />
+      <p className="mt-6 text-center text-sm">
+        <Link to="/forget" className="text-rose-300 underline hover:text-rose-400">
+          {t('forgotOtp.otherEmail')}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

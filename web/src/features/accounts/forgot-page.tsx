@@ -1,12 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailField, sendOtpLockedData } from '@velvet/contract';
+import { OTP_TYPE } from '@velvet/contract/limits';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSendOtp } from './api/send-otp';
+import { AuthCard } from './components/auth-card';
+import { errorText } from './form-errors';
 
+const forgotForm = z.object({ email: emailField });
+type ForgotForm = z.input<typeof forgotForm>;
+
+/** `/forget` (SPEC §4): mails a type-1 code, then the code screen. */
 export default function ForgotPage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.forgot')} — Velvet`);
+  const { t } = useTranslation('accounts');
+  usePageMeta(`${t('forgot.title')} — Velvet`);
+  const navigate = useNavigate();
+  const form = useForm<ForgotForm, unknown, z.output<typeof forgotForm>>({
+    resolver: zodResolver(forgotForm),
+    defaultValues: { email: '' },
+  });
+  const send = useSendOtp();
+
+  function submit({ email }: { email: string }) {
+    const next = `/otpscreenforget/${encodeURIComponent(email)}`;
+    send.mutate(
+      { email, type: OTP_TYPE.reset },
+      {
+        onSuccess: (message) => {
+          toast.success(message || t('forgot.sent'));
+          void navigate(next);
+        },
+        onError: (error) => {
+          // A code sent moments ago is still valid: go and enter it.
+          if (
+            error instanceof ApiError &&
+            error.status === 429 &&
+            sendOtpLockedData.safeParse(error.data).success
+          ) {
+            toast.warning(error.message);
+            void navigate(next);
+            return;
+          }
+          toast.error(error.message);
+        },
+      },
+    );
+  }
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.forgot')}</h1>
-    </div>
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        className="flex flex-col gap-4"
+      >
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errorText(form.formState.errors.email)}
+          {...form.register('email')}
+        />
+        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+          {send.isPending ? t('forgot.sending') : t('forgot.submit')}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/login" className="text-rose-300 underline hover:text-rose-400">
+            {t('forgot.back')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,12 +1,135 @@
+import { OTP_TYPE } from '@velvet/contract/limits';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { getSession, setSession } from '../../lib/session';
+import { useCaptureRegistrationPayment } from './api/capture-registration-payment';
+import { AuthCard } from './components/auth-card';
+import { CodeForm } from './components/code-form';
+import { MessageDialog } from './components/message-dialog';
+import { WelcomePayment } from './components/welcome-payment';
 
+/** After a successful capture the advertiser signs in; long enough to read the message. */
+const LOGIN_REDIRECT_MS = 3000;
+
+/**
+ * `/otpscreen/{email}` (SPEC §2, §4): verify the registration code, then pay the welcome package.
+ * `skip_otp=true` shows the payment directly; the provider returns here with `success=true&token=…`
+ * or `cancel=true`.
+ */
 export default function OtpPage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.otp')} — Velvet`);
+  const { t } = useTranslation('accounts');
+  usePageMeta(`${t('otp.title')} — Velvet`);
+  const navigate = useNavigate();
+  const { email = '' } = useParams();
+  const [params] = useSearchParams();
+  const returning = params.get('success') === 'true' && Boolean(params.get('token'));
+  const cancelled = params.get('cancel') === 'true';
+  const [verified, setVerified] = useState(params.get('skip_otp') === 'true' || cancelled);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; title: string; message: string } | null>(
+    null,
+  );
+  const capture = useCaptureRegistrationPayment();
+  const captured = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Back from the provider: capture once (StrictMode runs effects twice in development).
+  useEffect(() => {
+    if (!returning || captured.current) return;
+    captured.current = true;
+    const token = params.get('token') ?? '';
+    const userId = Number(getSession().userId);
+    if (!Number.isInteger(userId) || userId <= 0) {
+      setResult({
+        tone: 'error',
+        title: tMessage('payments.failed_title'),
+        message: tMessage('accounts.user_id_missing'),
+      });
+      timer.current = window.setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
+      return;
+    }
+    capture.mutate(
+      { token, user_id: userId },
+      {
+        onSuccess: (message) => {
+          setResult({
+            tone: 'success',
+            title: tMessage('payments.captured'),
+            message: message || t('payment.successText'),
+          });
+          timer.current = window.setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
+        },
+        onError: (error) => {
+          setVerified(true);
+          setResult({
+            tone: 'error',
+            title: tMessage('payments.capture_failed'),
+            // The server's message already reads 'Payment failed: …' in the visitor's language.
+            message: error.message || tMessage('payments.not_processed'),
+          });
+        },
+      },
+    );
+  }, [returning, params, capture, navigate, t]);
+
+  const title = verified || returning ? t('payment.title') : t('otp.title');
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.otp')}</h1>
-    </div>
+    <AuthCard title={title} intro={verified || returning ? undefined : t('otp.intro')}>
+      {returning && capture.isPending && (
+        <div className="flex flex-col items-center gap-3 py-6 text-mist-300">
+          <Spinner />
+          <p>{t('payment.capturing')}</p>
+        </div>
+      )}
+      {cancelled && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-champagne-400/40 bg-champagne-400/10 px-3 py-2 text-sm text-champagne-300"
+        >
+          <strong className="block">{tMessage('payments.not_completed')}</strong>
+          {t('payment.cancelled')}
+        </p>
+      )}
+      {!verified && !returning && (
+        <CodeForm
+          email={email}
+          type={OTP_TYPE.register}
+          onVerified={(data) => {
+            // SPEC §4: a successful code stores the token and id and shows the payment button.
+            setSession({ authToken: data.token, userId: String(data.id) });
+            setVerified(true);
+          }}
+        />
+      )}
+      {verified && !capture.isPending && result?.tone !== 'success' && (
+        <div className="flex flex-col gap-4">
+          {!cancelled && !result && params.get('skip_otp') !== 'true' && (
+            <p role="status" className="text-sm text-emerald-300">
+              {t('otp.verified')}
+            </p>
+          )}
+          <WelcomePayment />
+        </div>
+      )}
+      {result?.tone === 'success' && (
+        <div role="status" className="flex flex-col gap-2 py-4 text-center">
+          <p className="text-lg font-semibold text-emerald-300">{result.title}</p>
+          <p className="text-mist-300">{result.message}</p>
+          <p className="text-sm text-mist-400">{t('payment.toLogin')}</p>
+        </div>
+      )}
+      <MessageDialog
+        open={result?.tone === 'error'}
+        tone="error"
+        title={result?.title ?? ''}
+        message={result?.message ?? ''}
+        onClose={() => setResult(null)}
+      />
+    </AuthCard>
   );
 }

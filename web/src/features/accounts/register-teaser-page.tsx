@@ -1,12 +1,68 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
 import { usePageMeta } from '../../lib/page-meta';
+import { AuthCard } from './components/auth-card';
+import { PasswordField } from './components/password-field';
 
+/**
+ * `/register` — the spec's static sign-up teaser. Nothing is sent from here: its button continues to
+ * the real registration form with the name filled in (DESIGN §5); passwords are set there.
+ */
 export default function RegisterTeaserPage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.register')} — Velvet`);
+  const { t } = useTranslation('accounts');
+  usePageMeta(`${t('teaser.title')} — Velvet`);
+  const navigate = useNavigate();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = [firstName, lastName]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ');
+    void navigate('/registrationForm', { state: { name } });
+  }
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.register')}</h1>
-    </div>
+    <AuthCard title={t('teaser.title')} intro={t('teaser.intro')}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+          <TextField
+            label={t('teaser.firstName')}
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <TextField
+            label={t('teaser.lastName')}
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
+        </div>
+        <PasswordField label={t('fields.password')} autoComplete="off" hint={t('teaser.passwordHint')} />
+        <PasswordField label={t('fields.confirmPassword')} autoComplete="off" />
+        <label className="flex cursor-pointer items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-rose-400" />
+          <span>
+            {t('consents.termsBefore')}{' '}
+            <Link to="/terms" className="text-rose-300 underline hover:text-rose-400">
+              {t('consents.termsLink')}
+            </Link>
+          </span>
+        </label>
+        <Button type="submit">{t('teaser.continue')}</Button>
+        <p className="text-center text-sm text-mist-400">
+          {t('registration.haveAccount')}{' '}
+          <Link to="/login" className="text-rose-300 underline hover:text-rose-400">
+            {t('registration.signIn')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,12 +1,302 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_PHONE_CODE,
+  DEFAULT_PHONE_COUNTRY_CODE,
+  registrationFields,
+  registrationMedia,
+  type RegistrationFields,
+  type RegistrationFieldsInput,
+} from '@velvet/contract';
+import { useState } from 'react';
+import { FormProvider, useForm, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { setSession } from '../../lib/session';
+import { useRegister } from './api/register';
+import { ImagesPicker, MainImagePicker, VideosPicker } from './components/media-pickers';
+import { PasswordField } from './components/password-field';
+import { ProfileFields, useFieldError } from './components/profile-fields';
+import { applyServerErrors } from './form-errors';
 
+const FORM_FIELDS = Object.keys(registrationFields.shape);
+
+const useFormContextTyped = () => useFormContext<RegistrationFieldsInput>();
+
+type FileErrors = Partial<Record<'main_image' | 'images' | 'videos', string>>;
+
+const defaults: RegistrationFieldsInput = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone_code: DEFAULT_PHONE_CODE,
+  phone_number: '',
+  phone_country_code: DEFAULT_PHONE_COUNTRY_CODE,
+  zip_code: '',
+  address: '',
+  city: '',
+  state: '',
+  country: '',
+  latitude: null,
+  longitude: null,
+  age: '',
+  height: '',
+  weight: '',
+  burst: '',
+  about: '',
+  eye_color: '',
+  hair_color: '',
+  // The select starts on "Select…": an empty value the schema reports as 'Sex is required.'
+  sex: '' as RegistrationFieldsInput['sex'],
+  is_user: 0,
+  user_interests: [],
+  consent_adult: false,
+  consent_independent: false,
+  consent_terms: false,
+};
+
+/** SPEC §2 "Create advert": every field, SPEC §5 validation on submit, multipart to `auth/register`. */
 export default function RegistrationPage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.registration')} — Velvet`);
+  const { t } = useTranslation('accounts');
+  usePageMeta(`${t('registration.title')} — Velvet`, t('registration.intro'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const prefillName = (location.state as { name?: string } | null)?.name ?? '';
+
+  const form = useForm<RegistrationFieldsInput, unknown, RegistrationFields>({
+    resolver: zodResolver(registrationFields),
+    defaultValues: { ...defaults, name: prefillName },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [mainImage, setMainImage] = useState<File | null>(null);
+  const [images, setImages] = useState<File[]>([]);
+  const [videos, setVideos] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const registerMutation = useRegister();
+
+  /** SPEC §5 "At least one image" and "Main image" — checked beside the text fields. */
+  function checkFiles(): boolean {
+    const result = registrationMedia.safeParse({
+      main_image: mainImage ? 1 : 0,
+      images: images.length,
+      videos: videos.length,
+    });
+    const errors: FileErrors = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as keyof FileErrors;
+        errors[field] ??= tMessage(issue.message);
+      }
+    }
+    setFileErrors(errors);
+    return result.success;
+  }
+
+  function onInvalid(errors: FieldErrors<RegistrationFieldsInput>) {
+    checkFiles();
+    // SPEC §5: an empty country means the ZIP lookup failed — that toast alone, and stop.
+    if (errors.country) toast.error(tMessage('accounts.zip_field_invalid'));
+    else toast.error(tMessage('accounts.all_fields_required'));
+  }
+
+  function onValid(fields: RegistrationFields) {
+    if (!checkFiles() || !mainImage) {
+      toast.error(tMessage('accounts.all_fields_required'));
+      return;
+    }
+    registerMutation.mutate(
+      { fields, files: { mainImage, images, videos } },
+      {
+        onSuccess: (id) => {
+          setSession({ userId: String(id) });
+          void navigate(`/otpscreen/${encodeURIComponent(fields.email)}`);
+        },
+        onError: (error) => {
+          const rest = applyServerErrors(error, form.setError, FORM_FIELDS);
+          setFileErrors({ main_image: rest.main_image, images: rest.images, videos: rest.videos });
+          toast.error(error.message || tMessage('accounts.registration_failed'));
+        },
+      },
+    );
+  }
+
+  const pending = registerMutation.isPending;
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.registration')}</h1>
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <header className="mb-8">
+        <h1 className="text-3xl sm:text-4xl">{t('registration.title')}</h1>
+        <p className="mt-2 text-mist-300">{t('registration.intro')}</p>
+        <p className="mt-2 text-sm text-mist-400">
+          {t('registration.haveAccount')}{' '}
+          <Link to="/login" className="text-rose-300 underline hover:text-rose-400">
+            {t('registration.signIn')}
+          </Link>
+        </p>
+      </header>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+          className="flex flex-col gap-8"
+        >
+          <section
+            aria-labelledby="reg-profile"
+            className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+          >
+            <h2 id="reg-profile" className="mb-4 text-xl">
+              {t('registration.profileSection')}
+            </h2>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <ProfileFields afterName={<EmailField />} beforeAbout={<PasswordFields />} />
+            </div>
+          </section>
+          <section
+            aria-labelledby="reg-media"
+            className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+          >
+            <h2 id="reg-media" className="mb-4 text-xl">
+              {t('registration.mediaSection')}
+            </h2>
+            <div className="flex flex-col gap-6">
+              <MainImagePicker
+                file={mainImage}
+                onChange={(file) => {
+                  setMainImage(file);
+                  if (file) setFileErrors((errors) => ({ ...errors, main_image: undefined }));
+                }}
+                error={fileErrors.main_image}
+              />
+              <ImagesPicker
+                files={images}
+                onChange={(files) => {
+                  setImages(files);
+                  if (files.length) setFileErrors((errors) => ({ ...errors, images: undefined }));
+                }}
+                error={fileErrors.images}
+              />
+              <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
+            </div>
+          </section>
+          <Consents />
+          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+            <Button type="submit" disabled={pending} aria-busy={pending} className="sm:min-w-48">
+              {pending ? t('registration.creating') : t('registration.create')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </div>
+  );
+}
+
+function EmailField() {
+  const { t } = useTranslation('accounts');
+  const fieldError = useFieldError();
+  const { register } = useFormContextTyped();
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      error={fieldError('email')}
+      {...register('email')}
+    />
+  );
+}
+
+function PasswordFields() {
+  const { t } = useTranslation('accounts');
+  const fieldError = useFieldError();
+  const { register } = useFormContextTyped();
+  return (
+    <>
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={t('password.rules')}
+        error={fieldError('password')}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        error={fieldError('confirmPassword')}
+        {...register('confirmPassword')}
+      />
+    </>
+  );
+}
+
+function Consents() {
+  const { t } = useTranslation('accounts');
+  const fieldError = useFieldError();
+  const { register } = useFormContextTyped();
+  const items = [
+    { name: 'consent_adult', label: t('consents.adult') },
+    { name: 'consent_independent', label: t('consents.independent') },
+  ] as const;
+  const termsError = fieldError('consent_terms');
+  return (
+    <fieldset className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6">
+      <legend className="px-1 text-xl font-[family-name:var(--font-display)]">{t('consents.title')}</legend>
+      <div className="mt-2 flex flex-col gap-3">
+        {items.map((item) => {
+          const error = fieldError(item.name);
+          return (
+            <div key={item.name}>
+              <label className="flex cursor-pointer items-start gap-3 text-sm text-mist-100">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-rose-400"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${item.name}-error` : undefined}
+                  {...register(item.name)}
+                />
+                <span>{item.label}</span>
+              </label>
+              {error && (
+                <p id={`${item.name}-error`} role="alert" className="ml-8 mt-1 text-sm text-red-300">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <div>
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-mist-100">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-rose-400"
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? 'consent_terms-error' : undefined}
+              {...register('consent_terms')}
+            />
+            <span>
+              {t('consents.termsBefore')} {/* A new tab: following the link must not lose what was typed. */}
+              <a
+                href="/terms"
+                target="_blank"
+                rel="noopener"
+                className="text-rose-300 underline hover:text-rose-400"
+              >
+                {t('consents.termsLink')}
+              </a>
+            </span>
+          </label>
+          {termsError && (
+            <p id="consent_terms-error" role="alert" className="ml-8 mt-1 text-sm text-red-300">
+              {termsError}
+            </p>
+          )}
+        </div>
+      </div>
+    </fieldset>
   );
 }

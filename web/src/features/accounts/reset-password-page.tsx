@@ -1,12 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordBody, type ResetPasswordBody } from '@velvet/contract';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Button } from '../../components/ui/button';
+import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { useResetPassword } from './api/reset-password';
+import { AuthCard } from './components/auth-card';
+import { MessageDialog } from './components/message-dialog';
+import { PasswordField } from './components/password-field';
+import { applyServerErrors, errorText } from './form-errors';
+import { resetToken } from './reset-token';
 
+type Output = z.output<typeof resetPasswordBody>;
+
+/** `/resetpassword/{email}` (SPEC §2, §4): new password and confirmation, with the language flags. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
-  usePageMeta(`${t('titles.reset')} — Velvet`);
+  const { t } = useTranslation('accounts');
+  usePageMeta(`${t('reset.title')} — Velvet`);
+  const navigate = useNavigate();
+  const { email = '' } = useParams();
+  const [grant] = useState(() => resetToken.get(email));
+  const form = useForm<ResetPasswordBody, unknown, Output>({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { email, password: '', new_password: '', reset_token: grant ?? undefined },
+  });
+  const reset = useResetPassword();
+  const [dialog, setDialog] = useState<{ title: string; message: string } | null>(null);
+
+  function onInvalid(errors: FieldErrors<ResetPasswordBody>) {
+    if (errors.new_password?.message === 'accounts.reset_passwords_mismatch') {
+      setDialog({
+        title: tMessage('accounts.reset_passwords_mismatch'),
+        message: tMessage('accounts.reset_passwords_mismatch_detail'),
+      });
+    }
+  }
+
+  function submit(values: Output) {
+    reset.mutate(values, {
+      onSuccess: (message) => {
+        resetToken.clear(email);
+        toast.success(message || tMessage('accounts.password_reset'));
+        void navigate('/login');
+      },
+      onError: (error) => {
+        applyServerErrors(error, form.setError, ['password', 'new_password']);
+        setDialog({ title: tMessage('accounts.reset_failed'), message: error.message });
+      },
+    });
+  }
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl">{t('titles.reset')}</h1>
-    </div>
+    <AuthCard title={t('reset.title')} intro={t('reset.intro', { email })} aside={<LanguageSwitch />}>
+      {!grant ? (
+        <div role="alert" className="flex flex-col gap-4 text-sm text-champagne-300">
+          <p>{tMessage('accounts.reset_grant_required')}</p>
+          <Link to="/forget" className="text-rose-300 underline hover:text-rose-400">
+            {t('reset.startAgain')}
+          </Link>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
+          className="flex flex-col gap-4"
+        >
+          <PasswordField
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            hint={t('password.rules')}
+            error={errorText(form.formState.errors.password)}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label={t('fields.confirmNewPassword')}
+            autoComplete="new-password"
+            error={errorText(form.formState.errors.new_password)}
+            {...form.register('new_password')}
+          />
+          <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
+            {reset.isPending ? t('reset.saving') : t('reset.submit')}
+          </Button>
+        </form>
+      )}
+      <MessageDialog
+        open={dialog !== null}
+        title={dialog?.title ?? ''}
+        message={dialog?.message ?? ''}
+        onClose={() => setDialog(null)}
+      />
+    </AuthCard>
   );
 }

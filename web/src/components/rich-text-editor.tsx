@@ -1,0 +1,337 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The server's sanitiser keeps only these link schemes (DESIGN §6); the editor refuses the rest up front. */
+const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:)/i;
+
+export function isAllowedLink(url: string): boolean {
+  return ALLOWED_LINK.test(url.trim());
+}
+
+type Props = {
+  /** HTML; the empty editor reports ''. */
+  value: string;
+  onChange: (html: string) => void;
+  /** Accessible name of the editing area. */
+  label: string;
+  id?: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/**
+ * Rich-text "about" editor (SPEC §2, §9): bold, italic, bullet and ordered lists, headings 1–3 and links
+ * limited to http, https, mailto and tel. The toolbar follows the ARIA toolbar pattern with pressed states.
+ */
+export function RichTextEditor({ value, onChange, label, id, error, hint }: Props) {
+  const { t } = useTranslation('accounts');
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const labelId = `${fieldId}-label`;
+  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
+  const attributes = useMemo<Record<string, string>>(
+    () => ({
+      id: fieldId,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(error ? { 'aria-invalid': 'true' } : {}),
+      class: 'prose-about min-h-40 px-3 py-2.5 focus:outline-none',
+    }),
+    [fieldId, labelId, describedBy, error],
+  );
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [1, 2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['mailto', 'tel'],
+          isAllowedUri: (url) => isAllowedLink(url),
+          shouldAutoLink: (url) => isAllowedLink(url) || /^[\w.-]+\.[a-z]{2,}/i.test(url),
+          HTMLAttributes: { rel: 'nofollow noopener', target: null },
+        },
+      }),
+    ],
+    content: value,
+    editorProps: { attributes },
+    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  // Content that arrives later (the dashboard's loaded profile) replaces the editor's, without echoing back.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    if (!editor) return;
+    // The error state changes after the editor exists: keep aria-invalid/-describedby in step.
+    editor.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span
+        id={labelId}
+        className="text-sm font-medium text-mist-300"
+        onClick={() => editor?.commands.focus()}
+      >
+        {label}
+      </span>
+      <div
+        className={`rounded-lg border bg-night-950 focus-within:border-rose-400 ${error ? 'border-red-400' : 'border-night-600'}`}
+      >
+        {editor && <Toolbar editor={editor} label={t('editor.toolbar', { label })} />}
+        <EditorContent editor={editor} />
+      </div>
+      {hint && !error && (
+        <p id={`${fieldId}-hint`} className="text-xs text-mist-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+      <span className="sr-only">{t('editor.help')}</span>
+    </div>
+  );
+}
+
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+  const { t } = useTranslation('accounts');
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      h1: e.isActive('heading', { level: 1 }),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      link: e.isActive('link'),
+      href: (e.getAttributes('link').href as string | undefined) ?? '',
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+
+  const buttons: {
+    key: string;
+    text: string;
+    label: string;
+    pressed: boolean;
+    run: () => void;
+    className?: string;
+  }[] = [
+    {
+      key: 'bold',
+      text: 'B',
+      label: t('editor.bold'),
+      pressed: state.bold,
+      run: () => editor.chain().focus().toggleBold().run(),
+      className: 'font-bold',
+    },
+    {
+      key: 'italic',
+      text: 'I',
+      label: t('editor.italic'),
+      pressed: state.italic,
+      run: () => editor.chain().focus().toggleItalic().run(),
+      className: 'italic font-serif',
+    },
+    {
+      key: 'h1',
+      text: 'H1',
+      label: t('editor.heading', { level: 1 }),
+      pressed: state.h1,
+      run: () => editor.chain().focus().toggleHeading({ level: 1 }).run(),
+    },
+    {
+      key: 'h2',
+      text: 'H2',
+      label: t('editor.heading', { level: 2 }),
+      pressed: state.h2,
+      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'h3',
+      text: 'H3',
+      label: t('editor.heading', { level: 3 }),
+      pressed: state.h3,
+      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      key: 'bullet',
+      text: '•',
+      label: t('editor.bulletList'),
+      pressed: state.bullet,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'ordered',
+      text: '1.',
+      label: t('editor.orderedList'),
+      pressed: state.ordered,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      key: 'link',
+      text: '🔗',
+      label: t('editor.link'),
+      pressed: state.link || linkOpen,
+      run: () => setLinkOpen((open) => !open),
+    },
+  ];
+
+  // Roving focus: one tab stop for the toolbar, arrow keys move between buttons (ARIA toolbar pattern).
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    const items = Array.from(
+      toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button[data-tool]') ?? [],
+    );
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    event.preventDefault();
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : -1) + items.length) % items.length;
+    items.forEach((item, i) => (item.tabIndex = i === next ? 0 : -1));
+    items[next]?.focus();
+  }
+
+  return (
+    <>
+      <div
+        ref={toolbarRef}
+        role="toolbar"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-1 border-b border-night-600 p-1.5"
+      >
+        {buttons.map((button, i) => (
+          <button
+            key={button.key}
+            type="button"
+            data-tool={button.key}
+            tabIndex={i === 0 ? 0 : -1}
+            aria-pressed={button.pressed}
+            aria-label={button.label}
+            title={button.label}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={button.run}
+            className={`flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-mist-100 hover:bg-white/10 aria-pressed:bg-rose-400 aria-pressed:text-night-950 ${button.className ?? ''}`}
+          >
+            <span aria-hidden="true">{button.text}</span>
+          </button>
+        ))}
+      </div>
+      {linkOpen && <LinkForm editor={editor} initial={state.href} onDone={() => setLinkOpen(false)} />}
+    </>
+  );
+}
+
+function LinkForm({ editor, initial, onDone }: { editor: Editor; initial: string; onDone: () => void }) {
+  const { t } = useTranslation('accounts');
+  const [url, setUrl] = useState(initial);
+  const [error, setError] = useState('');
+  const inputId = useId();
+
+  function apply() {
+    const href = url.trim();
+    if (!href) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      onDone();
+      return;
+    }
+    if (!isAllowedLink(href)) {
+      setError(t('editor.linkInvalid'));
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else {
+      chain.setLink({ href }).run();
+    }
+    onDone();
+  }
+
+  return (
+    <div className="flex flex-col gap-2 border-b border-night-600 p-2 sm:flex-row sm:items-start">
+      <div className="flex flex-1 flex-col gap-1">
+        <label htmlFor={inputId} className="sr-only">
+          {t('editor.linkUrl')}
+        </label>
+        <input
+          id={inputId}
+          type="url"
+          autoFocus
+          value={url}
+          placeholder="https://…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError('');
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              onDone();
+            }
+          }}
+          className="w-full rounded-md border border-night-600 bg-night-900 px-2 py-1.5 text-sm text-mist-100 focus:border-rose-400 focus:outline-none"
+        />
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="text-xs text-red-300">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={apply}
+          className="min-h-9 rounded-md bg-rose-400 px-3 text-sm font-semibold text-night-950"
+        >
+          {t('editor.linkApply')}
+        </button>
+        {editor.isActive('link') && (
+          <button
+            type="button"
+            onClick={() => {
+              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              onDone();
+            }}
+            className="min-h-9 rounded-md border border-night-600 px-3 text-sm"
+          >
+            {t('editor.linkRemove')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OwnProfile } from '@velvet/contract';
+import { api } from '../../../lib/api';
+
+/** GET escort/get-user-id/{userId} (bearer) — the signed-in advertiser's own profile. */
+export async function getOwnProfile(userId: string, signal?: AbortSignal): Promise<OwnProfile> {
+  const response = await api<{ user: OwnProfile }>(`escort/get-user-id/${encodeURIComponent(userId)}`, {
+    signal,
+  });
+  return response.data.user;
+}
+
+export const ownProfileKey = (userId: string) => ['account', 'profile', userId] as const;
+
+export const ownProfileOptions = (userId: string | undefined, token: string | undefined) =>
+  queryOptions({
+    queryKey: ownProfileKey(userId ?? ''),
+    queryFn: ({ signal }) => getOwnProfile(userId!, signal),
+    // SPEC §7: only when a token and an id exist.
+    enabled: Boolean(userId && token),
+    retry: false,
+  });
+
+export const useOwnProfile = (userId: string | undefined, token: string | undefined) =>
+  useQuery(ownProfileOptions(userId, token));

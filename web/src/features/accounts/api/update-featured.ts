@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateFeaturedBody } from '@velvet/contract';
+import { api } from '../../../lib/api';
+import { setSession } from '../../../lib/session';
+import { ownProfileKey } from './own-profile';
+
+type FeaturedData = { featured: boolean; featured_until: string | null };
+
+/** POST escort/update-featured (bearer) — features the advert for `days` within the active package. */
+export async function updateFeatured(body: UpdateFeaturedBody): Promise<FeaturedData> {
+  const response = await api<FeaturedData>('escort/update-featured', { method: 'POST', body });
+  return response.data;
+}
+
+export const useUpdateFeatured = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFeatured,
+    onSuccess: (data) => {
+      // SPEC §3 keeps `featured` in the session.
+      setSession({ featured: String(data.featured) });
+      return queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) });
+    },
+  });
+};

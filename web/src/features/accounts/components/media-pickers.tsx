@@ -1,0 +1,364 @@
+import { MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS } from '@velvet/contract/limits';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { tMessage } from '../../../lib/i18n';
+import { checkVideos } from '../video-duration';
+
+const fileInput =
+  'block w-full text-sm text-mist-300 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-night-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-mist-100 hover:file:bg-night-600';
+
+/** Object URLs for previews, revoked when the files change or the component leaves. */
+function useObjectUrls(files: File[]): string[] {
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  return urls;
+}
+
+function Shell({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-mist-300">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-mist-400">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-night-950/85 text-mist-100 hover:bg-red-600"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
+  );
+}
+
+/** A media tile already stored on the server (dashboard), identified by its path. */
+export type StoredMedia = { path: string; url: string };
+
+/** Main image: one file, with the HD hint, a preview and a remove button (SPEC §2). */
+export function MainImagePicker({
+  file,
+  onChange,
+  stored,
+  error,
+  label,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** The current main image on the dashboard, shown until a new one is chosen. */
+  stored?: string | undefined;
+  error?: string | undefined;
+  label?: string;
+}) {
+  const { t } = useTranslation('accounts');
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const files = useMemo(() => (file ? [file] : []), [file]);
+  const [preview] = useObjectUrls(files);
+  const shown = preview ?? stored;
+  return (
+    <Shell id={id} label={label ?? t('fields.mainImage')} hint={t('media.hdHint')} error={error}>
+      <input
+        ref={inputRef}
+        id={id}
+        name="main_image"
+        type="file"
+        accept="image/*"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, error)}
+        className={fileInput}
+        onChange={(event) => {
+          onChange(event.target.files?.[0] ?? null);
+        }}
+      />
+      {shown && (
+        <div className="relative w-40 overflow-hidden rounded-xl border border-night-600">
+          <img src={shown} alt={t('media.mainPreview')} className="aspect-[3/4] w-full object-cover" />
+          {file && (
+            <RemoveButton
+              label={t('media.removeMain')}
+              onClick={() => {
+                onChange(null);
+                if (inputRef.current) inputRef.current.value = '';
+                inputRef.current?.focus();
+              }}
+            />
+          )}
+        </div>
+      )}
+    </Shell>
+  );
+}
+
+/** Gallery images: several files added over one or more picks, each removable before sending. */
+export function ImagesPicker({
+  files,
+  onChange,
+  stored = [],
+  onRemoveStored,
+  max = MAX_UPLOAD_IMAGES,
+  error,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  stored?: StoredMedia[];
+  onRemoveStored?: (path: string) => void;
+  max?: number;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation('accounts');
+  const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const previews = useObjectUrls(files);
+  const [note, setNote] = useState('');
+
+  function add(chosen: File[]) {
+    const room = Math.max(0, max - files.length);
+    if (chosen.length > room) setNote(t('media.tooManyImages', { max }));
+    else setNote('');
+    if (room > 0) onChange([...files, ...chosen.slice(0, room)]);
+  }
+
+  function focusAfterRemove() {
+    // Keep keyboard users in the grid after a tile disappears.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
+  }
+
+  const total = stored.length + files.length;
+  return (
+    <Shell id={id} label={t('fields.images')} hint={t('media.imagesHint', { max })} error={error}>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, error)}
+        className={fileInput}
+        onChange={(event) => {
+          add(Array.from(event.target.files ?? []));
+          event.target.value = '';
+        }}
+      />
+      {note && (
+        <p role="status" className="text-sm text-champagne-300">
+          {note}
+        </p>
+      )}
+      {total > 0 && (
+        <ul
+          ref={listRef}
+          aria-label={t('media.imagesList')}
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+        >
+          {stored.map((item, index) => (
+            <li key={item.path} className="relative overflow-hidden rounded-lg border border-night-600">
+              <img
+                src={item.url}
+                alt={t('media.storedImage', { n: index + 1 })}
+                className="aspect-square w-full object-cover"
+              />
+              {onRemoveStored && (
+                <RemoveButton
+                  label={t('media.removeImage', { n: index + 1 })}
+                  onClick={() => {
+                    onRemoveStored(item.path);
+                    focusAfterRemove();
+                  }}
+                />
+              )}
+            </li>
+          ))}
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.lastModified}-${index}`}
+              className="relative overflow-hidden rounded-lg border border-rose-400/50"
+            >
+              <img src={previews[index]} alt={file.name} className="aspect-square w-full object-cover" />
+              <RemoveButton
+                label={t('media.removeImage', { n: stored.length + index + 1 })}
+                onClick={() => {
+                  onChange(files.filter((_, i) => i !== index));
+                  focusAfterRemove();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Shell>
+  );
+}
+
+/**
+ * Videos: each chosen file's length is read in the browser first; a file over 30 s or one the browser
+ * cannot read is skipped with SPEC §5's alert, the rest are added.
+ */
+export function VideosPicker({
+  files,
+  onChange,
+  stored = [],
+  onRemoveStored,
+  max = MAX_UPLOAD_VIDEOS,
+  error,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  stored?: StoredMedia[];
+  onRemoveStored?: (path: string) => void;
+  max?: number;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation('accounts');
+  const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const previews = useObjectUrls(files);
+  const [checking, setChecking] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const filesRef = useRef(files);
+  filesRef.current = files;
+
+  async function add(chosen: File[]) {
+    if (chosen.length === 0) return;
+    setChecking(true);
+    const { accepted, rejected } = await checkVideos(chosen);
+    setChecking(false);
+    const messages = rejected.map(({ file, reason }) => {
+      const text = tMessage(reason === 'tooLong' ? 'media.video_too_long' : 'media.video_invalid');
+      toast.error(text, { description: file.name });
+      return `${file.name}: ${text}`;
+    });
+    const current = filesRef.current;
+    const room = Math.max(0, max - current.length);
+    if (accepted.length > room) messages.push(t('media.tooManyVideos', { max }));
+    setProblems(messages);
+    if (room > 0 && accepted.length > 0) onChange([...current, ...accepted.slice(0, room)]);
+  }
+
+  function focusAfterRemove() {
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
+  }
+
+  const total = stored.length + files.length;
+  return (
+    <Shell id={id} label={t('fields.videos')} hint={t('media.videosHint', { max })} error={error}>
+      <input
+        id={id}
+        type="file"
+        accept="video/mp4,video/webm,video/quicktime,video/*"
+        multiple
+        disabled={checking}
+        aria-describedby={describedBy(id, true, error)}
+        className={fileInput}
+        onChange={(event) => {
+          const chosen = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          void add(chosen);
+        }}
+      />
+      {checking && <Spinner label={t('media.checkingVideo')} className="text-sm text-mist-300" />}
+      <div aria-live="assertive">
+        {problems.length > 0 && (
+          <ul className="flex flex-col gap-1 text-sm text-red-300">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {total > 0 && (
+        <ul
+          ref={listRef}
+          aria-label={t('media.videosList')}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {stored.map((item, index) => (
+            <li key={item.path} className="relative overflow-hidden rounded-lg border border-night-600">
+              <video
+                src={item.url}
+                controls
+                preload="metadata"
+                className="aspect-video w-full bg-black"
+                aria-label={t('media.storedVideo', { n: index + 1 })}
+              />
+              {onRemoveStored && (
+                <RemoveButton
+                  label={t('media.removeVideo', { n: index + 1 })}
+                  onClick={() => {
+                    onRemoveStored(item.path);
+                    focusAfterRemove();
+                  }}
+                />
+              )}
+            </li>
+          ))}
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.lastModified}-${index}`}
+              className="relative overflow-hidden rounded-lg border border-rose-400/50"
+            >
+              <video
+                src={previews[index]}
+                controls
+                preload="metadata"
+                className="aspect-video w-full bg-black"
+                aria-label={file.name}
+              />
+              <RemoveButton
+                label={t('media.removeVideo', { n: stored.length + index + 1 })}
+                onClick={() => {
+                  onChange(files.filter((_, i) => i !== index));
+                  focusAfterRemove();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,284 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_PHONE_CODE,
+  DEFAULT_PHONE_COUNTRY_CODE,
+  MAX_KEPT_IMAGES,
+  profileUpdateFields,
+  type OwnProfile,
+  type ProfileUpdateFields,
+  type ProfileUpdateFieldsInput,
+} from '@velvet/contract';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { mediaUrl } from '../../../lib/api';
+import { tMessage } from '../../../lib/i18n';
+import { setSession } from '../../../lib/session';
+import { useUpdateProfile } from '../api/update-profile';
+import { applyServerErrors, errorText } from '../form-errors';
+import { ImagesPicker, MainImagePicker, VideosPicker, type StoredMedia } from './media-pickers';
+import { MessageDialog } from './message-dialog';
+import { PasswordField } from './password-field';
+import { ProfileFields } from './profile-fields';
+
+const FORM_FIELDS = Object.keys(profileUpdateFields.shape);
+/** Profile text fields; sent only when filled (SPEC §5 "only empty fields omitted"). */
+const TEXT_FIELDS = [
+  'name',
+  'phone_code',
+  'phone_number',
+  'phone_country_code',
+  'zip_code',
+  'address',
+  'city',
+  'state',
+  'country',
+  'latitude',
+  'longitude',
+  'age',
+  'height',
+  'weight',
+  'burst',
+  'eye_color',
+  'hair_color',
+  'sex',
+] as const;
+
+const asText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const stored = (paths: string[]): StoredMedia[] =>
+  paths.map((path) => ({ path, url: mediaUrl(path) ?? path }));
+
+function defaultsFrom(user: OwnProfile): ProfileUpdateFieldsInput {
+  return {
+    name: user.name,
+    phone_code: user.phone_code || DEFAULT_PHONE_CODE,
+    phone_number: user.phone_number,
+    phone_country_code: user.phone_country_code || DEFAULT_PHONE_COUNTRY_CODE,
+    zip_code: user.zip_code,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    latitude: user.latitude,
+    longitude: user.longitude,
+    age: asText(user.age),
+    height: asText(user.height),
+    weight: asText(user.weight),
+    burst: user.burst,
+    about: user.about,
+    eye_color: user.eye_color,
+    hair_color: user.hair_color,
+    sex: (user.sex ?? '') as ProfileUpdateFieldsInput['sex'],
+    user_interests: user.user_interest.map((item) => item.interest_id),
+    current_password: '',
+    new_password: '',
+    new_password_confirmation: '',
+  };
+}
+
+/** Builds SPEC §7's `escort/update-profile` multipart body from the validated form and the media state. */
+function profileFormData(
+  fields: ProfileUpdateFields,
+  media: {
+    mainImage: File | null;
+    keptImages: string[];
+    deletedImages: string[];
+    newImages: File[];
+    keptVideos: string[];
+    deletedVideos: string[];
+    newVideos: File[];
+  },
+): FormData {
+  const body = new FormData();
+  for (const key of TEXT_FIELDS) {
+    const value = fields[key];
+    if (value !== undefined && value !== null && String(value).trim() !== '') body.append(key, String(value));
+  }
+  body.append('is_user', '0');
+  // The about text may be cleared on purpose, so it is always sent.
+  body.append('about', fields.about ?? '');
+  body.append('user_interests', JSON.stringify(fields.user_interests ?? []));
+  body.append('existing_images', JSON.stringify(media.keptImages));
+  body.append('deleted_files', JSON.stringify(media.deletedImages));
+  body.append('existing_videos', JSON.stringify(media.keptVideos));
+  body.append('deleted_video_files', JSON.stringify(media.deletedVideos));
+  if (media.mainImage) body.append('main_image', media.mainImage);
+  media.newImages.forEach((file, i) => body.append(`images[${i}]`, file));
+  media.newVideos.forEach((file, i) => body.append(`videos[${i}]`, file));
+  if (fields.new_password) {
+    body.append('current_password', fields.current_password ?? '');
+    body.append('new_password', fields.new_password);
+    body.append('new_password_confirmation', fields.new_password_confirmation ?? '');
+  }
+  return body;
+}
+
+/** Every profile field with the registration's rules, media management and the password change. */
+export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (message: string) => void }) {
+  const { t } = useTranslation('accounts');
+  const id = useId();
+  const form = useForm<ProfileUpdateFieldsInput, unknown, ProfileUpdateFields>({
+    resolver: zodResolver(profileUpdateFields),
+    defaultValues: defaultsFrom(user),
+  });
+  const [mainImage, setMainImage] = useState<File | null>(null);
+  const [keptImages, setKeptImages] = useState(user.images);
+  const [newImages, setNewImages] = useState<File[]>([]);
+  const [keptVideos, setKeptVideos] = useState(user.videos);
+  const [newVideos, setNewVideos] = useState<File[]>([]);
+  const [mediaErrors, setMediaErrors] = useState<Record<string, string | undefined>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const update = useUpdateProfile(String(user.id));
+
+  function submit(fields: ProfileUpdateFields) {
+    if (keptImages.length > MAX_KEPT_IMAGES) {
+      setMediaErrors({ images: tMessage('accounts.too_many_kept_images') });
+      toast.error(tMessage('accounts.update_failed'));
+      return;
+    }
+    setMediaErrors({});
+    const body = profileFormData(fields, {
+      mainImage,
+      keptImages,
+      deletedImages: user.images.filter((path) => !keptImages.includes(path)),
+      newImages,
+      keptVideos,
+      deletedVideos: user.videos.filter((path) => !keptVideos.includes(path)),
+      newVideos,
+    });
+    update.mutate(body, {
+      onSuccess: (message) => {
+        if (fields.name) setSession({ name: fields.name });
+        onSaved(message || tMessage('accounts.profile_updated'));
+      },
+      onError: (error) => {
+        const rest = applyServerErrors(error, form.setError, FORM_FIELDS);
+        setMediaErrors({
+          main_image: rest.main_image,
+          images: rest.images ?? rest.existing_images ?? rest.deleted_files,
+          videos: rest.videos ?? rest.existing_videos ?? rest.deleted_video_files,
+        });
+        setFailed(error.message);
+      },
+    });
+  }
+
+  const fieldError = (name: 'current_password' | 'new_password' | 'new_password_confirmation') =>
+    errorText(form.formState.errors[name]);
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(submit, () => toast.error(tMessage('accounts.update_failed')))(event)
+        }
+        className="flex flex-col gap-8"
+      >
+        <section
+          aria-labelledby={`${id}-details`}
+          className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+        >
+          <h2 id={`${id}-details`} className="mb-4 text-xl">
+            {t('dashboard.details')}
+          </h2>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <ProfileFields
+              afterName={
+                <div className="flex flex-col gap-1.5">
+                  <span className="text-sm font-medium text-mist-300">{t('fields.email')}</span>
+                  <p className="rounded-lg border border-night-700 bg-night-900 px-3 py-2.5 text-mist-300">
+                    {user.email}
+                  </p>
+                </div>
+              }
+            />
+          </div>
+        </section>
+        <section
+          aria-labelledby={`${id}-media`}
+          className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+        >
+          <h2 id={`${id}-media`} className="mb-4 text-xl">
+            {t('registration.mediaSection')}
+          </h2>
+          <div className="flex flex-col gap-6">
+            <MainImagePicker
+              label={t('fields.mainImageReplace')}
+              file={mainImage}
+              onChange={setMainImage}
+              stored={mediaUrl(user.main_image)}
+              error={mediaErrors.main_image}
+            />
+            <ImagesPicker
+              files={newImages}
+              onChange={setNewImages}
+              stored={stored(keptImages)}
+              onRemoveStored={(path) => setKeptImages((paths) => paths.filter((p) => p !== path))}
+              error={mediaErrors.images}
+            />
+            {keptImages.length > MAX_KEPT_IMAGES && (
+              <p role="status" className="text-sm text-champagne-300">
+                {t('media.keepAtMost', { max: MAX_KEPT_IMAGES, count: keptImages.length })}
+              </p>
+            )}
+            <VideosPicker
+              files={newVideos}
+              onChange={setNewVideos}
+              stored={stored(keptVideos)}
+              onRemoveStored={(path) => setKeptVideos((paths) => paths.filter((p) => p !== path))}
+              error={mediaErrors.videos}
+            />
+          </div>
+        </section>
+        <section
+          aria-labelledby={`${id}-password`}
+          className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+        >
+          <h2 id={`${id}-password`} className="text-xl">
+            {t('dashboard.passwordTitle')}
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-mist-300">{t('dashboard.passwordIntro')}</p>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <PasswordField
+              label={t('fields.currentPassword')}
+              autoComplete="current-password"
+              error={fieldError('current_password')}
+              {...form.register('current_password')}
+            />
+            <PasswordField
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              error={fieldError('new_password')}
+              {...form.register('new_password')}
+            />
+            <PasswordField
+              label={t('fields.confirmNewPassword')}
+              autoComplete="new-password"
+              error={fieldError('new_password_confirmation')}
+              {...form.register('new_password_confirmation')}
+            />
+          </div>
+        </section>
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-night-700 bg-night-900/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+          <Button
+            type="submit"
+            disabled={update.isPending}
+            aria-busy={update.isPending}
+            className="w-full sm:w-auto sm:min-w-48"
+          >
+            {update.isPending ? t('dashboard.updating') : t('dashboard.update')}
+          </Button>
+        </div>
+      </form>
+      <MessageDialog
+        open={failed !== null}
+        title={tMessage('accounts.update_failed')}
+        message={failed ?? ''}
+        onClose={() => setFailed(null)}
+      />
+    </FormProvider>
+  );
+}

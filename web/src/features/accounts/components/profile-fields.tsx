@@ -1,0 +1,284 @@
+import { SEXES, type GeoPlace, type RegistrationFieldsInput } from '@velvet/contract';
+import { useRef, useState, type ReactNode } from 'react';
+import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { tMessage } from '../../../lib/i18n';
+import { lookupPostcode } from '../api/postcode';
+import { errorText } from '../form-errors';
+import { AddressCombobox } from './address-combobox';
+import { InterestCheckboxes } from './interest-checkboxes';
+import { PhoneCodeSelect } from './phone-code-select';
+
+/** The fields the registration form and the dashboard share; both forms hold them under these names. */
+export type ProfileValues = Pick<
+  RegistrationFieldsInput,
+  | 'name'
+  | 'phone_code'
+  | 'phone_number'
+  | 'phone_country_code'
+  | 'zip_code'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'age'
+  | 'height'
+  | 'weight'
+  | 'burst'
+  | 'about'
+  | 'eye_color'
+  | 'hair_color'
+  | 'sex'
+  | 'user_interests'
+>;
+
+/** A ZIP code complete enough to look up (Danish codes have four digits). */
+const LOOKUP_ZIP = /^\d{4}$/;
+
+/** A form error's message key, translated. */
+export function useFieldError() {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  return (name: string): string | undefined => errorText(errors[name] as FieldError | undefined);
+}
+
+/**
+ * Every advert field of SPEC §2 in its order: name, (email), phone, ZIP, address, city, country, age,
+ * hair colour, height, burst, eye colour, sex, weight, (passwords), about and interests. The page
+ * supplies what differs between registration and dashboard through the slots.
+ */
+export function ProfileFields({
+  afterName,
+  beforeAbout,
+}: {
+  afterName?: ReactNode;
+  beforeAbout?: ReactNode;
+}) {
+  const { t } = useTranslation('accounts');
+  const { register, control, setValue } = useFormContext<ProfileValues>();
+  const fieldError = useFieldError();
+  const [zipWarning, setZipWarning] = useState(false);
+  const [zipBusy, setZipBusy] = useState(false);
+  const lastLookup = useRef<string>('');
+  const zipAtFocus = useRef<string>('');
+
+  const fill = (place: GeoPlace, withAddress: boolean) => {
+    const options = { shouldDirty: true, shouldValidate: false } as const;
+    if (withAddress) {
+      setValue('address', place.address, options);
+      setValue('zip_code', place.zip_code, options);
+      lastLookup.current = place.zip_code;
+    }
+    setValue('city', place.city, options);
+    setValue('state', place.state, options);
+    setValue('country', place.country, options);
+    setValue('latitude', place.latitude, options);
+    setValue('longitude', place.longitude, options);
+  };
+
+  // SPEC §4: a changed ZIP is geocoded; no result blanks the place fields and shows the warning.
+  async function lookUp(zip: string) {
+    const code = zip.trim();
+    if (!code || code === lastLookup.current) return;
+    lastLookup.current = code;
+    setZipBusy(true);
+    try {
+      const place = await lookupPostcode(code);
+      if (lastLookup.current !== code) return;
+      if (place) {
+        fill(place, false);
+        setZipWarning(false);
+      } else {
+        const options = { shouldDirty: true } as const;
+        setValue('city', '', options);
+        setValue('state', '', options);
+        setValue('country', '', options);
+        setValue('latitude', null, options);
+        setValue('longitude', null, options);
+        setZipWarning(true);
+      }
+    } catch {
+      // SPEC §8: geocoding failures are only logged; the fields stay as typed.
+      lastLookup.current = '';
+      console.warn('ZIP lookup failed');
+    } finally {
+      setZipBusy(false);
+    }
+  }
+
+  const zip = register('zip_code', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (LOOKUP_ZIP.test(event.target.value.trim())) void lookUp(event.target.value);
+    },
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      if (event.target.value !== zipAtFocus.current) void lookUp(event.target.value);
+    },
+  });
+
+  return (
+    <>
+      <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        error={fieldError('name')}
+        {...register('name')}
+      />
+      {afterName}
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-mist-300">{t('fields.phone')}</legend>
+        <div className="flex gap-2">
+          <Controller
+            control={control}
+            name="phone_code"
+            render={({ field }) => (
+              <PhoneCodeSelect
+                value={String(field.value ?? '')}
+                onChange={(code, country) => {
+                  field.onChange(code);
+                  setValue('phone_country_code', country, { shouldDirty: true });
+                }}
+                error={fieldError('phone_code')}
+              />
+            )}
+          />
+          <TextField
+            className="flex-1"
+            label={<span className="sr-only">{t('fields.phoneNumber')}</span>}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t('placeholders.phone')}
+            error={fieldError('phone_number')}
+            {...register('phone_number')}
+          />
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <TextField
+          label={t('fields.zipCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={fieldError('zip_code')}
+          hint={zipBusy ? t('address.lookingUp') : t('address.zipHint')}
+          {...zip}
+          onFocus={(event) => {
+            zipAtFocus.current = event.target.value;
+          }}
+        />
+        <div aria-live="polite">
+          {zipWarning && (
+            <p className="rounded-lg border border-champagne-400/40 bg-champagne-400/10 px-3 py-2 text-sm text-champagne-300">
+              {tMessage('accounts.zip_lookup_failed')}
+            </p>
+          )}
+        </div>
+      </div>
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <AddressCombobox
+            label={t('fields.address')}
+            name={field.name}
+            ref={field.ref}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            onSelect={(place) => {
+              fill(place, true);
+              setZipWarning(false);
+            }}
+            error={fieldError('address')}
+          />
+        )}
+      />
+      <TextField
+        label={t('fields.city')}
+        autoComplete="address-level2"
+        error={fieldError('city')}
+        {...register('city')}
+      />
+      <TextField
+        label={t('fields.country')}
+        autoComplete="country-name"
+        error={fieldError('country')}
+        {...register('country')}
+      />
+      <input type="hidden" {...register('state')} />
+      <input type="hidden" {...register('latitude')} />
+      <input type="hidden" {...register('longitude')} />
+      <TextField
+        label={t('fields.age')}
+        type="number"
+        inputMode="numeric"
+        min={18}
+        max={99}
+        error={fieldError('age')}
+        {...register('age')}
+      />
+      <TextField label={t('fields.hairColor')} error={fieldError('hair_color')} {...register('hair_color')} />
+      <TextField
+        label={t('fields.height')}
+        type="number"
+        inputMode="numeric"
+        min={100}
+        max={250}
+        error={fieldError('height')}
+        {...register('height')}
+      />
+      <TextField label={t('fields.burst')} error={fieldError('burst')} {...register('burst')} />
+      <TextField label={t('fields.eyeColor')} error={fieldError('eye_color')} {...register('eye_color')} />
+      <SelectField label={t('fields.sex')} error={fieldError('sex')} {...register('sex')}>
+        <option value="">{t('sex.select')}</option>
+        {SEXES.map((sex) => (
+          <option key={sex} value={sex}>
+            {t(`sex.${sex}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('fields.weight')}
+        type="number"
+        inputMode="numeric"
+        min={30}
+        max={300}
+        error={fieldError('weight')}
+        {...register('weight')}
+      />
+      {beforeAbout}
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="about"
+          render={({ field }) => (
+            <RichTextEditor
+              label={t('fields.about')}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              error={fieldError('about')}
+              hint={t('editor.hint')}
+            />
+          )}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="user_interests"
+          render={({ field }) => (
+            <InterestCheckboxes
+              value={Array.isArray(field.value) ? field.value.map(Number) : []}
+              onChange={field.onChange}
+              error={fieldError('user_interests')}
+            />
+          )}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api';
+import { tMessage } from '../../lib/i18n';
+
+/** A field error's text: the form's own are catalogue keys, the server's arrive translated. */
+export function errorText(error: Pick<FieldError, 'type' | 'message'> | undefined): string | undefined {
+  const message = error?.message;
+  if (typeof message !== 'string' || !message) return undefined;
+  return error?.type === 'server' ? message : tMessage(message);
+}
+
+/**
+ * Puts the server's per-field messages (already translated by Accept-Language) on the form's fields.
+ * Returns the fields it could not place, e.g. files, for the page to show elsewhere.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  formFields: readonly string[],
+): Record<string, string> {
+  const rest: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return rest;
+  let focused = false;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const message = messages[0];
+    if (!message) continue;
+    // Multipart names like images[2] belong to the images field.
+    const name = field.replace(/\[\d*\]$/, '').replace(/\.\d+$/, '');
+    if (formFields.includes(name)) {
+      setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else {
+      rest[name] = message;
+    }
+  }
+  return rest;
+}
