@@ -276,6 +276,20 @@ describe('capture safety', () => {
     expect(state.account.packageUntil?.getTime()).toBe(state.periods[0]!.endsAt.getTime());
   });
 
+  it('two different purchases captured at the same time stack one after the other', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const a = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    const b = await startPayment(ctx.app, account.headers, { packageId: premiumId });
+    await decideLocal(ctx.app, a.orderId, 'approve');
+    await decideLocal(ctx.app, b.orderId, 'approve');
+    const answers = await Promise.all([a, b].map((o) => capture(ctx.app, account.headers, { token: o.orderId })));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const { periods, account: row } = await accountState(db(), account.account.id);
+    expect(periods).toHaveLength(2);
+    expect(periods[1]!.startsAt.getTime()).toBe(periods[0]!.endsAt.getTime());
+    expect(row.packageUntil!.getTime()).toBe(periods[1]!.endsAt.getTime());
+  });
+
   it('a replay is harmless: same answer, nothing granted twice', async () => {
     const account = await makeSignedIn(db(), { packageUntil: null });
     const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
