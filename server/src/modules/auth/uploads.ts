@@ -48,6 +48,7 @@ export async function receiveUpload(
   storage: MediaStorage,
   limits: UploadLimits,
 ): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw new AppError('errors.unsupported_media_type', 415);
   const stored: { storageKey: string; mime: string }[] = [];
   let discarded = false;
   // Files beyond the per-kind limits are counted (so validation can say so) but never stored.

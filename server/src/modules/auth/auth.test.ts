@@ -1,0 +1,613 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES, translate } from '@velvet/contract';
+import { advertiserInterests, advertisers, authTokens, media, oneTimeCodes } from '../../db/schema.ts';
+import { makeAdvertiser, makeInterest, makeSignedIn, FACTORY_PASSWORD } from '../../../test/factories.ts';
+import { buildTestApp, readCode, readEmail, type TestContext } from '../../../test/helpers.ts';
+import {
+  fixture,
+  freshIp,
+  jpegWithGps,
+  mediaFiles,
+  pngImage,
+  postJson,
+  postRegistration,
+  registrationFiles,
+  registrationForm,
+  uniqueEmail,
+} from './test-support.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const db = () => ctx.deps.database.db;
+const t = (lang: 'en' | 'da', key: string) => translate(lang, key);
+
+async function accountByEmail(email: string) {
+  const [row] = await db().select().from(advertisers).where(eq(advertisers.email, email));
+  return row;
+}
+
+/** Registers a complete account and returns its form values and id. */
+async function registered(overrides: Record<string, string> = {}) {
+  const form = registrationForm(overrides);
+  const res = await postRegistration(ctx.app, form, await registrationFiles());
+  expect(res.statusCode, res.body).toBe(201);
+  return { form, id: res.json().data.id as number };
+}
+
+/** Moves the account's code of a purpose back in time (test setup: we cannot wait 60 s or 10 min). */
+async function ageCode(advertiserId: number, purpose: 0 | 1, columns: { sentSecondsAgo?: number; expired?: boolean }) {
+  await db().execute(sql`
+    update one_time_codes set
+      sent_at = case when ${columns.sentSecondsAgo ?? null}::int is null then sent_at else now() - make_interval(secs => ${columns.sentSecondsAgo ?? 0}) end,
+      expires_at = case when ${columns.expired ?? false} then now() - interval '1 second' else expires_at end
+    where advertiser_id = ${advertiserId} and purpose = ${purpose}`);
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account with media, interests, consents and search text, and emails a code', async () => {
+    const a = await makeInterest(db(), 'Massage', 'Massage');
+    const b = await makeInterest(db(), 'Dinner date', 'Middagsdate');
+    const form = registrationForm({
+      email: uniqueEmail('Mixed.Case'),
+      user_interests: JSON.stringify([a.id, b.id]),
+      phone_code: '',
+      phone_country_code: '',
+      about: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">bad</a> <a href="https://velvet.dk">ok</a></p><img src=x>',
+    });
+    const files = [
+      ...(await registrationFiles()),
+      { name: 'images[1]', data: await pngImage(), filename: 'b.png', type: 'image/png' },
+      { name: 'videos[0]', data: fixture('clip-2s.mp4'), filename: 'clip.mp4', type: 'video/mp4' },
+    ];
+    const res = await postRegistration(ctx.app, form, files, 'da');
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ status: true, data: { id: expect.any(Number) } });
+    expect(Object.keys(body.data)).toEqual(['id']);
+
+    const row = await accountByEmail(form.email.toLowerCase());
+    expect(row).toBeDefined();
+    expect(row!.id).toBe(body.data.id);
+    expect(row!).toMatchObject({
+      role: 'advertiser',
+      isUser: 0,
+      phoneCode: '+45',
+      phoneCountryCode: 'dk',
+      age: 27,
+      height: 170,
+      weight: 58,
+      sex: 'Woman',
+      emailVerifiedAt: null,
+      activatedAt: null,
+    });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row!.about).toBe('<p>Hi <a rel="nofollow noopener">bad</a> <a href="https://velvet.dk" rel="nofollow noopener">ok</a></p>');
+    expect(row!.searchText).toContain('koebenhavn')
+    expect(row!.consentAdultAt).toBeInstanceOf(Date);
+    expect(row!.consentIndependentAt).toBeInstanceOf(Date);
+    expect(row!.consentTermsAt).toBeInstanceOf(Date);
+
+    const items = await db().select().from(media).where(eq(media.advertiserId, row!.id));
+    expect(items.map((m) => m.kind).sort()).toEqual(['image', 'image', 'main', 'video']);
+    const interests = await db().select().from(advertiserInterests).where(eq(advertiserInterests.advertiserId, row!.id));
+    expect(interests.map((i) => i.interestId).sort()).toEqual([a.id, b.id].sort());
+
+    // The code went out in the request's language.
+    const mail = await readEmail(ctx.app, row!.email);
+    expect(mail?.subject).toBe('Din bekræftelseskode til Velvet');
+    expect(await readCode(ctx.app, row!.email)).toMatch(/^\d{5}$/);
+  });
+
+  it('strips EXIF and GPS data from every stored photo', async () => {
+    const { id } = await registered();
+    const items = await db().select().from(media).where(eq(media.advertiserId, id));
+    const images = items.filter((m) => m.kind !== 'video');
+    expect(images.length).toBe(2);
+    for (const item of images) {
+      for (const width of item.variants) {
+        const file = readFileSync(path.join(ctx.dataDir, 'media', item.storageKey, `${width}.webp`));
+        const meta = await sharp(file).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.exif).toBeUndefined();
+        expect(file.includes(Buffer.from('PhoneMaker'))).toBe(false);
+      }
+    }
+  });
+
+  for (const lang of ['en', 'da'] as const) {
+    it(`answers every SPEC §5 message for an empty form (${lang})`, async () => {
+      const res = await postRegistration(ctx.app, {}, [], lang);
+      expect(res.statusCode).toBe(422);
+      const body = res.json();
+      expect(body.status).toBe(false);
+      expect(body.message).toBe(t(lang, 'accounts.all_fields_required'));
+      const expected: Record<string, string> = {
+        sex: 'accounts.sex_required',
+        name: 'accounts.name_required',
+        email: 'accounts.email_required',
+        password: 'accounts.password_required',
+        confirmPassword: 'accounts.confirm_password_required',
+        phone_number: 'accounts.phone_number_required',
+        hair_color: 'accounts.hair_color_required',
+        zip_code: 'accounts.zip_code_required',
+        eye_color: 'accounts.eye_color_required',
+        age: 'accounts.age_required',
+        height: 'accounts.height_required',
+        burst: 'accounts.burst_required',
+        images: 'accounts.image_required',
+        main_image: 'accounts.main_image_required',
+        country: 'accounts.zip_field_invalid',
+        consent_adult: 'accounts.consent_adult_required',
+        consent_independent: 'accounts.consent_independent_required',
+        consent_terms: 'accounts.consent_terms_required',
+      };
+      for (const [field, key] of Object.entries(expected)) expect(body.errors[field], field).toEqual([t(lang, key)]);
+    });
+
+    it(`answers the format rules: email, matching passwords, adult age, common password (${lang})`, async () => {
+      const res = await postRegistration(
+        ctx.app,
+        registrationForm({ email: 'sofie@velvet', confirmPassword: 'something-else', age: '17', height: '1.70' }),
+        await registrationFiles(),
+        lang,
+      );
+      expect(res.statusCode).toBe(422);
+      const errors = res.json().errors;
+      expect(errors.email).toEqual([t(lang, 'accounts.email_invalid')]);
+      expect(errors.confirmPassword).toEqual([t(lang, 'accounts.passwords_must_match')]);
+      expect(errors.age).toEqual([t(lang, 'accounts.age_range')]);
+      expect(errors.height).toEqual([t(lang, 'accounts.height_integer')]);
+
+      const common = await postRegistration(
+        ctx.app,
+        registrationForm({ password: 'Password123', confirmPassword: 'Password123' }),
+        await registrationFiles(),
+        lang,
+      );
+      expect(common.statusCode).toBe(422);
+      expect(common.json().errors.password).toEqual([t(lang, 'accounts.password_common')]);
+    });
+  }
+
+  it('uses the exact English texts of SPEC §5', async () => {
+    const res = await postRegistration(ctx.app, { email: 'x@y' }, []);
+    const body = res.json();
+    expect(body.message).toBe('All fields are required. Please fill out the missing information.');
+    expect(body.errors.email).toEqual(['Invalid email format (e.g., name@example.com).']);
+    expect(body.errors.sex).toEqual(['Sex is required.']);
+    expect(body.errors.country).toEqual(['Zip code field is not valid.']);
+    expect(body.errors.burst).toEqual(['Burst size is required']);
+    expect(body.errors.main_image).toEqual(['Main Image is required']);
+  });
+
+  it('refuses a duplicate email (any case) with 409 and a field error, storing nothing', async () => {
+    const { form } = await registered();
+    const before = mediaFiles(ctx.dataDir).length;
+    const res = await postRegistration(ctx.app, registrationForm({ email: form.email.toUpperCase() }), await registrationFiles());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.email).toEqual(['This email is already registered.']);
+    expect(mediaFiles(ctx.dataDir).length).toBe(before);
+  });
+
+  it('refuses interests that do not exist', async () => {
+    const res = await postRegistration(ctx.app, registrationForm({ user_interests: '[999999]' }), await registrationFiles());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.user_interests).toEqual([t('en', 'accounts.interests_invalid')]);
+  });
+
+  describe('bad files leave nothing behind', () => {
+    async function expectNothingLeft(email: string, before: string[]) {
+      expect(await accountByEmail(email)).toBeUndefined();
+      expect(mediaFiles(ctx.dataDir)).toEqual(before);
+    }
+
+    it('refuses a text file renamed .jpg', async () => {
+      const before = mediaFiles(ctx.dataDir);
+      const form = registrationForm();
+      const files = [
+        ...(await registrationFiles()),
+        { name: 'images[1]', data: Buffer.from('just some text, not a photo\n'.repeat(20)), filename: 'fake.jpg', type: 'image/jpeg' },
+      ];
+      const res = await postRegistration(ctx.app, form, files);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.images).toEqual([t('en', 'media.image_invalid')]);
+      expect(res.json().message).toBe(t('en', 'media.image_invalid'));
+      await expectNothingLeft(form.email, before);
+    });
+
+    it('refuses an SVG', async () => {
+      const before = mediaFiles(ctx.dataDir);
+      const form = registrationForm();
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      const files = [
+        { name: 'main_image', data: svg, filename: 'x.svg', type: 'image/svg+xml' },
+        { name: 'images[0]', data: await jpegWithGps(), filename: 'a.jpg', type: 'image/jpeg' },
+      ];
+      const res = await postRegistration(ctx.app, form, files);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.main_image).toContain(t('en', 'media.image_invalid'));
+      await expectNothingLeft(form.email, before);
+    });
+
+    it('refuses a 31 s video with SPEC\'s text, in both languages', async () => {
+      for (const lang of ['en', 'da'] as const) {
+        const before = mediaFiles(ctx.dataDir);
+        const form = registrationForm();
+        const files = [
+          ...(await registrationFiles()),
+          { name: 'videos[0]', data: fixture('clip-31s.mp4'), filename: 'long.mp4', type: 'video/mp4' },
+        ];
+        const res = await postRegistration(ctx.app, form, files, lang);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.videos).toEqual([t(lang, 'media.video_too_long')]);
+        await expectNothingLeft(form.email, before);
+      }
+      expect(t('en', 'media.video_too_long')).toBe('Video exceeds 30 seconds');
+    });
+
+    it('answers 413 for an oversize image', async () => {
+      const before = mediaFiles(ctx.dataDir);
+      const form = registrationForm();
+      const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(IMAGE_MAX_BYTES)]);
+      const files = [...(await registrationFiles()), { name: 'images[1]', data: big, filename: 'big.jpg', type: 'image/jpeg' }];
+      const res = await postRegistration(ctx.app, form, files);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ status: false, message: t('en', 'errors.payload_too_large') });
+      await expectNothingLeft(form.email, before);
+    });
+
+    it('removes the photos already stored when a later field fails (half-way failure)', async () => {
+      const before = mediaFiles(ctx.dataDir);
+      // Files first, then a bad field: the photos are processed and stored before validation fails.
+      const form = registrationForm({ sex: 'Robot' });
+      const res = await postRegistration(ctx.app, form, await registrationFiles());
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.sex).toEqual(['Sex is required.']);
+      await expectNothingLeft(form.email, before);
+    });
+  });
+
+  it('answers 415 to a JSON body', async () => {
+    const res = await postJson(ctx.app, '/api/auth/register', registrationForm());
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('refuses an unverified email with SPEC\'s message and data.id, and emails a code', async () => {
+    const { form, id } = await registered();
+    await ageCode(id, 0, { sentSecondsAgo: 120 });
+    const res = await postJson(ctx.app, '/api/auth/login', { email: form.email, password: form.password, is_user: 0 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: false, message: 'OTP Not Verified.', data: { id } });
+    expect(await readCode(ctx.app, form.email)).toMatch(/^\d{5}$/);
+  });
+
+  it('refuses an unpaid account with SPEC\'s message, a token that can pay, and data.id', async () => {
+    const account = await makeAdvertiser(db(), { activatedAt: null });
+    const res = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: FACTORY_PASSWORD, is_user: 0 });
+    expect(res.statusCode).toBe(403);
+    const body = res.json();
+    expect(body.message).toBe('Account not fully activated. Please complete payment via OTP verification.');
+    expect(body.data).toEqual({ token: expect.any(String), id: account.id });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/escort/get-user-id/${account.id}`,
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('signs in with the spec\'s session fields, case-insensitive email', async () => {
+    const account = await makeAdvertiser(db(), { featuredUntil: new Date(Date.now() + 86_400_000) });
+    const res = await postJson(ctx.app, '/api/auth/login', { email: account.email.toUpperCase(), password: FACTORY_PASSWORD, is_user: 0 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(true);
+    expect(body.data).toEqual({
+      token: expect.any(String),
+      guid: account.guid,
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      featured: true,
+      role: 'advertiser',
+    });
+    const tokens = await db().select().from(authTokens).where(eq(authTokens.advertiserId, account.id));
+    expect(tokens).toHaveLength(1);
+    // Only a hash is stored.
+    expect(tokens[0]!.tokenHash).not.toBe(body.data.token);
+  });
+
+  it('gives one answer for a wrong password and an unknown email', async () => {
+    const account = await makeAdvertiser(db());
+    const wrong = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: 'not the password' }, { 'accept-language': 'da' });
+    const unknown = await postJson(ctx.app, '/api/auth/login', { email: 'nobody@example.dk', password: 'whatever1' }, { 'accept-language': 'da' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe(t('da', 'accounts.login_invalid'));
+  });
+
+  it('requires email and password (SPEC §5)', async () => {
+    const res = await postJson(ctx.app, '/api/auth/login', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({ email: ['Email is required'], password: ['Password is required'] });
+  });
+
+  it('refuses a suspended account', async () => {
+    const account = await makeAdvertiser(db(), { suspendedAt: new Date() });
+    const res = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: FACTORY_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(t('en', 'accounts.account_suspended'));
+  });
+
+  it('limits attempts per account, whatever the IP', async () => {
+    const account = await makeAdvertiser(db());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: 'wrong password' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits attempts per IP', async () => {
+    const ip = freshIp();
+    let last = 0;
+    for (let i = 0; i < 21; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: `someone${i}@example.dk`, password: 'whatever1' },
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('requires authentication', async () => {
+    const res = await postJson(ctx.app, '/api/auth/logout', {});
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('revokes the bearer token', async () => {
+    const { headers, account } = await makeSignedIn(db());
+    const me = () => ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${account.id}`, headers });
+    expect((await me()).statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers, remoteAddress: freshIp() });
+    expect(res.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
+});
+
+describe('email codes', () => {
+  it('verifies the registration code from the email: email verified, token and id returned', async () => {
+    const { form, id } = await registered();
+    const code = await readCode(ctx.app, form.email);
+    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0, is_user: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ id, token: expect.any(String) });
+    expect((await accountByEmail(form.email))!.emailVerifiedAt).toBeInstanceOf(Date);
+    // Single use.
+    const again = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0, is_user: 0 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Invalid OTP. Please try again.');
+  });
+
+  it('stores codes hashed, never in clear', async () => {
+    const { form, id } = await registered();
+    const code = await readCode(ctx.app, form.email);
+    const [row] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.advertiserId, id));
+    expect(row!.codeHash).not.toContain(code);
+    expect(row!.codeHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a code of the other type', async () => {
+    const { form } = await registered();
+    const code = await readCode(ctx.app, form.email);
+    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 1, is_user: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(t('en', 'accounts.otp_invalid'));
+  });
+
+  it('refuses an expired code (in both languages)', async () => {
+    const { form, id } = await registered();
+    const code = await readCode(ctx.app, form.email);
+    await ageCode(id, 0, { expired: true });
+    for (const lang of ['en', 'da'] as const) {
+      const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0 }, { 'accept-language': lang });
+      expect(res.statusCode).toBe(410);
+      expect(res.json().message).toBe(t(lang, 'accounts.otp_expired'));
+    }
+  });
+
+  it('cancels a code after 5 wrong tries, even for the right code afterwards', async () => {
+    const { form } = await registered();
+    const code = await readCode(ctx.app, form.email);
+    const wrong = code === '00000' ? '11111' : '00000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: wrong, type: 0 })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 410]);
+    const right = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0 });
+    expect(right.statusCode).toBe(410);
+    expect(right.json().message).toBe(t('en', 'accounts.otp_attempts_exceeded'));
+  });
+
+  it('validates the code shape and type', async () => {
+    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: 'a@b.dk', otp: '12a4', type: 3 }, { 'accept-language': 'da' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.otp).toEqual([t('da', 'accounts.otp_invalid')]);
+    expect(res.json().errors.type).toEqual([t('da', 'accounts.otp_type_invalid')]);
+  });
+
+  it('locks resending for 60 s per account and type (429 with retry_after); a resend replaces the old code', async () => {
+    const { form, id } = await registered();
+    const first = await readCode(ctx.app, form.email);
+    const locked = await postJson(ctx.app, '/api/auth/send-otp', { email: form.email, type: 0, is_user: 0 }, { 'accept-language': 'da' });
+    expect(locked.statusCode).toBe(429);
+    const retry = locked.json().data.retry_after;
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(60);
+    expect(locked.json().message).toBe(translate('da', 'accounts.otp_resend_locked', { seconds: retry }));
+
+    // The lock is per type: a reset code may still be sent.
+    const reset = await postJson(ctx.app, '/api/auth/send-otp', { email: form.email, type: 1, is_user: 0 });
+    expect(reset.statusCode).toBe(200);
+
+    await ageCode(id, 0, { sentSecondsAgo: 61 });
+    const resent = await postJson(ctx.app, '/api/auth/send-otp', { email: form.email, type: 0, is_user: 0 });
+    expect(resent.statusCode).toBe(200);
+    const second = await readCode(ctx.app, form.email);
+    if (second !== first) {
+      const old = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: first, type: 0 });
+      expect(old.statusCode).toBe(400);
+    }
+    const ok = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: second, type: 0 });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers the same for unknown emails and sends nothing', async () => {
+    const account = await makeAdvertiser(db());
+    const known = await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1, is_user: 0 });
+    const unknown = await postJson(ctx.app, '/api/auth/send-otp', { email: 'nobody-here@example.dk', type: 1, is_user: 0 });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await readEmail(ctx.app, 'nobody-here@example.dk')).toBeUndefined();
+    expect(await readCode(ctx.app, account.email)).toMatch(/^\d{5}$/);
+  });
+
+  it('sends the reset email in Danish when asked in Danish', async () => {
+    const account = await makeAdvertiser(db());
+    await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 }, { 'accept-language': 'da' });
+    const mail = await readEmail(ctx.app, account.email);
+    expect(mail?.subject).toBe('Din kode til nulstilling af adgangskode hos Velvet');
+    expect(mail?.text).toMatch(/\b\d{5}\b/);
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  async function resetGrant(email: string) {
+    await postJson(ctx.app, '/api/auth/send-otp', { email, type: 1, is_user: 0 });
+    const code = await readCode(ctx.app, email);
+    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email, otp: code, type: 1, is_user: 0 });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { id: number; reset_token: string };
+  }
+
+  it('never resets with just an email', async () => {
+    const account = await makeAdvertiser(db());
+    const res = await postJson(ctx.app, '/api/auth/reset-password', {
+      email: account.email,
+      password: 'a-brand-new-secret',
+      new_password: 'a-brand-new-secret',
+      is_user: 0,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.reset_token).toEqual([t('en', 'accounts.reset_grant_required')]);
+    const bogus = await postJson(ctx.app, '/api/auth/reset-password', {
+      email: account.email,
+      password: 'a-brand-new-secret',
+      new_password: 'a-brand-new-secret',
+      reset_token: 'made-up',
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().message).toBe('Failed to Reset Password');
+  });
+
+  it('refuses a reset code that was sent but not verified (reset_token missing)', async () => {
+    const account = await makeAdvertiser(db());
+    await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 });
+    const res = await postJson(ctx.app, '/api/auth/reset-password', {
+      email: account.email,
+      password: 'a-brand-new-secret',
+      new_password: 'a-brand-new-secret',
+      reset_token: 'x'.repeat(43),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('resets with the verified grant, once, and revokes every token', async () => {
+    const { account, headers } = await makeSignedIn(db());
+    const grant = await resetGrant(account.email);
+    expect(grant.id).toBe(account.id);
+    const body = { email: account.email, password: 'a-brand-new-secret', new_password: 'a-brand-new-secret', reset_token: grant.reset_token, is_user: 0 };
+    const res = await postJson(ctx.app, '/api/auth/reset-password', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(true);
+
+    const me = await ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${account.id}`, headers });
+    expect(me.statusCode).toBe(401);
+    const login = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: 'a-brand-new-secret' });
+    expect(login.statusCode).toBe(200);
+    const old = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: FACTORY_PASSWORD });
+    expect(old.statusCode).toBe(401);
+
+    const reuse = await postJson(ctx.app, '/api/auth/reset-password', { ...body, password: 'another-new-secret', new_password: 'another-new-secret' });
+    expect(reuse.statusCode).toBe(400);
+  });
+
+  it('accepts the code itself instead of the grant', async () => {
+    const account = await makeAdvertiser(db());
+    await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 });
+    const otp = await readCode(ctx.app, account.email);
+    const res = await postJson(ctx.app, '/api/auth/reset-password', {
+      email: account.email,
+      password: 'via-the-code-itself',
+      new_password: 'via-the-code-itself',
+      otp,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  for (const lang of ['en', 'da'] as const) {
+    it(`answers SPEC's mismatch and length messages (${lang})`, async () => {
+      const res = await postJson(
+        ctx.app,
+        '/api/auth/reset-password',
+        { email: 'x@example.dk', password: 'short', new_password: 'different', reset_token: 'x' },
+        { 'accept-language': lang },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.new_password).toEqual([t(lang, 'accounts.reset_passwords_mismatch')]);
+      expect(res.json().errors.password).toEqual([t(lang, 'accounts.password_min')]);
+    });
+  }
+
+  it('refuses a common new password before using up the grant', async () => {
+    const account = await makeAdvertiser(db());
+    const grant = await resetGrant(account.email);
+    const res = await postJson(ctx.app, '/api/auth/reset-password', {
+      email: account.email,
+      password: 'iloveyou',
+      new_password: 'iloveyou',
+      reset_token: grant.reset_token,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password).toEqual([t('en', 'accounts.password_common')]);
+    const retry = await postJson(ctx.app, '/api/auth/reset-password', {
+      email: account.email,
+      password: 'a-better-secret-9',
+      new_password: 'a-better-secret-9',
+      reset_token: grant.reset_token,
+    });
+    expect(retry.statusCode).toBe(200);
+  });
+});
