@@ -140,11 +140,14 @@ export const bookingBody = z.object({
   city: optionalText(80),
   postal_code: optionalText(12),
   // Adults only (DESIGN §6): a visitor booking states an age of at least 18.
-  age: z.coerce
-    .number({ error: 'catalogue.errors.age_required' })
-    .int('catalogue.errors.age_required')
-    .min(18, 'catalogue.errors.adult_only')
-    .max(120, 'catalogue.errors.age_required'),
+  age: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'catalogue.errors.age_required' })
+      .int('catalogue.errors.age_required')
+      .min(18, 'catalogue.errors.adult_only')
+      .max(120, 'catalogue.errors.age_required'),
+  ),
   details: optionalText(2000),
 });
 export type BookingBody = z.input<typeof bookingBody>;

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequests } from '../../db/schema.ts';
+import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { makeAdvertiser } from '../../../test/factories.ts';
+
+let ctx: TestContext;
+const db = () => ctx.deps.database.db;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx?.close());
+
+let ip = 0;
+function post(body: Record<string, unknown>, options: { ip?: string; lang?: string } = {}) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    payload: body,
+    remoteAddress: options.ip ?? `10.2.0.${++ip}`,
+    headers: options.lang ? { 'accept-language': options.lang } : {},
+  });
+}
+
+const valid = (guid: string) => ({
+  guid,
+  first_name: 'Jens',
+  last_name: 'Hansen',
+  contact_number: '+45 12 34 56 78',
+  email: 'jens@example.test',
+  address: 'Vestergade 1',
+  address2: '2. tv',
+  country: 'Denmark',
+  city: 'Aarhus C',
+  postal_code: '8000',
+  age: 34,
+  details: 'Friday at 20:00, <b>dinner</b> first.',
+});
+
+describe('POST booking', () => {
+  it('stores the request and emails it to the advertiser, never revealing their email', async () => {
+    const advert = await makeAdvertiser(db(), { name: 'Sofie' });
+    const res = await post(valid(advert.guid));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: true, message: 'Your booking request has been sent.', data: {} });
+    expect(res.body).not.toContain(advert.email);
+
+    const [stored] = await db().select().from(bookingRequests).where(eq(bookingRequests.advertiserId, advert.id));
+    expect(stored).toMatchObject({
+      firstName: 'Jens',
+      lastName: 'Hansen',
+      contactNumber: '+45 12 34 56 78',
+      email: 'jens@example.test',
+      address2: '2. tv',
+      postalCode: '8000',
+      age: 34,
+    });
+
+    const mail = await readEmail(ctx.app, advert.email);
+    expect(mail?.subject).toBe('Ny bookingforespørgsel / New booking request — Jens Hansen');
+    expect(mail?.text).toContain('Hej Sofie,');
+    expect(mail?.text).toContain('Hello Sofie,');
+    expect(mail?.text).toContain('Telefon: +45 12 34 56 78');
+    expect(mail?.text).toContain('Email: jens@example.test');
+    expect(mail?.text).toContain('Postal code and city: 8000 Aarhus C');
+    expect(mail?.text).toContain('Friday at 20:00, <b>dinner</b> first.');
+  });
+
+  it('needs only names, contact number, email and age', async () => {
+    const advert = await makeAdvertiser(db());
+    const res = await post({ guid: advert.guid, first_name: 'A', last_name: 'B', contact_number: '12345678', email: 'a@b.dk', age: '40' });
+    expect(res.statusCode).toBe(201);
+    const mail = await readEmail(ctx.app, advert.email);
+    expect(mail?.text).not.toContain('Adresse:');
+  });
+
+  it('validates every field with translated messages', async () => {
+    const advert = await makeAdvertiser(db());
+    const res = await post({ guid: advert.guid, first_name: '', email: 'not-an-email', contact_number: 'call me', age: 17 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+      contact_number: ['Please enter a valid contact number.'],
+      email: ['Please enter a valid email address.'],
+      age: ['You must be at least 18 years old.'],
+    });
+    const da = await post({ ...valid(advert.guid), email: '', details: 'x'.repeat(2001) }, { lang: 'da' });
+    expect(da.json().errors).toEqual({ email: ['E-mail er påkrævet'], details: ['Teksten er for lang.'] });
+    for (const age of [undefined, '', null, 'abc']) {
+      const missingAge = await post({ ...valid(advert.guid), age });
+      expect(missingAge.json().errors, String(age)).toEqual({ age: ['Age is required'] });
+    }
+  });
+
+  it('refuses hidden and unknown adverts and sends nothing', async () => {
+    const hidden = await makeAdvertiser(db(), { activatedAt: null });
+    const res = await post(valid(hidden.guid));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This advert does not exist or is no longer available.');
+    expect(await readEmail(ctx.app, hidden.email)).toBeUndefined();
+    expect((await post(valid('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+    expect((await post(valid("'; drop table booking_requests; --"))).statusCode).toBe(422);
+  });
+
+  it('is rate limited per address with a 429 envelope', async () => {
+    const advert = await makeAdvertiser(db());
+    for (let i = 0; i < 5; i += 1) expect((await post(valid(advert.guid), { ip: '10.9.9.8' })).statusCode).toBe(201);
+    const limited = await post(valid(advert.guid), { ip: '10.9.9.8', lang: 'da' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status: false, message: 'For mange forespørgsler. Prøv igen senere.', data: {} });
+  });
+});
