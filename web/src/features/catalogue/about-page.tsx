@@ -43,7 +43,9 @@ export default function AboutPage() {
             <Divider />
             <p>{t('about.p3')}</p>
           </blockquote>
-          <p className="mt-10 text-center text-sm uppercase tracking-[0.25em] text-champagne-400">{t('about.signature')}</p>
+          <p className="mt-10 text-center text-sm uppercase tracking-[0.25em] text-champagne-400">
+            {t('about.signature')}
+          </p>
         </div>
       </section>
       <div className="container-page flex flex-wrap justify-center gap-3 py-14">

@@ -35,7 +35,9 @@ export default function AdvertPage() {
   const advert = useAdvert(guid);
   const navigationType = useNavigationType();
   const shownGuid = useRef(guid);
-  const notFound = guid === '' || (advert.error instanceof ApiError && advert.error.status >= 400 && advert.error.status < 500);
+  const notFound =
+    guid === '' ||
+    (advert.error instanceof ApiError && advert.error.status >= 400 && advert.error.status < 500);
 
   usePageMeta(
     advert.data
@@ -43,7 +45,12 @@ export default function AdvertPage() {
       : notFound
         ? t('meta.notFoundTitle')
         : t('meta.advertFallbackTitle'),
-    advert.data ? t('meta.advertDescription', { name: advert.data.name, city: advert.data.city || t('detail.noLocation') }) : undefined,
+    advert.data
+      ? t('meta.advertDescription', {
+          name: advert.data.name,
+          city: advert.data.city || t('detail.noLocation'),
+        })
+      : undefined,
   );
 
   // SPEC §2: the page scrolls to the top when the guid changes (a related advert opened). Back and
@@ -61,7 +68,10 @@ export default function AdvertPage() {
   if (notFound) return <AdvertNotFound />;
   if (advert.isError) {
     return (
-      <div role="alert" className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <div
+        role="alert"
+        className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center"
+      >
         <p className="text-mist-300">{t('detail.loadError')}</p>
         <Button variant="secondary" onClick={() => void advert.refetch()}>
           {t('list.retry')}
@@ -78,49 +88,62 @@ export default function AdvertPage() {
 
   return (
     <article className="container-page flex flex-col gap-16 py-8 sm:py-12" aria-labelledby="advert-name">
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
-        <AdvertGallery advert={a} />
-        <div className="flex min-w-0 flex-col gap-6">
-          <div className="flex flex-col gap-3">
-            <Link to="/Adverts" className="w-fit text-sm text-mist-400 hover:text-rose-300">
-              ← {t('detail.back')}
-            </Link>
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 id="advert-name" className="text-4xl text-mist-100 sm:text-5xl">
-                {a.name}
-              </h1>
-              {a.user_package?.status === 'active' && <ValidatedBadge />}
-            </div>
-            <p className="flex items-start gap-2 text-mist-300">
-              <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-rose-400" />
-              <span>{place || t('detail.noLocation')}</span>
-            </p>
-            {phone && (
-              <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex min-h-11 items-center gap-2 text-lg text-mist-100 hover:text-rose-300">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-rose-400" fill="none" stroke="currentColor" strokeWidth="1.8">
-                    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-                  </svg>
-                  <span className="sr-only">{t('detail.phone')}: </span>
-                  {phone}
-                </a>
-                {chat && (
-                  <a
-                    href={chat}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('detail.chatLabel', { name: a.name })}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-emerald-400/50 px-4 text-sm font-semibold text-emerald-300 hover:bg-emerald-400/10"
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
-                      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3z" />
-                    </svg>
-                    {t('detail.chat')}
-                  </a>
-                )}
-              </p>
-            )}
+      {/* Phones read name, place and phone first, then the photos; wide screens put photos beside. */}
+      <div className="grid grid-cols-1 gap-x-12 gap-y-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr]">
+        <div className="flex flex-col gap-3 lg:col-start-2 lg:row-start-1">
+          <Link to="/Adverts" className="w-fit text-sm text-mist-400 hover:text-rose-300">
+            ← {t('detail.back')}
+          </Link>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 id="advert-name" className="text-4xl text-mist-100 sm:text-5xl">
+              {a.name}
+            </h1>
+            {a.user_package?.status === 'active' && <ValidatedBadge />}
           </div>
+          <p className="flex items-start gap-2 text-mist-300">
+            <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-rose-400" />
+            <span>{place || t('detail.noLocation')}</span>
+          </p>
+          {phone && (
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <a
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                className="flex min-h-11 items-center gap-2 text-lg text-mist-100 hover:text-rose-300"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5 text-rose-400"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                >
+                  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+                </svg>
+                <span className="sr-only">{t('detail.phone')}: </span>
+                {phone}
+              </a>
+              {chat && (
+                <a
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('detail.chatLabel', { name: a.name })}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-emerald-400/50 px-4 text-sm font-semibold text-emerald-300 hover:bg-emerald-400/10"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+                    <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .1-1.3c0-.1-.2-.2-.5-.3z" />
+                  </svg>
+                  {t('detail.chat')}
+                </a>
+              )}
+            </p>
+          )}
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <AdvertGallery advert={a} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">
           <FactsGrid advert={a} />
           {a.about && (
             <section aria-labelledby="about-title">
@@ -137,7 +160,10 @@ export default function AdvertPage() {
               </h2>
               <ul className="flex flex-wrap gap-2">
                 {a.user_interest.map((interest) => (
-                  <li key={interest.interest_id} className="rounded-full border border-rose-400/40 bg-rose-400/5 px-3 py-1 text-sm text-rose-300">
+                  <li
+                    key={interest.interest_id}
+                    className="rounded-full border border-rose-400/40 bg-rose-400/5 px-3 py-1 text-sm text-rose-300"
+                  >
                     {interest.name}
                   </li>
                 ))}
@@ -182,7 +208,10 @@ function AdvertSkeleton() {
       <p role="status" className="sr-only">
         {t('common:loading')}
       </p>
-      <div aria-hidden="true" className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12"
+      >
         <div className="aspect-[3/4] animate-pulse rounded-2xl bg-night-800" />
         <div className="flex flex-col gap-4">
           <div className="h-4 w-32 animate-pulse rounded bg-night-800" />

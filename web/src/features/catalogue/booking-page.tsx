@@ -46,12 +46,16 @@ export default function BookingPage() {
     t('meta.bookingDescription'),
   );
 
-  const unavailable = guid === '' || (advert.error instanceof ApiError && advert.error.status >= 400 && advert.error.status < 500);
+  const unavailable =
+    guid === '' ||
+    (advert.error instanceof ApiError && advert.error.status >= 400 && advert.error.status < 500);
   if (unavailable) {
     return (
       <div className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-5 py-16 text-center">
         <h1 className="text-3xl">{t('booking.noGuidTitle')}</h1>
-        <p className="max-w-md text-mist-300">{guid === '' ? t('booking.noGuidText') : t('booking.notFoundText')}</p>
+        <p className="max-w-md text-mist-300">
+          {guid === '' ? t('booking.noGuidText') : t('booking.notFoundText')}
+        </p>
         <Link to="/Adverts" className={buttonClass('primary')}>
           {t('booking.browse')}
         </Link>
@@ -64,8 +68,14 @@ export default function BookingPage() {
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       {done ? (
-        <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-night-700 bg-night-800/70 px-6 py-12 text-center">
-          <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-rose-400/15 text-rose-300">
+        <div
+          role="status"
+          className="flex flex-col items-center gap-4 rounded-2xl border border-night-700 bg-night-800/70 px-6 py-12 text-center"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 items-center justify-center rounded-full bg-rose-400/15 text-rose-300"
+          >
             <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
@@ -84,8 +94,12 @@ export default function BookingPage() {
       ) : (
         <>
           <header className="mb-8 text-center">
-            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">{t('booking.title')}</p>
-            <h1 className="mt-2 text-3xl sm:text-4xl">{name ? t('booking.with', { name }) : t('booking.title')}</h1>
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
+              {t('booking.title')}
+            </p>
+            <h1 className="mt-2 text-3xl sm:text-4xl">
+              {name ? t('booking.with', { name }) : t('booking.title')}
+            </h1>
             <p className="mx-auto mt-3 max-w-xl text-mist-400">{t('booking.intro')}</p>
           </header>
           <BookingForm guid={guid} onDone={(firstName) => setDone({ name: firstName })} />
@@ -146,8 +160,20 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
       className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-2 sm:p-8"
     >
       <input type="hidden" {...register('guid')} />
-      <TextField label={t('booking.firstName')} autoComplete="given-name" required error={error('first_name')} {...register('first_name')} />
-      <TextField label={t('booking.lastName')} autoComplete="family-name" required error={error('last_name')} {...register('last_name')} />
+      <TextField
+        label={t('booking.firstName')}
+        autoComplete="given-name"
+        required
+        error={error('first_name')}
+        {...register('first_name')}
+      />
+      <TextField
+        label={t('booking.lastName')}
+        autoComplete="family-name"
+        required
+        error={error('last_name')}
+        {...register('last_name')}
+      />
       <TextField
         label={t('booking.contactNumber')}
         type="tel"
@@ -157,7 +183,14 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
         error={error('contact_number')}
         {...register('contact_number')}
       />
-      <TextField label={t('booking.email')} type="email" autoComplete="email" required error={error('email')} {...register('email')} />
+      <TextField
+        label={t('booking.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={error('email')}
+        {...register('email')}
+      />
       <TextField
         label={optional(t('booking.address'))}
         className="sm:col-span-2"
@@ -172,8 +205,18 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
         error={error('address2')}
         {...register('address2')}
       />
-      <TextField label={optional(t('booking.country'))} autoComplete="country-name" error={error('country')} {...register('country')} />
-      <TextField label={optional(t('booking.city'))} autoComplete="address-level2" error={error('city')} {...register('city')} />
+      <TextField
+        label={optional(t('booking.country'))}
+        autoComplete="country-name"
+        error={error('country')}
+        {...register('country')}
+      />
+      <TextField
+        label={optional(t('booking.city'))}
+        autoComplete="address-level2"
+        error={error('city')}
+        {...register('city')}
+      />
       <TextField
         label={optional(t('booking.postalCode'))}
         autoComplete="postal-code"
@@ -200,7 +243,10 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
         {...register('details')}
       />
       {errors.root?.message && (
-        <p role="alert" className="rounded-lg border border-red-400/40 bg-red-400/10 px-4 py-3 text-sm text-red-200 sm:col-span-2">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-400/40 bg-red-400/10 px-4 py-3 text-sm text-red-200 sm:col-span-2"
+        >
           {errors.root.message}
         </p>
       )}

@@ -20,7 +20,9 @@ export default function HomePage() {
         />
         <div className="container-page relative pb-6 pt-10 sm:pt-14">
           <div className="mx-auto mb-8 flex max-w-3xl flex-col items-center gap-4 text-center">
-            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">{t('hero.eyebrow')}</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
+              {t('hero.eyebrow')}
+            </p>
             <h1 id="home-title" className="text-4xl leading-tight text-mist-100 sm:text-5xl">
               {t('hero.title')}
             </h1>

@@ -4,7 +4,9 @@ import { api, ApiError } from '../../../lib/api';
 
 /** GET escort/getById/{guid}. */
 export async function getAdvert(guid: string, signal?: AbortSignal): Promise<AdvertDetail> {
-  const response = await api<{ escort: AdvertDetail }>(`escort/getById/${encodeURIComponent(guid)}`, { signal });
+  const response = await api<{ escort: AdvertDetail }>(`escort/getById/${encodeURIComponent(guid)}`, {
+    signal,
+  });
   return response.data.escort;
 }
 
@@ -16,7 +18,8 @@ export const advertOptions = (guid: string) =>
     queryFn: ({ signal }) => getAdvert(guid, signal),
     enabled: guid !== '',
     // An unknown guid is an answer, not a hiccup: show the not-found state at once.
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 
 export const useAdvert = (guid: string) => useQuery(advertOptions(guid));

@@ -5,7 +5,11 @@ import type { AdvertList } from './types';
 export type LatLng = { lat: number; lng: number };
 
 /** GET escort/all — every visible advert, nearest to the point first (DESIGN §5). */
-export async function getNearbyAdverts(point: LatLng, page: number, signal?: AbortSignal): Promise<AdvertList> {
+export async function getNearbyAdverts(
+  point: LatLng,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdvertList> {
   const response = await api<AdvertList>('escort/all', {
     signal,
     // Two decimals (about 1 km) are enough to sort by distance and say less about where the visitor is.
@@ -26,4 +30,5 @@ export const nearbyAdvertsOptions = (point: LatLng | null, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useNearbyAdverts = (point: LatLng | null, page: number) => useQuery(nearbyAdvertsOptions(point, page));
+export const useNearbyAdverts = (point: LatLng | null, page: number) =>
+  useQuery(nearbyAdvertsOptions(point, page));

@@ -3,12 +3,17 @@ import { api } from '../../../lib/api';
 import type { AdvertList } from './types';
 
 /** GET escort/normal — the plain catalogue, ranked validated → featured → recently updated. */
-export async function getNormalAdverts(page: number, pageSize: number, signal?: AbortSignal): Promise<AdvertList> {
+export async function getNormalAdverts(
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<AdvertList> {
   const response = await api<AdvertList>('escort/normal', { signal, query: { page, page_size: pageSize } });
   return response.data;
 }
 
-export const normalAdvertsKey = (page: number, pageSize: number) => ['adverts', 'normal', page, pageSize] as const;
+export const normalAdvertsKey = (page: number, pageSize: number) =>
+  ['adverts', 'normal', page, pageSize] as const;
 
 export const normalAdvertsOptions = (page: number, pageSize: number) =>
   queryOptions({
@@ -17,4 +22,5 @@ export const normalAdvertsOptions = (page: number, pageSize: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useNormalAdverts = (page: number, pageSize: number) => useQuery(normalAdvertsOptions(page, pageSize));
+export const useNormalAdverts = (page: number, pageSize: number) =>
+  useQuery(normalAdvertsOptions(page, pageSize));

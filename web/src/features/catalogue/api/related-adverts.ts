@@ -4,7 +4,9 @@ import { api } from '../../../lib/api';
 
 /** GET escort/getRelated/{guid} — same city first, then same sex (DESIGN §5). */
 export async function getRelatedAdverts(guid: string, signal?: AbortSignal): Promise<RelatedAdvert[]> {
-  const response = await api<{ escorts: RelatedAdvert[] }>(`escort/getRelated/${encodeURIComponent(guid)}`, { signal });
+  const response = await api<{ escorts: RelatedAdvert[] }>(`escort/getRelated/${encodeURIComponent(guid)}`, {
+    signal,
+  });
   return response.data.escorts;
 }
 

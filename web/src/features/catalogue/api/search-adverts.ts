@@ -16,7 +16,11 @@ export type SearchFilters = {
 export const EMPTY_FILTERS: SearchFilters = { sex: '', age: '', address: '', interests: '' };
 
 /** GET escort/search (bearer sent when stored, SPEC §6). */
-export async function searchAdverts(filters: SearchFilters, page: number, signal?: AbortSignal): Promise<AdvertList> {
+export async function searchAdverts(
+  filters: SearchFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdvertList> {
   const address = filters.address.trim();
   const response = await api<AdvertList>('escort/search', {
     signal,
@@ -34,7 +38,8 @@ export async function searchAdverts(filters: SearchFilters, page: number, signal
   return response.data;
 }
 
-export const searchAdvertsKey = (filters: SearchFilters, page: number) => ['adverts', 'search', filters, page] as const;
+export const searchAdvertsKey = (filters: SearchFilters, page: number) =>
+  ['adverts', 'search', filters, page] as const;
 
 export const searchAdvertsOptions = (filters: SearchFilters, page: number) =>
   queryOptions({
@@ -44,4 +49,5 @@ export const searchAdvertsOptions = (filters: SearchFilters, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSearchAdverts = (filters: SearchFilters, page: number) => useQuery(searchAdvertsOptions(filters, page));
+export const useSearchAdverts = (filters: SearchFilters, page: number) =>
+  useQuery(searchAdvertsOptions(filters, page));

@@ -2,7 +2,12 @@ import { LONG_ABOUT_WORDS } from '@velvet/contract/limits';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const wordCount = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').split(/\s+/).filter(Boolean).length;
+const wordCount = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 /**
  * The advert's about text. The HTML is sanitised on the server with an allowlist (DESIGN §6), so it
@@ -24,7 +29,10 @@ export function AboutText({ html }: { html: string }) {
           dangerouslySetInnerHTML={{ __html: html }}
         />
         {collapsed && (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-night-900 to-transparent" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-20 bg-gradient-to-t from-night-900 to-transparent"
+          />
         )}
       </div>
       {long && (

@@ -37,12 +37,15 @@ export function AdvertCard({
   const { t, i18n } = useTranslation('catalogue');
   const alt = useAdvertAlt();
   const Heading = headingLevel;
-  const place = [advert.address, advert.zip_code && advert.city ? `${advert.zip_code} ${advert.city}` : advert.city]
+  const place = [
+    advert.address,
+    advert.zip_code && advert.city ? `${advert.zip_code} ${advert.city}` : advert.city,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
     <article className="group relative overflow-hidden rounded-2xl border border-night-700 bg-night-800 shadow-lg shadow-black/30 transition-colors focus-within:border-rose-400 focus-within:ring-2 focus-within:ring-rose-400 hover:border-rose-400/60">
-      <div className="relative aspect-[3/4] overflow-hidden bg-night-700">
+      <div className="relative aspect-[4/5] overflow-hidden bg-night-700">
         <AdvertImage
           asset={advert.main_image_asset}
           path={advert.main_image}
@@ -51,8 +54,13 @@ export function AdvertCard({
           priority={priority}
           className="transition-transform duration-500 group-hover:scale-105"
         />
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-night-950/80 via-transparent to-transparent" />
-        {advert.user_package?.status === 'active' && <ValidatedBadge className="absolute left-3 top-3 shadow" />}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-gradient-to-t from-night-950/80 via-transparent to-transparent"
+        />
+        {advert.user_package?.status === 'active' && (
+          <ValidatedBadge className="absolute left-3 top-3 shadow" />
+        )}
         <span
           aria-hidden="true"
           className="absolute inset-x-0 bottom-0 flex translate-y-2 items-center justify-center pb-5 opacity-0 transition-all duration-300 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100"
@@ -81,7 +89,9 @@ export function AdvertCard({
           <p className="flex justify-between text-xs text-mist-400">
             {advert.age !== null && <span>{t('card.age', { age: advert.age })}</span>}
             {showDistance && advert.distance_km !== undefined && (
-              <span className="text-champagne-300">{t('nearby.distance', { km: advert.distance_km.toLocaleString(i18n.language) })}</span>
+              <span className="text-champagne-300">
+                {t('nearby.distance', { km: advert.distance_km.toLocaleString(i18n.language) })}
+              </span>
             )}
           </p>
         )}
@@ -92,7 +102,14 @@ export function AdvertCard({
 
 export function PinIcon({ className = 'h-4 w-4 shrink-0 text-rose-400' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>

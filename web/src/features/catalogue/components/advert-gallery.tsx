@@ -22,7 +22,12 @@ function sourcesOf(asset: ImageAsset | null) {
   });
 }
 
-const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', m4v: 'video/mp4' };
+const VIDEO_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  m4v: 'video/mp4',
+};
 const videoType = (path: string) => VIDEO_TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'video/mp4';
 
 /**
@@ -82,7 +87,10 @@ export function AdvertGallery({ advert }: { advert: AdvertDetail }) {
               priority
               className="transition-transform duration-700 group-hover:scale-[1.03]"
             />
-            <span aria-hidden="true" className="absolute bottom-3 right-3 rounded-full bg-night-950/70 p-2 text-mist-100 backdrop-blur">
+            <span
+              aria-hidden="true"
+              className="absolute bottom-3 right-3 rounded-full bg-night-950/70 p-2 text-mist-100 backdrop-blur"
+            >
               <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
               </svg>

@@ -45,7 +45,10 @@ export function AdvertGrid({
   }
   if (isError && !adverts) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-night-700 bg-night-800/60 px-6 py-10 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-night-700 bg-night-800/60 px-6 py-10 text-center"
+      >
         <p className="text-mist-300">{t('list.error')}</p>
         <Button variant="secondary" onClick={onRetry}>
           {t('list.retry')}
@@ -55,7 +58,10 @@ export function AdvertGrid({
   }
   if (!adverts || adverts.length === 0) {
     return (
-      <div role="status" className="rounded-2xl border border-dashed border-night-600 px-6 py-12 text-center text-mist-300">
+      <div
+        role="status"
+        className="rounded-2xl border border-dashed border-night-600 px-6 py-12 text-center text-mist-300"
+      >
         {empty}
       </div>
     );
@@ -78,7 +84,7 @@ export function AdvertGrid({
 export function CardSkeleton() {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-night-700 bg-night-800">
-      <div className="aspect-[3/4] animate-pulse bg-night-700" />
+      <div className="aspect-[4/5] animate-pulse bg-night-700" />
       <div className="space-y-2 p-4">
         <div className="h-5 w-2/3 animate-pulse rounded bg-night-700" />
         <div className="h-4 w-1/2 animate-pulse rounded bg-night-700" />

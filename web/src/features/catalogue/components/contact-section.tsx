@@ -56,7 +56,9 @@ export function ContactSection() {
           autoComplete="name"
           required
           error={errors.name?.message}
-          {...register('name', { validate: (v) => v.trim() !== '' || tMessage('catalogue.errors.name_required') })}
+          {...register('name', {
+            validate: (v) => v.trim() !== '' || tMessage('catalogue.errors.name_required'),
+          })}
         />
         <TextField
           label={t('contact.email')}

@@ -23,7 +23,9 @@ export function FactsGrid({ advert }: { advert: AdvertDetail }) {
         {facts.map(([label, value]) => (
           <div key={label} className="flex flex-col gap-1 bg-night-800 px-4 py-3">
             <dt className="text-xs uppercase tracking-wider text-mist-400">{label}</dt>
-            <dd className="truncate text-base text-mist-100">{value === null || value === '' ? t('detail.notGiven') : value}</dd>
+            <dd className="truncate text-base text-mist-100">
+              {value === null || value === '' ? t('detail.notGiven') : value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -24,7 +24,8 @@ const BREAKPOINTS = {
   1024: { slidesPerView: 4, spaceBetween: 20 },
   1280: { slidesPerView: 5, spaceBetween: 20 },
 };
-const SLIDE_SIZES = '(min-width: 1280px) 250px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
+const SLIDE_SIZES =
+  '(min-width: 1280px) 250px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
 
 function storedSlide(): number | null {
   const value = Number(sessionStorage.getItem(SLIDE_KEY));
@@ -69,7 +70,11 @@ export function FeaturedCarousel() {
     return null;
   }
   if (featured.data.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-night-600 px-6 py-10 text-center text-mist-400">{t('featured.empty')}</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-night-600 px-6 py-10 text-center text-mist-400">
+        {t('featured.empty')}
+      </p>
+    );
   }
 
   return (
@@ -106,14 +111,19 @@ export function FeaturedCarousel() {
               priority={index < 5}
               className="transition-transform duration-700 group-hover:scale-105"
             />
-            <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-night-950/90 via-night-950/10 to-transparent" />
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 bg-gradient-to-t from-night-950/90 via-night-950/10 to-transparent"
+            />
             {advert.user_package?.status === 'active' && <ValidatedBadge className="absolute left-3 top-3" />}
             <span className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-4">
               <span className="font-display text-xl text-mist-100">{advert.name}</span>
               <span className="flex items-center gap-1 text-sm text-mist-300">
                 <PinIcon className="h-3.5 w-3.5 text-rose-400" />
                 {advert.city || t('detail.noLocation')}
-                {advert.age !== null && <span className="text-mist-400"> · {t('card.age', { age: advert.age })}</span>}
+                {advert.age !== null && (
+                  <span className="text-mist-400"> · {t('card.age', { age: advert.age })}</span>
+                )}
               </span>
             </span>
           </Link>

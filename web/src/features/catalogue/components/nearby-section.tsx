@@ -29,7 +29,11 @@ function useVisitorLocation(): Located | null {
     }
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        if (active) setLocated({ point: { lat: position.coords.latitude, lng: position.coords.longitude }, fallback: false });
+        if (active)
+          setLocated({
+            point: { lat: position.coords.latitude, lng: position.coords.longitude },
+            fallback: false,
+          });
       },
       (error) => fallback(error.message || error.code),
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 },
@@ -64,8 +68,18 @@ export function NearbySection() {
       ) : (
         <>
           {located.fallback && (
-            <p role="note" className="mx-auto mb-6 flex max-w-2xl items-start gap-2 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-sm text-champagne-300">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+            <p
+              role="note"
+              className="mx-auto mb-6 flex max-w-2xl items-start gap-2 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-sm text-champagne-300"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="mt-0.5 h-4 w-4 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <circle cx="12" cy="12" r="9" />
                 <path d="M12 8v5M12 16h.01" />
               </svg>

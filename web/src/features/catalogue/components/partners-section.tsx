@@ -25,7 +25,9 @@ export function PartnersSection() {
     <section aria-labelledby="partners-title">
       <SectionHeading id="partners-title" title={t('partners.title')} subtitle={t('partners.subtitle')} />
       {/* A fixed-height slot: the spinner comes and goes without moving the cards. */}
-      <div className="-mt-4 mb-4 flex h-6 justify-center">{normal.isFetching && <Spinner label={t('list.loading')} />}</div>
+      <div className="-mt-4 mb-4 flex h-6 justify-center">
+        {normal.isFetching && <Spinner label={t('list.loading')} />}
+      </div>
       <AdvertGrid
         label={t('partners.title')}
         adverts={normal.data?.escorts}

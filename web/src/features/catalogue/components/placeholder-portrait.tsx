@@ -28,7 +28,11 @@ export function PlaceholderPortrait({ className = '' }: { className?: string }) 
         <ellipse cx="150" cy="150" rx="44" ry="54" />
         <path d="M150 205c-62 0-104 42-112 120-2 20 10 75 10 75h204s12-55 10-75c-8-78-50-120-112-120z" />
       </g>
-      <path d="M128 88c8-30 52-34 66-8 10 18 8 44-2 60 4-26-8-44-30-44-14 0-28 6-34-8z" fill="#e8a9c9" fillOpacity="0.35" />
+      <path
+        d="M128 88c8-30 52-34 66-8 10 18 8 44-2 60 4-26-8-44-30-44-14 0-28 6-34-8z"
+        fill="#e8a9c9"
+        fillOpacity="0.35"
+      />
     </svg>
   );
 }

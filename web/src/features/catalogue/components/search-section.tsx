@@ -62,7 +62,12 @@ export function SearchSection() {
         }}
         className="mb-8 grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
       >
-        <SelectField label={t('filter.sex')} value={filters.sex} onChange={(e) => setFilter('sex', e.target.value)} name="sex">
+        <SelectField
+          label={t('filter.sex')}
+          value={filters.sex}
+          onChange={(e) => setFilter('sex', e.target.value)}
+          name="sex"
+        >
           <option value="">{t('filter.selectSex')}</option>
           {SEXES.map((sex) => (
             <option key={sex} value={sex}>
@@ -83,7 +88,12 @@ export function SearchSection() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('filter.age')} value={filters.age} onChange={(e) => setFilter('age', e.target.value)} name="age">
+        <SelectField
+          label={t('filter.age')}
+          value={filters.age}
+          onChange={(e) => setFilter('age', e.target.value)}
+          name="age"
+        >
           <option value="">{t('filter.allAges')}</option>
           {AGE_OPTIONS.map(({ value, label }) => (
             <option key={value} value={String(value)}>

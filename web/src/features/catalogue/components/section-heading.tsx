@@ -17,7 +17,10 @@ export function SectionHeading({
   const centered = align === 'center';
   return (
     <div className={`mb-8 flex flex-col gap-3 ${centered ? 'items-center text-center' : 'items-start'}`}>
-      <span aria-hidden="true" className="h-px w-16 bg-gradient-to-r from-transparent via-champagne-400 to-transparent" />
+      <span
+        aria-hidden="true"
+        className="h-px w-16 bg-gradient-to-r from-transparent via-champagne-400 to-transparent"
+      />
       <Tag id={id} className="text-3xl leading-tight text-mist-100 sm:text-4xl">
         {title}
       </Tag>

@@ -25,7 +25,12 @@ export function TestimonialForm({ guid }: { guid: string }) {
   } = useForm<Values>({ defaultValues: { name: '', rating: '5', message: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body: FeedbackBody = { guid, name: values.name.trim(), rating: Number(values.rating), message: values.message.trim() };
+    const body: FeedbackBody = {
+      guid,
+      name: values.name.trim(),
+      rating: Number(values.rating),
+      message: values.message.trim(),
+    };
     try {
       setSent(await create.mutateAsync(body));
       reset();
@@ -47,23 +52,32 @@ export function TestimonialForm({ guid }: { guid: string }) {
       </h2>
       <p className="mb-5 mt-1 text-sm text-mist-400">{t('testimonials.formText')}</p>
       {sent && (
-        <p role="status" className="mb-5 rounded-xl border border-emerald-400/40 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-200">
+        <p
+          role="status"
+          className="mb-5 rounded-xl border border-emerald-400/40 bg-emerald-400/10 px-4 py-3 text-sm text-emerald-200"
+        >
           {sent || t('testimonials.success')}
         </p>
       )}
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-[1fr_10rem]"
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-[1fr_13rem]"
       >
         <TextField
           label={t('testimonials.name')}
           autoComplete="nickname"
           maxLength={80}
           error={errors.name?.message}
-          {...register('name', { validate: (v) => v.trim() !== '' || tMessage('catalogue.errors.name_required') })}
+          {...register('name', {
+            validate: (v) => v.trim() !== '' || tMessage('catalogue.errors.name_required'),
+          })}
         />
-        <SelectField label={t('testimonials.ratingLabel')} error={errors.rating?.message} {...register('rating')}>
+        <SelectField
+          label={t('testimonials.ratingLabel')}
+          error={errors.rating?.message}
+          {...register('rating')}
+        >
           {[5, 4, 3, 2, 1, 0].map((n) => (
             <option key={n} value={String(n)}>
               {'★'.repeat(n) || '☆'} {t('testimonials.ratingOption', { count: n })}

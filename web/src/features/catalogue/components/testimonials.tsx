@@ -26,7 +26,9 @@ export function Testimonials({ escortId }: { escortId: number }) {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section aria-labelledby="testimonials-title" className="text-center">
-      <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">{t('testimonials.title')}</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
+        {t('testimonials.title')}
+      </p>
       <h2 id="testimonials-title" className="mb-8 mt-2 text-2xl sm:text-3xl">
         {t('testimonials.subtitle')}
       </h2>
@@ -49,7 +51,9 @@ export function Testimonials({ escortId }: { escortId: number }) {
           <SwiperSlide key={item.id} className="!h-auto">
             <figure className="flex h-full flex-col items-center gap-4 rounded-2xl border border-night-700 bg-night-800 px-6 py-8">
               <Stars rating={item.rating} />
-              <blockquote className="font-display text-lg italic leading-relaxed text-mist-100">“{item.message}”</blockquote>
+              <blockquote className="font-display text-lg italic leading-relaxed text-mist-100">
+                “{item.message}”
+              </blockquote>
               <figcaption className="mt-auto text-sm text-mist-400">
                 <span className="font-semibold text-rose-300">{item.name}</span>
                 {item.created_at && <> · {date.format(new Date(item.created_at))}</>}
