@@ -1,6 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, geoPlace, suggestQuery, zipParam, type GeoPlace } from '@velvet/contract';
+import { createGeocoder, type Place } from '../../adapters/geocoder.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
 
-/** geo routes (mounted under /api). */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+const SUGGESTION_LIMIT = 8;
+
+/** What the registration form fills in from a place (SPEC §4: address, city, state, country, zip, coordinates). */
+export function toGeoPlace(place: Place): GeoPlace {
+  return {
+    zip_code: place.zip,
+    city: place.city,
+    address: `${place.zip} ${place.city}`,
+    state: place.state,
+    country: place.country,
+    latitude: place.lat,
+    longitude: place.lng,
+    label: `${place.zip} ${place.city}, ${place.country}`,
+  };
+}
+
+/**
+ * ZIP lookup and town suggestions for the registration and profile forms (SPEC §4, DESIGN §5):
+ * offline Danish postcodes, or Google geocoding when GOOGLE_MAPS_API_KEY is set. Public, so lightly
+ * rate-limited per IP.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const geocoder = createGeocoder({
+    googleMapsApiKey: app.deps.config.googleMapsApiKey,
+    onError: (error) => app.log.warn({ err: error }, 'google geocoding failed; offline postcodes answered'),
+  });
+  const rateLimit = { max: 60, timeWindow: '1 minute' };
+
+  app.get(
+    '/geo/postcode/:zip',
+    {
+      config: { rateLimit },
+      schema: { tags: ['geo'], params: z.object({ zip: zipParam }), response: { 200: envelope(z.object({ place: geoPlace })) } },
+    },
+    async (request) => {
+      const place = await geocoder.lookupPostcode(request.params.zip);
+      if (!place) throw new AppError('accounts.geo_not_found', 404);
+      return ok(request.lang, { place: toGeoPlace(place) });
+    },
+  );
+
+  app.get(
+    '/geo/suggest',
+    {
+      config: { rateLimit },
+      schema: { tags: ['geo'], querystring: suggestQuery, response: { 200: envelope(z.object({ places: z.array(geoPlace) })) } },
+    },
+    async (request) => {
+      const places = await geocoder.suggestPlaces(request.query.q, SUGGESTION_LIMIT);
+      return ok(request.lang, { places: places.map(toGeoPlace) });
+    },
+  );
+};
 
 export default routes;
