@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { PageSpinner } from '../components/ui/spinner';
+import { AgeGate } from '../features/safety/age-gate';
 import { getSession } from '../lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -34,6 +35,7 @@ export function Layout() {
       {/* Page changes scroll to the top; back/forward restore each entry's position (SPEC §2). */}
       <ScrollRestoration />
       <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
+      <AgeGate />
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { FlagDa, FlagEn } from '../../components/ui/flags';
+
+export const AGE_KEY = 'ageConfirmed';
+const LEAVE_URL = 'https://www.google.com';
+// Search engines index the public pages; they cannot click "I am 18" and must see the content.
+const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram/i;
+
+function alreadyConfirmed(): boolean {
+  try {
+    return Boolean(localStorage.getItem(AGE_KEY));
+  } catch {
+    // Storage blocked (private mode settings): ask every visit rather than never.
+    return false;
+  }
+}
+
+function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const other = i18n.language === 'da' ? 'en' : 'da';
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-text"
+      // A decision is required: Escape does not dismiss the notice.
+      onCancel={(event) => event.preventDefault()}
+      className="m-auto w-[min(92vw,30rem)] rounded-2xl border border-night-600 bg-night-800 p-0 text-mist-100 shadow-2xl backdrop:bg-night-950/95 backdrop:backdrop-blur"
+    >
+      <div className="flex flex-col gap-4 p-6">
+        <div className="flex items-center justify-between gap-3">
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-full border-2 border-rose-400 text-lg font-bold text-rose-300">
+            18+
+          </span>
+          <button
+            type="button"
+            onClick={() => void i18n.changeLanguage(other)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm text-mist-300 hover:bg-white/10"
+            lang={other}
+          >
+            {other === 'da' ? <FlagDa /> : <FlagEn />}
+            {t('ageGate.switchLanguage')}
+          </button>
+        </div>
+        <h2 id="age-gate-title" className="text-2xl">
+          {t('ageGate.title')}
+        </h2>
+        <div id="age-gate-text" className="flex flex-col gap-2 text-sm leading-relaxed text-mist-300">
+          <p>{t('ageGate.text')}</p>
+          <p>{t('ageGate.independent')}</p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <button type="button" autoFocus className={buttonClass('primary', 'flex-1')} onClick={onConfirm}>
+            {t('ageGate.confirm')}
+          </button>
+          <a href={LEAVE_URL} rel="noreferrer" className={buttonClass('secondary', 'flex-1')}>
+            {t('ageGate.leave')}
+          </a>
+        </div>
+        <p className="text-xs text-mist-400">
+          <Link to="/terms" className="underline hover:text-rose-300">
+            {t('ageGate.terms')}
+          </Link>
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * The 18+ notice on a visitor's first visit (issue 6), remembered in localStorage. It mounts after
+ * the first paint so the page underneath renders and measures as usual; its words load only for
+ * visitors who still have to answer. The terms page stays readable before answering.
+ */
+export function AgeGate() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (alreadyConfirmed() || CRAWLER.test(navigator.userAgent)) return;
+    const id = window.setTimeout(() => setOpen(true), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (!open || pathname === '/terms') return null;
+  const confirm = () => {
+    try {
+      localStorage.setItem(AGE_KEY, '1');
+    } catch {
+      // Storage blocked: the notice simply asks again next visit.
+    }
+    setOpen(false);
+  };
+  return (
+    <Suspense fallback={null}>
+      <AgeGateDialog onConfirm={confirm} />
+    </Suspense>
+  );
+}
