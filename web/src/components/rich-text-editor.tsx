@@ -131,68 +131,61 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const [linkOpen, setLinkOpen] = useState(false);
   const toolbarRef = useRef<HTMLDivElement>(null);
 
-  const buttons: {
-    key: string;
-    text: string;
-    label: string;
-    pressed: boolean;
-    run: () => void;
-    className?: string;
-  }[] = [
+  const buttons: { key: string; icon: ReactNode; label: string; pressed: boolean; run: () => void }[] = [
     {
       key: 'bold',
-      text: 'B',
+      icon: <span className="font-bold">B</span>,
       label: t('editor.bold'),
       pressed: state.bold,
       run: () => editor.chain().focus().toggleBold().run(),
-      className: 'font-bold',
     },
     {
       key: 'italic',
-      text: 'I',
+      icon: <span className="font-serif italic">I</span>,
       label: t('editor.italic'),
       pressed: state.italic,
       run: () => editor.chain().focus().toggleItalic().run(),
-      className: 'italic font-serif',
     },
     {
       key: 'h1',
-      text: 'H1',
+      icon: 'H1',
       label: t('editor.heading', { level: 1 }),
       pressed: state.h1,
       run: () => editor.chain().focus().toggleHeading({ level: 1 }).run(),
     },
     {
       key: 'h2',
-      text: 'H2',
+      icon: 'H2',
       label: t('editor.heading', { level: 2 }),
       pressed: state.h2,
       run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
     },
     {
       key: 'h3',
-      text: 'H3',
+      icon: 'H3',
       label: t('editor.heading', { level: 3 }),
       pressed: state.h3,
       run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
     },
     {
       key: 'bullet',
-      text: '•',
+      icon: <Icon d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
       label: t('editor.bulletList'),
       pressed: state.bullet,
       run: () => editor.chain().focus().toggleBulletList().run(),
     },
     {
       key: 'ordered',
-      text: '1.',
+      icon: <Icon d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.5 14.5c.5-1 2.5-1 2.5.5 0 1-2.5 2-2.5 3H6" />,
       label: t('editor.orderedList'),
       pressed: state.ordered,
       run: () => editor.chain().focus().toggleOrderedList().run(),
     },
     {
       key: 'link',
-      text: '🔗',
+      icon: (
+        <Icon d="M10 14a4 4 0 005.66 0l3-3a4 4 0 00-5.66-5.66l-1 1M14 10a4 4 0 00-5.66 0l-3 3a4 4 0 005.66 5.66l1-1" />
+      ),
       label: t('editor.link'),
       pressed: state.link || linkOpen,
       run: () => setLinkOpen((open) => !open),
@@ -225,7 +218,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         role="toolbar"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-1 border-b border-night-600 p-1.5"
+        className="flex flex-wrap gap-0.5 border-b border-night-600 p-1"
       >
         {buttons.map((button, i) => (
           <button
@@ -238,9 +231,9 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
             title={button.label}
             onMouseDown={(event) => event.preventDefault()}
             onClick={button.run}
-            className={`flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-mist-100 hover:bg-white/10 aria-pressed:bg-rose-400 aria-pressed:text-night-950 ${button.className ?? ''}`}
+            className="flex h-9 min-w-8 items-center justify-center rounded-md px-1.5 text-sm text-mist-100 hover:bg-white/10 aria-pressed:bg-rose-400 aria-pressed:text-night-950"
           >
-            <span aria-hidden="true">{button.text}</span>
+            <span aria-hidden="true">{button.icon}</span>
           </button>
         ))}
       </div>
@@ -333,5 +326,21 @@ function LinkForm({ editor, initial, onDone }: { editor: Editor; initial: string
         )}
       </div>
     </div>
+  );
+}
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
   );
 }

@@ -1,13 +1,44 @@
 import { MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS } from '@velvet/contract/limits';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
 import { tMessage } from '../../../lib/i18n';
 import { checkVideos } from '../video-duration';
 
-const fileInput =
-  'block w-full text-sm text-mist-300 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-night-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-mist-100 hover:file:bg-night-600';
+/**
+ * The native file input, visually replaced by a translated button (the browser's own "Choose File"
+ * text ignores the page language). The input stays focusable; its focus ring shows on the button.
+ */
+const FileInput = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { id: string; buttonText: string; status: string }
+>(function FileInput({ id, buttonText, status, ...props }, ref) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <input ref={ref} id={id} type="file" className="peer sr-only" {...props} />
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-night-700 px-4 text-sm font-semibold text-mist-100 hover:bg-night-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+      >
+        {buttonText}
+      </label>
+      <span className="text-sm text-mist-400" aria-hidden="true">
+        {status}
+      </span>
+    </div>
+  );
+});
 
 /** Object URLs for previews, revoked when the files change or the component leaves. */
 function useObjectUrls(files: File[]): string[] {
@@ -102,15 +133,15 @@ export function MainImagePicker({
   const shown = preview ?? stored;
   return (
     <Shell id={id} label={label ?? t('fields.mainImage')} hint={t('media.hdHint')} error={error}>
-      <input
+      <FileInput
         ref={inputRef}
         id={id}
         name="main_image"
-        type="file"
         accept="image/*"
+        buttonText={t('media.chooseMain')}
+        status={file ? file.name : t('media.noFile')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, true, error)}
-        className={fileInput}
         onChange={(event) => {
           onChange(event.target.files?.[0] ?? null);
         }}
@@ -171,14 +202,14 @@ export function ImagesPicker({
   const total = stored.length + files.length;
   return (
     <Shell id={id} label={t('fields.images')} hint={t('media.imagesHint', { max })} error={error}>
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept="image/*"
         multiple
+        buttonText={t('media.chooseImages')}
+        status={t('media.imagesChosen', { count: files.length })}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, true, error)}
-        className={fileInput}
         onChange={(event) => {
           add(Array.from(event.target.files ?? []));
           event.target.value = '';
@@ -286,14 +317,15 @@ export function VideosPicker({
   const total = stored.length + files.length;
   return (
     <Shell id={id} label={t('fields.videos')} hint={t('media.videosHint', { max })} error={error}>
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept="video/mp4,video/webm,video/quicktime,video/*"
         multiple
         disabled={checking}
+        buttonText={t('media.chooseVideos')}
+        status={t('media.videosChosen', { count: files.length })}
+        aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, true, error)}
-        className={fileInput}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
           event.target.value = '';

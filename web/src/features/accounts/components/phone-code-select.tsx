@@ -57,8 +57,12 @@ export function PhoneCodeSelect({
       >
         {!known && value && <option value={value}>{value}</option>}
         {CODES.map((item) => (
-          <option key={item.country} value={item.code}>
-            {item.code} {names.of(item.country.toUpperCase())}
+          <option
+            key={item.country}
+            value={item.code}
+            aria-label={`${names.of(item.country.toUpperCase())} ${item.code}`}
+          >
+            {item.country.toUpperCase()} {item.code}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { SEXES, type GeoPlace, type RegistrationFieldsInput } from '@velvet/contract';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -66,6 +66,8 @@ export function ProfileFields({
   const [zipBusy, setZipBusy] = useState(false);
   const lastLookup = useRef<string>('');
   const zipAtFocus = useRef<string>('');
+  const phoneId = useId();
+  const phoneError = fieldError('phone_number');
 
   const fill = (place: GeoPlace, withAddress: boolean) => {
     const options = { shouldDirty: true, shouldValidate: false } as const;
@@ -146,16 +148,25 @@ export function ProfileFields({
               />
             )}
           />
-          <TextField
-            className="flex-1"
-            label={<span className="sr-only">{t('fields.phoneNumber')}</span>}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={t('placeholders.phone')}
-            error={fieldError('phone_number')}
-            {...register('phone_number')}
-          />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <input
+              id={phoneId}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              aria-label={t('fields.phoneNumber')}
+              placeholder={t('placeholders.phone')}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? `${phoneId}-error` : undefined}
+              className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
+              {...register('phone_number')}
+            />
+            {phoneError && (
+              <p id={`${phoneId}-error`} role="alert" className="text-sm text-red-300">
+                {phoneError}
+              </p>
+            )}
+          </div>
         </div>
       </fieldset>
       <div className="flex flex-col gap-1.5">
