@@ -1,12 +1,16 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
-import { ContactSection } from './components/contact-section';
 import { FeaturedCarousel } from './components/featured-carousel';
 import { NearbySection } from './components/nearby-section';
 import { PartnersSection } from './components/partners-section';
 import { SearchSection } from './components/search-section';
+import { WhenNear } from './components/when-near';
+
+// The contact form (and its form library) sits at the bottom of the page: fetched when scrolled near.
+const ContactSection = lazy(() => import('./components/contact-section'));
 
 export default function HomePage() {
   const { t } = useTranslation('catalogue');
@@ -44,7 +48,9 @@ export default function HomePage() {
         <SearchSection />
         <NearbySection />
         <PartnersSection />
-        <ContactSection />
+        <WhenNear minHeight="40rem">
+          <ContactSection />
+        </WhenNear>
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import type { Slide } from 'yet-another-react-lightbox';
 import { mediaUrl } from '../../../lib/api';
 import { useAdvertAlt } from './advert-card';
 import { AdvertImage } from './advert-image';
-import { ExternalIcon } from './media-lightbox';
+import { ExternalIcon } from './external-icon';
 
 const MediaLightbox = lazy(() => import('./media-lightbox'));
 

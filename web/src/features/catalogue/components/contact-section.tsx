@@ -17,7 +17,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
  * The rules mirror the contract's contactBody with its message ids; zod itself is left out of the
  * home page's JavaScript (budget), and the server validates with the schema anyway.
  */
-export function ContactSection() {
+export default function ContactSection() {
   const { t } = useTranslation('catalogue');
   const send = useSendContact();
   const {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
+import { ExternalIcon } from './external-icon';
 
 /**
  * The full-size popup of an advert's photos and videos (SPEC §2): previous/next wrap around, arrow
@@ -62,20 +63,5 @@ export default function MediaLightbox({
       }}
       styles={{ container: { backgroundColor: 'rgba(12, 9, 15, 0.96)' } }}
     />
-  );
-}
-
-export function ExternalIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
   );
 }
