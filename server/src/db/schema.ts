@@ -82,6 +82,18 @@ export const advertisers = pgTable(
       .where(
         sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),
+    // escort/all counts what it lists (located public adverts) with an index-only scan, not a table scan.
+    index('advertisers_located_idx')
+      .on(t.id)
+      .where(
+        sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+      ),
+    // Related adverts: "same city" without scanning the catalogue.
+    index('advertisers_city_idx')
+      .on(sql`lower(${t.city})`)
+      .where(
+        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+      ),
     index('advertisers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('advertisers_zip_idx').on(sql`${t.zipCode} text_pattern_ops`),
     index('advertisers_sex_age_idx').on(t.sex, t.age),
