@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
@@ -25,15 +25,19 @@ const TABLES = [
   'audit_log',
 ];
 
+/** Rows of a raw query, whichever driver ran it. */
+async function rows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 async function tablesAndIndexes(database: Database) {
-  const tables = await database.db.execute(
+  const tables = await rows<{ table_name: string }>(
+    database,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
   );
-  const indexes = await database.db.execute(sql`select indexname from pg_indexes where schemaname = 'public'`);
-  return {
-    tables: (tables.rows as { table_name: string }[]).map((r) => r.table_name),
-    indexes: (indexes.rows as { indexname: string }[]).map((r) => r.indexname),
-  };
+  const indexes = await rows<{ indexname: string }>(database, sql`select indexname from pg_indexes where schemaname = 'public'`);
+  return { tables: tables.map((r) => r.table_name), indexes: indexes.map((r) => r.indexname) };
 }
 
 describe('migrations on the embedded database (PGlite)', () => {
@@ -51,8 +55,8 @@ describe('migrations on the embedded database (PGlite)', () => {
 
       // Data survives a restart and migrations are not applied again.
       database = await openDatabase({ dataDir: dir });
-      const kept = await database.db.execute(sql`select count(*)::int as n from interests where slug = 'kept'`);
-      expect((kept.rows[0] as { n: number }).n).toBe(1);
+      const kept = await rows<{ n: number }>(database, sql`select count(*)::int as n from interests where slug = 'kept'`);
+      expect(kept[0]?.n).toBe(1);
       await database.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -74,8 +78,8 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations on PostgreSQL (DATABASE_U
       const { tables, indexes } = await tablesAndIndexes(a);
       expect(tables).toEqual(expect.arrayContaining(TABLES));
       expect(indexes).toContain('advertisers_earth_idx');
-      const applied = await b.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect((applied.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(1);
+      const applied = await rows<{ n: number }>(b, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied[0]?.n).toBeGreaterThanOrEqual(1);
       await Promise.all([a.close(), b.close()]);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
