@@ -82,6 +82,13 @@ export const advertisers = pgTable(
       .where(
         sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),
+    // Ranked lists pick a page's ids with an index-only scan (the ranking keys plus id), then read
+    // only those rows: at 100 000 adverts several times faster than sorting the table.
+    index('advertisers_rank_idx')
+      .on(t.packageUntil, t.featuredUntil, t.updatedAt, t.id)
+      .where(
+        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+      ),
     // escort/all counts what it lists (located public adverts) with an index-only scan, not a table scan.
     index('advertisers_located_idx')
       .on(t.id)

@@ -1,0 +1,1 @@
+CREATE INDEX "advertisers_rank_idx" ON "advertisers" USING btree ("package_until","featured_until","updated_at","id") WHERE "advertisers"."role" = 'advertiser' and "advertisers"."email_verified_at" is not null and "advertisers"."activated_at" is not null and "advertisers"."suspended_at" is null;
