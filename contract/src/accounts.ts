@@ -185,9 +185,8 @@ export const registrationFields = z
     password: newPassword('accounts.password_required', 'accounts.password_min'),
     confirmPassword: z.string({ error: 'accounts.confirm_password_required' }).min(1, 'accounts.confirm_password_required'),
     phone_code: phoneCode,
-    phone_number: requiredText('accounts.phone_number_required', profileTextLimits.phone_number).regex(
-      PHONE_NUMBER_PATTERN,
-      'accounts.phone_number_invalid',
+    phone_number: requiredText('accounts.phone_number_required', profileTextLimits.phone_number).pipe(
+      z.string().regex(PHONE_NUMBER_PATTERN, 'accounts.phone_number_invalid'),
     ),
     phone_country_code: phoneCountryCode,
     zip_code: requiredText('accounts.zip_code_required', profileTextLimits.zip_code),
@@ -316,7 +315,8 @@ export const profileUpdateFields = z
       .string({ error: 'accounts.phone_code_required' })
       .trim()
       .min(1, 'accounts.phone_code_required')
-      .regex(PHONE_CODE_PATTERN, 'accounts.phone_code_invalid')
+      // Piped: an empty code says "required" once, not also "invalid".
+      .pipe(z.string().regex(PHONE_CODE_PATTERN, 'accounts.phone_code_invalid'))
       .optional(),
     phone_number: sentText('accounts.phone_number_required', profileTextLimits.phone_number)
       .pipe(z.string().regex(PHONE_NUMBER_PATTERN, 'accounts.phone_number_invalid').optional()),

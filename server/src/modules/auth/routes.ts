@@ -67,7 +67,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       config: { rateLimit: ROUTE_LIMITS.logout },
-      preHandler: app.requireAccount,
+      // Before body validation: without a token the answer is 401, whatever the body.
+      onRequest: app.requireAccount,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: empty } },
     },
     async (request) => {

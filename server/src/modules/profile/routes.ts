@@ -17,7 +17,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/escort/get-user-id/:userId',
     {
-      preHandler: app.requireAccount,
+      // Before body validation: without a token the answer is 401, whatever the body.
+      onRequest: app.requireAccount,
       schema: {
         tags: ['profile'],
         security: bearer,
@@ -34,7 +35,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/escort/update-profile',
     {
-      preHandler: app.requireAccount,
+      // Before body validation: without a token the answer is 401, whatever the body.
+      onRequest: app.requireAccount,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: { tags: ['profile'], security: bearer, consumes: ['multipart/form-data'], response: { 200: userEnvelope } },
     },
@@ -48,7 +50,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/escort/update-featured',
     {
-      preHandler: app.requireAccount,
+      // Before body validation: without a token the answer is 401, whatever the body.
+      onRequest: app.requireAccount,
       schema: { tags: ['profile'], security: bearer, body: updateFeaturedBody, response: { 200: envelope(updateFeaturedData) } },
     },
     async (request) => {
@@ -59,7 +62,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/export',
-    { preHandler: app.requireAccount, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags: ['profile'], security: bearer } },
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { tags: ['profile'], security: bearer },
+    },
     async (request, reply) => {
       const data = await exportAccount(app.deps, request.account!.id, request.lang);
       return reply
@@ -72,7 +79,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account',
     {
-      preHandler: app.requireAccount,
+      // Before body validation: without a token the answer is 401, whatever the body.
+      onRequest: app.requireAccount,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags: ['profile'], security: bearer, body: deleteAccountBody, response: { 200: envelope(z.object({})) } },
     },
