@@ -25,10 +25,16 @@ const FileInput = forwardRef<
 >(function FileInput({ id, buttonText, status, ...props }, ref) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <input ref={ref} id={id} type="file" className="peer sr-only" {...props} />
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        aria-labelledby={`${id}-title`}
+        className="peer sr-only"
+        {...props}
+      />
       <label
         htmlFor={id}
-        aria-hidden="true"
         className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-night-700 px-4 text-sm font-semibold text-mist-100 hover:bg-night-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
       >
         {buttonText}
@@ -62,9 +68,10 @@ function Shell({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-mist-300">
+      {/* Names the input through aria-labelledby; the visible button below is the input's <label>. */}
+      <span id={`${id}-title`} className="text-sm font-medium text-mist-300">
         {label}
-      </label>
+      </span>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-mist-400">
           {hint}
