@@ -42,7 +42,12 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 
 /** The provider's order id comes back as `token` on the return URL (PayPal's convention). */
 export const captureBody = z.object({
-  token: z.string().trim().min(1).max(100).regex(/^[\w-]+$/, 'payments.not_processed'),
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/, 'payments.not_processed'),
   package_id: idField.optional(),
   user_id: idField.optional(),
 });

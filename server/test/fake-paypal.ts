@@ -32,7 +32,12 @@ export type FakeOrder = {
   body: Record<string, unknown>;
   amount: { currency_code: string; value: string };
   customId: string | undefined;
-  capture: { id: string; status: string; amount: { currency_code: string; value: string }; custom_id: string | undefined } | null;
+  capture: {
+    id: string;
+    status: string;
+    amount: { currency_code: string; value: string };
+    custom_id: string | undefined;
+  } | null;
 };
 
 export type FakePayPal = {
@@ -125,7 +130,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
 
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer || !tokens.has(bearer)) return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
-    const requestId = typeof req.headers['paypal-request-id'] === 'string' ? req.headers['paypal-request-id'] : undefined;
+    const requestId =
+      typeof req.headers['paypal-request-id'] === 'string' ? req.headers['paypal-request-id'] : undefined;
     const replay = requestId ? idempotent.get(`${req.method} ${url.pathname} ${requestId}`) : undefined;
     if (replay) return send(res, replay.status, replay.body);
     const remember = (status: number, answer: unknown) => {
@@ -140,7 +146,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         purchase_units?: { custom_id?: string; amount?: { currency_code: string; value: string } }[];
       };
       const unit = parsed.purchase_units?.[0];
-      if (parsed.intent !== 'CAPTURE' || !unit?.amount) return issue(res, 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
+      if (parsed.intent !== 'CAPTURE' || !unit?.amount)
+        return issue(res, 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER');
       const order: FakeOrder = {
         id: orderId(),
         status: 'PAYER_ACTION_REQUIRED',

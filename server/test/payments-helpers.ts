@@ -20,7 +20,11 @@ export async function startPayment(
           headers,
           payload: which.userId === undefined ? {} : { user_id: which.userId },
         })
-      : await app.inject({ method: 'POST', url: `/api/admin/paypal/create-payment?id=${which.packageId}`, headers });
+      : await app.inject({
+          method: 'POST',
+          url: `/api/admin/paypal/create-payment?id=${which.packageId}`,
+          headers,
+        });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { status: boolean; redirect_url: string; data: { order_id: string } };
   expect(body.status).toBe(true);
@@ -55,7 +59,11 @@ export async function accountState(db: Db, advertiserId: number) {
     .from(advertiserPackages)
     .where(eq(advertiserPackages.advertiserId, advertiserId))
     .orderBy(advertiserPackages.startsAt);
-  const rows = await db.select().from(payments).where(eq(payments.advertiserId, advertiserId)).orderBy(payments.id);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.advertiserId, advertiserId))
+    .orderBy(payments.id);
   return { account: account!, periods, payments: rows };
 }
 

@@ -11,7 +11,8 @@ export const payments = {
     'payments.not_processed': 'Payment failed or was not processed.',
     'payments.failed_title': 'Payment Failed',
     'payments.capture_failed': 'Payment capture failed',
-    'payments.reason.provider_unavailable': 'the payment service cannot be reached right now. Nothing was charged twice; please try again in a few minutes.',
+    'payments.reason.provider_unavailable':
+      'the payment service cannot be reached right now. Nothing was charged twice; please try again in a few minutes.',
     'payments.reason.amount_mismatch': 'the amount or currency paid does not match the package.',
     'payments.reason.reference_mismatch': 'the payment does not belong to this order.',
     'payments.reason.not_approved': 'the payment was not approved at checkout.',
@@ -34,7 +35,8 @@ export const payments = {
     'payments.not_processed': 'Betalingen mislykkedes eller blev ikke behandlet.',
     'payments.failed_title': 'Betaling mislykkedes',
     'payments.capture_failed': 'Betalingen kunne ikke hæves',
-    'payments.reason.provider_unavailable': 'betalingstjenesten kan ikke nås lige nu. Der er ikke trukket penge to gange; prøv igen om et par minutter.',
+    'payments.reason.provider_unavailable':
+      'betalingstjenesten kan ikke nås lige nu. Der er ikke trukket penge to gange; prøv igen om et par minutter.',
     'payments.reason.amount_mismatch': 'det betalte beløb eller den betalte valuta passer ikke til pakken.',
     'payments.reason.reference_mismatch': 'betalingen hører ikke til denne ordre.',
     'payments.reason.not_approved': 'betalingen blev ikke godkendt ved kassen.',

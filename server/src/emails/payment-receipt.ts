@@ -33,7 +33,11 @@ const TEXT = {
 export function paymentReceiptEmail(lang: Language, data: ReceiptData): RenderedEmail {
   const t = TEXT[lang];
   const locale = lang === 'da' ? 'da-DK' : 'en-GB';
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: data.currency }).format(data.amountCents / 100);
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(data.validUntil);
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: data.currency }).format(
+    data.amountCents / 100,
+  );
+  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Copenhagen' }).format(
+    data.validUntil,
+  );
   return layout(lang, t.subject, [t.hello(data.name), t.thanks, t.lines(data, amount, until), t.footer]);
 }

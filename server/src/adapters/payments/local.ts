@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localPaymentOrders } from '../../db/schema.ts';
-import { PaymentProviderError, type CaptureResult, type PaymentProvider, type ProviderOrder } from './index.ts';
+import {
+  PaymentProviderError,
+  type CaptureResult,
+  type PaymentProvider,
+  type ProviderOrder,
+} from './index.ts';
 
 export type LocalOrder = typeof localPaymentOrders.$inferSelect;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PaymentProviderError, type CaptureResult, type PaymentProvider, type ProviderOrder } from './index.ts';
+import {
+  PaymentProviderError,
+  type CaptureResult,
+  type PaymentProvider,
+  type ProviderOrder,
+} from './index.ts';
 
 export type PayPalOptions = {
   apiBase: string;
@@ -39,7 +44,12 @@ const errorAnswer = z.object({
 });
 
 // 422 issues that mean the buyer's money did not move and the buyer should fix or retry the payment.
-const DECLINED_ISSUES = new Set(['INSTRUMENT_DECLINED', 'PAYER_CANNOT_PAY', 'TRANSACTION_REFUSED', 'PAYEE_BLOCKED_TRANSACTION']);
+const DECLINED_ISSUES = new Set([
+  'INSTRUMENT_DECLINED',
+  'PAYER_CANNOT_PAY',
+  'TRANSACTION_REFUSED',
+  'PAYEE_BLOCKED_TRANSACTION',
+]);
 const NOT_APPROVED_ISSUES = new Set(['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED', 'ORDER_EXPIRED']);
 
 /**
@@ -57,7 +67,9 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      throw new PaymentProviderError('unavailable', `PayPal did not answer ${init.method ?? 'GET'} ${url}`, { cause: error });
+      throw new PaymentProviderError('unavailable', `PayPal did not answer ${init.method ?? 'GET'} ${url}`, {
+        cause: error,
+      });
     }
   }
 
@@ -65,15 +77,25 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     const res = await send(`${base}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
     });
-    if (res.status >= 500 || res.status === 429) throw new PaymentProviderError('unavailable', `PayPal token: HTTP ${res.status}`);
-    if (!res.ok) throw new PaymentProviderError('rejected', `PayPal refused our credentials: HTTP ${res.status}`);
+    if (res.status >= 500 || res.status === 429)
+      throw new PaymentProviderError('unavailable', `PayPal token: HTTP ${res.status}`);
+    if (!res.ok)
+      throw new PaymentProviderError('rejected', `PayPal refused our credentials: HTTP ${res.status}`);
     const parsed = tokenAnswer.safeParse(await res.json().catch(() => null));
-    if (!parsed.success) throw new PaymentProviderError('unavailable', 'PayPal token answer was not understood');
+    if (!parsed.success)
+      throw new PaymentProviderError('unavailable', 'PayPal token answer was not understood');
     // Renew a minute early so a token never expires between our check and PayPal's.
-    cached = { token: parsed.data.access_token, expiresAt: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000 };
+    cached = {
+      token: parsed.data.access_token,
+      expiresAt: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000,
+    };
     return cached.token;
   }
 
@@ -129,7 +151,8 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
 
   function parseOrder(json: unknown): PayPalOrder {
     const parsed = order.safeParse(json);
-    if (!parsed.success) throw new PaymentProviderError('unavailable', 'PayPal order answer was not understood');
+    if (!parsed.success)
+      throw new PaymentProviderError('unavailable', 'PayPal order answer was not understood');
     return parsed.data;
   }
 
@@ -152,7 +175,13 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     const s = summary(o);
     // The order can be COMPLETED while its capture is PENDING (e.g. review): that money has not moved.
     const status = s.captureStatus ?? (o.status === 'COMPLETED' ? 'PENDING' : o.status);
-    return { status, amount: s.amount, currency: s.currency, customId: s.customId, transactionId: s.transactionId };
+    return {
+      status,
+      amount: s.amount,
+      currency: s.currency,
+      customId: s.customId,
+      transactionId: s.transactionId,
+    };
   }
 
   async function getRaw(orderId: string): Promise<PayPalOrder> {
@@ -195,8 +224,10 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       });
       if (res.status !== 200 && res.status !== 201) throw failure('POST', path, res.status, res.json);
       const created = parseOrder(res.json);
-      const link = created.links.find((l) => l.rel === 'payer-action') ?? created.links.find((l) => l.rel === 'approve');
-      if (!link) throw new PaymentProviderError('unavailable', `PayPal order ${created.id} has no approval link`);
+      const link =
+        created.links.find((l) => l.rel === 'payer-action') ?? created.links.find((l) => l.rel === 'approve');
+      if (!link)
+        throw new PaymentProviderError('unavailable', `PayPal order ${created.id} has no approval link`);
       return { orderId: created.id, approveUrl: link.href };
     },
     async getOrder(orderId) {
@@ -207,7 +238,11 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       const res = await call('POST', path, { requestId, body: {} });
       if (res.status === 200 || res.status === 201) return captureResult(parseOrder(res.json));
       const issue = errorAnswer.safeParse(res.json);
-      if (res.status === 422 && issue.success && issue.data.details?.some((d) => d.issue === 'ORDER_ALREADY_CAPTURED')) {
+      if (
+        res.status === 422 &&
+        issue.success &&
+        issue.data.details?.some((d) => d.issue === 'ORDER_ALREADY_CAPTURED')
+      ) {
         // Someone (a parallel request, a retry after a timeout) captured it already: the order tells us how.
         return captureResult(await getRaw(orderId));
       }

@@ -12,7 +12,8 @@ const escapeHtml = (s: string) =>
 const TEXT = {
   en: {
     title: 'Local checkout',
-    notice: 'Development checkout of the local payment provider. No money moves; this page does not exist in production.',
+    notice:
+      'Development checkout of the local payment provider. No money moves; this page does not exist in production.',
     package: 'Package',
     amount: 'Amount',
     currency: 'Currency',
@@ -29,7 +30,8 @@ const TEXT = {
   },
   da: {
     title: 'Lokal betaling',
-    notice: 'Udviklingsbetaling hos den lokale betalingsudbyder. Ingen penge flyttes; siden findes ikke i produktion.',
+    notice:
+      'Udviklingsbetaling hos den lokale betalingsudbyder. Ingen penge flyttes; siden findes ikke i produktion.',
     package: 'Pakke',
     amount: 'Beløb',
     currency: 'Valuta',
@@ -73,7 +75,9 @@ function languageLinks(orderId: string): string {
 function orderPage(lang: Language, order: LocalOrder): string {
   const t = TEXT[lang];
   const locale = lang === 'da' ? 'da-DK' : 'en-GB';
-  const total = new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(Number(order.amount));
+  const total = new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(
+    Number(order.amount),
+  );
   const id = encodeURIComponent(order.id);
   const facts = `<dl><dt>${t.package}</dt><dd>${escapeHtml(order.description)}</dd><dt>${t.currency}</dt><dd>${escapeHtml(order.currency)}</dd><dt>${t.order}</dt><dd>${escapeHtml(order.id)}</dd><dt>${t.amount}</dt><dd class="total">${escapeHtml(total)}</dd></dl>`;
   if (order.status !== 'CREATED') {
@@ -102,7 +106,11 @@ const query = z.object({ lang: z.string().optional() });
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   // The two buttons post plain HTML forms; their (empty) body is not needed.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -110,23 +118,37 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/checkout/:orderId', { schema: { params, querystring: query } }, async (request, reply) => {
     const lang = languageOf(request, request.query.lang);
     const order = await findLocalOrder(db, request.params.orderId);
-    if (!order) return html(reply, 404, page(lang, `<h1>${TEXT[lang].title}</h1><p role="alert">${TEXT[lang].notFound}</p>`));
+    if (!order)
+      return html(
+        reply,
+        404,
+        page(lang, `<h1>${TEXT[lang].title}</h1><p role="alert">${TEXT[lang].notFound}</p>`),
+      );
     return html(reply, 200, orderPage(lang, order));
   });
 
   for (const decision of ['approve', 'cancel'] as const) {
-    app.post(`/checkout/:orderId/${decision}`, { schema: { params, querystring: query } }, async (request, reply) => {
-      const lang = languageOf(request, request.query.lang);
-      const { orderId } = request.params;
-      const decided = await decideLocalOrder(db, orderId, decision);
-      const order = decided ?? (await findLocalOrder(db, orderId));
-      if (!order) return html(reply, 404, page(lang, `<h1>${TEXT[lang].title}</h1><p role="alert">${TEXT[lang].notFound}</p>`));
-      // A double-submitted form lands where the first one did; a contradicting decision is refused.
-      const same = decision === 'approve' ? order.status === 'APPROVED' : order.status === 'VOIDED';
-      if (!decided && !same) return html(reply, 409, orderPage(lang, order));
-      const target = decision === 'approve' ? order.returnUrl : order.cancelUrl;
-      return reply.code(303).header('location', withToken(target, order.id)).send();
-    });
+    app.post(
+      `/checkout/:orderId/${decision}`,
+      { schema: { params, querystring: query } },
+      async (request, reply) => {
+        const lang = languageOf(request, request.query.lang);
+        const { orderId } = request.params;
+        const decided = await decideLocalOrder(db, orderId, decision);
+        const order = decided ?? (await findLocalOrder(db, orderId));
+        if (!order)
+          return html(
+            reply,
+            404,
+            page(lang, `<h1>${TEXT[lang].title}</h1><p role="alert">${TEXT[lang].notFound}</p>`),
+          );
+        // A double-submitted form lands where the first one did; a contradicting decision is refused.
+        const same = decision === 'approve' ? order.status === 'APPROVED' : order.status === 'VOIDED';
+        if (!decided && !same) return html(reply, 409, orderPage(lang, order));
+        const target = decision === 'approve' ? order.returnUrl : order.cancelUrl;
+        return reply.code(303).header('location', withToken(target, order.id)).send();
+      },
+    );
   }
 };
 

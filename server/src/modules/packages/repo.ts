@@ -18,7 +18,10 @@ export async function listActivePackages(
   db: Db,
   options: { excludeId?: number | undefined; limit: number; offset: number },
 ): Promise<{ rows: PackageRow[]; total: number }> {
-  const where = and(eq(packages.active, true), options.excludeId === undefined ? undefined : ne(packages.id, options.excludeId));
+  const where = and(
+    eq(packages.active, true),
+    options.excludeId === undefined ? undefined : ne(packages.id, options.excludeId),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -27,7 +30,10 @@ export async function listActivePackages(
       .orderBy(asc(packages.sortOrder), asc(packages.priceCents), asc(packages.id))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(packages).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(packages)
+      .where(where),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };
 }

@@ -19,7 +19,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await listPackagesFor(app.deps.database.db, request.account!.id, request.lang, request.query.page ?? 1);
+      const data = await listPackagesFor(
+        app.deps.database.db,
+        request.account!.id,
+        request.lang,
+        request.query.page ?? 1,
+      );
       return ok(request.lang, data);
     },
   );

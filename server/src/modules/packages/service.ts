@@ -1,4 +1,10 @@
-import { centsToEuros, WELCOME_PACKAGE_ID, type Language, type PackageItem, type PackagesData } from '@velvet/contract';
+import {
+  centsToEuros,
+  WELCOME_PACKAGE_ID,
+  type Language,
+  type PackageItem,
+  type PackagesData,
+} from '@velvet/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisers } from '../../db/schema.ts';
@@ -26,7 +32,12 @@ export function toPackageItem(row: PackageRow, lang: Language): PackageItem {
  * The packages an advertiser can buy now. The welcome package is sold once per account (it is what
  * activates the advert), so it is listed only until the account has been activated.
  */
-export async function listPackagesFor(db: Db, accountId: number, lang: Language, page: number): Promise<PackagesData> {
+export async function listPackagesFor(
+  db: Db,
+  accountId: number,
+  lang: Language,
+  page: number,
+): Promise<PackagesData> {
   const [account] = await db
     .select({ activatedAt: advertisers.activatedAt })
     .from(advertisers)
@@ -39,6 +50,11 @@ export async function listPackagesFor(db: Db, accountId: number, lang: Language,
   });
   return {
     packages: rows.map((row) => toPackageItem(row, lang)),
-    pagination: { page, page_size: PACKAGES_PAGE_SIZE, total, total_pages: Math.max(1, Math.ceil(total / PACKAGES_PAGE_SIZE)) },
+    pagination: {
+      page,
+      page_size: PACKAGES_PAGE_SIZE,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / PACKAGES_PAGE_SIZE)),
+    },
   };
 }

@@ -14,8 +14,18 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const { db } = ctx.deps.database;
   await makeWelcomePackage(db);
-  standardId = (await makePackage(db, { title: 'Standard', titleDa: 'Standard', priceCents: 2900, durationDays: 30 })).id;
-  premiumId = (await makePackage(db, { title: 'Premium', titleDa: 'Premium', priceCents: 7900, durationDays: 90, sortOrder: 2 })).id;
+  standardId = (
+    await makePackage(db, { title: 'Standard', titleDa: 'Standard', priceCents: 2900, durationDays: 30 })
+  ).id;
+  premiumId = (
+    await makePackage(db, {
+      title: 'Premium',
+      titleDa: 'Premium',
+      priceCents: 7900,
+      durationDays: 90,
+      sortOrder: 2,
+    })
+  ).id;
 });
 afterAll(() => ctx.close());
 
@@ -78,7 +88,10 @@ describe('GET admin/packages', () => {
     expect(packages[1]).toMatchObject({ most_popular: false, price: 79, duration: 90 });
 
     const fresh = await newcomer();
-    const da = await ctx.app.inject({ url: '/api/admin/packages?page=1', headers: { ...fresh.headers, 'accept-language': 'da' } });
+    const da = await ctx.app.inject({
+      url: '/api/admin/packages?page=1',
+      headers: { ...fresh.headers, 'accept-language': 'da' },
+    });
     const titles = (da.json().data.packages as { id: number; title: string }[]).map((p) => [p.id, p.title]);
     expect(titles).toContainEqual([15, 'Velkomstpakke']);
   });
@@ -98,7 +111,10 @@ describe('local checkout page', () => {
     expect(en.body).toContain(`action="/dev/checkout/${orderId}/approve"`);
     expect(en.body).toContain(`action="/dev/checkout/${orderId}/cancel"`);
     expect(en.body).not.toMatch(/<script/i);
-    const da = await ctx.app.inject({ url: `/dev/checkout/${orderId}`, headers: { 'accept-language': 'da' } });
+    const da = await ctx.app.inject({
+      url: `/dev/checkout/${orderId}`,
+      headers: { 'accept-language': 'da' },
+    });
     expect(da.body).toContain('Godkend betaling');
     expect(da.body).toContain('1,00');
     const daQuery = await ctx.app.inject({ url: `/dev/checkout/${orderId}?lang=da` });
@@ -123,7 +139,11 @@ describe('local checkout page', () => {
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(`http://localhost:3000/cancel?token=${orderId}`);
 
-    const res = await capture(ctx.app, account.headers, { token: orderId, package_id: standardId, user_id: account.account.id });
+    const res = await capture(ctx.app, account.headers, {
+      token: orderId,
+      package_id: standardId,
+      user_id: account.account.id,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Payment not completed');
     const state = await accountState(db(), account.account.id);
@@ -137,17 +157,31 @@ describe('welcome package (registration payment)', () => {
   it('activates the advert and validates it for 60 days, once per account', async () => {
     const account = await newcomer();
     expect(await isPublicAndValidated(account.account.id)).toBe(false);
-    const { orderId } = await startPayment(ctx.app, account.headers, { registration: true, userId: account.account.id });
+    const { orderId } = await startPayment(ctx.app, account.headers, {
+      registration: true,
+      userId: account.account.id,
+    });
     await decideLocal(ctx.app, orderId, 'approve');
 
     const before = Date.now();
-    const res = await capture(ctx.app, account.headers, { token: orderId, package_id: 15 }, 'capture-registration-payment');
+    const res = await capture(
+      ctx.app,
+      account.headers,
+      { token: orderId, package_id: 15 },
+      'capture-registration-payment',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       status: true,
       message: 'Payment successful',
-      data: { amount: 1, currency: 'EUR', package_id: 15, package_name: 'Welcome Package', transaction_id: expect.any(String) },
+      data: {
+        amount: 1,
+        currency: 'EUR',
+        package_id: 15,
+        package_name: 'Welcome Package',
+        transaction_id: expect.any(String),
+      },
     });
     const until = new Date(body.data.valid_until).getTime();
     expect(until - before).toBeGreaterThan(60 * DAY - 60_000);
@@ -156,10 +190,19 @@ describe('welcome package (registration payment)', () => {
     expect((await readEmail(ctx.app, account.account.email))?.subject).toBe('Your Velvet payment receipt');
 
     // Once per account: no second welcome order, not through either call.
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/admin/paypal/create-registration-payment', headers: account.headers, payload: {} });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/paypal/create-registration-payment',
+      headers: account.headers,
+      payload: {},
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The welcome package has already been activated for this account.');
-    const viaPackages = await ctx.app.inject({ method: 'POST', url: '/api/admin/paypal/create-payment?id=15', headers: account.headers });
+    const viaPackages = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/paypal/create-payment?id=15',
+      headers: account.headers,
+    });
     expect(viaPackages.statusCode).toBe(409);
   });
 
@@ -179,7 +222,12 @@ describe('welcome package (registration payment)', () => {
 
   it('refuses an account whose email is not verified yet', async () => {
     const account = await makeSignedIn(db(), { activatedAt: null, emailVerifiedAt: null });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/paypal/create-registration-payment', headers: account.headers, payload: {} });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/paypal/create-registration-payment',
+      headers: account.headers,
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -189,8 +237,16 @@ describe('welcome package (registration payment)', () => {
     const second = await startPayment(ctx.app, account.headers, { registration: true });
     await decideLocal(ctx.app, first.orderId, 'approve');
     await decideLocal(ctx.app, second.orderId, 'approve');
-    expect((await capture(ctx.app, account.headers, { token: first.orderId }, 'capture-registration-payment')).statusCode).toBe(200);
-    const res = await capture(ctx.app, account.headers, { token: second.orderId }, 'capture-registration-payment');
+    expect(
+      (await capture(ctx.app, account.headers, { token: first.orderId }, 'capture-registration-payment'))
+        .statusCode,
+    ).toBe(200);
+    const res = await capture(
+      ctx.app,
+      account.headers,
+      { token: second.orderId },
+      'capture-registration-payment',
+    );
     expect(res.statusCode).toBe(409);
     const state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(1);
@@ -204,13 +260,21 @@ describe('package purchase', () => {
     expect((await decideLocal(ctx.app, first.orderId, 'approve')).headers.location).toBe(
       `http://localhost:3000/success?token=${first.orderId}`,
     );
-    const r1 = await capture(ctx.app, account.headers, { token: first.orderId, package_id: standardId, user_id: String(account.account.id) });
+    const r1 = await capture(ctx.app, account.headers, {
+      token: first.orderId,
+      package_id: standardId,
+      user_id: String(account.account.id),
+    });
     expect(r1.statusCode, r1.body).toBe(200);
     expect(r1.json().data).toMatchObject({ amount: 29, package_name: 'Standard' });
 
     const second = await startPayment(ctx.app, account.headers, { packageId: premiumId });
     await decideLocal(ctx.app, second.orderId, 'approve');
-    const r2 = await capture(ctx.app, { ...account.headers, 'accept-language': 'da' }, { token: second.orderId, package_id: premiumId });
+    const r2 = await capture(
+      ctx.app,
+      { ...account.headers, 'accept-language': 'da' },
+      { token: second.orderId, package_id: premiumId },
+    );
     expect(r2.statusCode).toBe(200);
     expect(r2.json().message).toBe('Betalingen er gennemført');
 
@@ -238,11 +302,19 @@ describe('package purchase', () => {
     const account = await makeSignedIn(db());
     const inactive = await makePackage(db(), { title: 'Old', titleDa: 'Gammel', active: false });
     for (const id of [999_999, inactive.id]) {
-      const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/paypal/create-payment?id=${id}`, headers: account.headers });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/paypal/create-payment?id=${id}`,
+        headers: account.headers,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('This package is not available.');
     }
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/admin/paypal/create-payment?id=abc', headers: account.headers });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/paypal/create-payment?id=abc',
+      headers: account.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -265,7 +337,9 @@ describe('capture safety', () => {
     const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
     await decideLocal(ctx.app, orderId, 'approve');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => capture(ctx.app, account.headers, { token: orderId, package_id: standardId })),
+      Array.from({ length: 20 }, () =>
+        capture(ctx.app, account.headers, { token: orderId, package_id: standardId }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     const transactionIds = new Set(answers.map((a) => a.json().data.transaction_id));
@@ -282,7 +356,9 @@ describe('capture safety', () => {
     const b = await startPayment(ctx.app, account.headers, { packageId: premiumId });
     await decideLocal(ctx.app, a.orderId, 'approve');
     await decideLocal(ctx.app, b.orderId, 'approve');
-    const answers = await Promise.all([a, b].map((o) => capture(ctx.app, account.headers, { token: o.orderId })));
+    const answers = await Promise.all(
+      [a, b].map((o) => capture(ctx.app, account.headers, { token: o.orderId })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     const { periods, account: row } = await accountState(db(), account.account.id);
     expect(periods).toHaveLength(2);
@@ -306,7 +382,11 @@ describe('capture safety', () => {
     const thief = await makeSignedIn(db(), { packageUntil: null });
     const { orderId } = await startPayment(ctx.app, owner.headers, { packageId: standardId });
     await decideLocal(ctx.app, orderId, 'approve');
-    const stolen = await capture(ctx.app, thief.headers, { token: orderId, package_id: standardId, user_id: thief.account.id });
+    const stolen = await capture(ctx.app, thief.headers, {
+      token: orderId,
+      package_id: standardId,
+      user_id: thief.account.id,
+    });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().message).toBe('Payment failed or was not processed.');
     const claimed = await capture(ctx.app, thief.headers, { token: orderId, user_id: owner.account.id });
@@ -357,8 +437,19 @@ describe('GET account/payments', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().data.payments as Record<string, unknown>[];
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ package_name: 'Premium', amount: 79, currency: 'EUR', status: 'pending', transaction_id: null });
-    expect(list[1]).toMatchObject({ package_name: 'Standard', amount: 29, status: 'completed', transaction_id: expect.any(String) });
+    expect(list[0]).toMatchObject({
+      package_name: 'Premium',
+      amount: 79,
+      currency: 'EUR',
+      status: 'pending',
+      transaction_id: null,
+    });
+    expect(list[1]).toMatchObject({
+      package_name: 'Standard',
+      amount: 29,
+      status: 'completed',
+      transaction_id: expect.any(String),
+    });
     expect(res.json().data.pagination).toMatchObject({ page: 1, total: 2, total_pages: 1 });
   });
 });

@@ -18,7 +18,14 @@ beforeAll(async () => {
     PAYPAL_CLIENT_SECRET: fake.clientSecret,
   });
   await makeWelcomePackage(ctx.deps.database.db);
-  standardId = (await makePackage(ctx.deps.database.db, { title: 'Standard', titleDa: 'Standard', priceCents: 2900, durationDays: 30 })).id;
+  standardId = (
+    await makePackage(ctx.deps.database.db, {
+      title: 'Standard',
+      titleDa: 'Standard',
+      priceCents: 2900,
+      durationDays: 30,
+    })
+  ).id;
 });
 afterEach(() => fake.reset());
 afterAll(async () => {
@@ -46,27 +53,40 @@ describe('PayPal adapter: creating orders', () => {
     const [payment] = (await accountState(db(), newcomer.account.id)).payments;
     const unit = (order.body.purchase_units as Record<string, unknown>[])[0];
     expect(order.body.intent).toBe('CAPTURE');
-    expect(unit).toMatchObject({ custom_id: payment!.reference, amount: { currency_code: 'EUR', value: '1.00' } });
-    const context = (order.body.payment_source as { paypal: { experience_context: Record<string, string> } }).paypal.experience_context;
+    expect(unit).toMatchObject({
+      custom_id: payment!.reference,
+      amount: { currency_code: 'EUR', value: '1.00' },
+    });
+    const context = (order.body.payment_source as { paypal: { experience_context: Record<string, string> } })
+      .paypal.experience_context;
     const email = encodeURIComponent(newcomer.account.email);
     expect(context).toMatchObject({
       landing_page: 'GUEST_CHECKOUT',
       return_url: `http://localhost:3000/otpscreen/${email}?success=true`,
       cancel_url: `http://localhost:3000/otpscreen/${email}?cancel=true`,
     });
-    expect(payment).toMatchObject({ provider: 'paypal', providerOrderId: welcome.orderId, status: 'pending', amountCents: 100 });
+    expect(payment).toMatchObject({
+      provider: 'paypal',
+      providerOrderId: welcome.orderId,
+      status: 'pending',
+      amountCents: 100,
+    });
 
     const account = await buyer();
     const standard = await startPayment(ctx.app, account.headers, { packageId: standardId });
-    const standardContext = (fake.orders.get(standard.orderId)!.body.payment_source as {
-      paypal: { experience_context: Record<string, string> };
-    }).paypal.experience_context;
+    const standardContext = (
+      fake.orders.get(standard.orderId)!.body.payment_source as {
+        paypal: { experience_context: Record<string, string> };
+      }
+    ).paypal.experience_context;
     expect(standardContext).toMatchObject({
       landing_page: 'LOGIN',
       return_url: 'http://localhost:3000/success',
       cancel_url: 'http://localhost:3000/cancel',
     });
-    expect((fake.orders.get(standard.orderId)!.body.purchase_units as { amount: unknown }[])[0]!.amount).toEqual({
+    expect(
+      (fake.orders.get(standard.orderId)!.body.purchase_units as { amount: unknown }[])[0]!.amount,
+    ).toEqual({
       currency_code: 'EUR',
       value: '29.00',
     });
@@ -77,7 +97,11 @@ describe('PayPal adapter: creating orders', () => {
   it('provider down while creating: a clear 503, the payment is marked failed', async () => {
     const account = await buyer();
     fake.behaviour.down = true;
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/paypal/create-payment?id=${standardId}`, headers: account.headers });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/paypal/create-payment?id=${standardId}`,
+      headers: account.headers,
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/^Payment error: the payment service cannot be reached right now/);
     expect((await accountState(db(), account.account.id)).payments.map((p) => p.status)).toEqual(['failed']);
@@ -103,9 +127,17 @@ describe('PayPal adapter: capturing', () => {
   it('captures an approved order and activates the package', async () => {
     const account = await buyer();
     const orderId = await approvedOrder(account.headers);
-    const res = await capture(ctx.app, account.headers, { token: orderId, package_id: standardId, user_id: account.account.id });
+    const res = await capture(ctx.app, account.headers, {
+      token: orderId,
+      package_id: standardId,
+      user_id: account.account.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ amount: 29, package_name: 'Standard', transaction_id: fake.orders.get(orderId)!.capture!.id });
+    expect(res.json().data).toMatchObject({
+      amount: 29,
+      package_name: 'Standard',
+      transaction_id: fake.orders.get(orderId)!.capture!.id,
+    });
     const state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(1);
     expect(state.account.packageUntil!.getTime()).toBeGreaterThan(Date.now());
@@ -117,7 +149,9 @@ describe('PayPal adapter: capturing', () => {
     fake.behaviour.captureAmount = '0.01';
     const res = await capture(ctx.app, account.headers, { token: orderId });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Payment failed: the amount or currency paid does not match the package.');
+    expect(res.json().message).toBe(
+      'Payment failed: the amount or currency paid does not match the package.',
+    );
     const state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(0);
     expect(state.account.packageUntil).toBeNull();
@@ -162,7 +196,9 @@ describe('PayPal adapter: capturing', () => {
   it('20 parallel captures of one order: one capture at PayPal, exactly one activation', async () => {
     const account = await buyer();
     const orderId = await approvedOrder(account.headers);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => capture(ctx.app, account.headers, { token: orderId })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => capture(ctx.app, account.headers, { token: orderId })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.json().data.transaction_id)).size).toBe(1);
     const state = await accountState(db(), account.account.id);
@@ -176,7 +212,10 @@ describe('PayPal adapter: capturing', () => {
     fake.behaviour.down = true;
     const down = await capture(ctx.app, { ...account.headers, 'accept-language': 'da' }, { token: orderId });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ status: false, message: expect.stringMatching(/^Betalingsfejl: betalingstjenesten kan ikke nås/) });
+    expect(down.json()).toMatchObject({
+      status: false,
+      message: expect.stringMatching(/^Betalingsfejl: betalingstjenesten kan ikke nås/),
+    });
     let state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(0);
     expect(state.payments[0]!.status).toBe('pending');
@@ -193,7 +232,12 @@ describe('PayPal adapter: capturing', () => {
     const orderId = await approvedOrder(account.headers);
     const configured = ctx.deps.payments;
     // Tests may hand the app their own adapter: here one that gives up quickly.
-    ctx.deps.payments = createPayPalProvider({ apiBase: fake.url, clientId: fake.clientId, clientSecret: fake.clientSecret, timeoutMs: 300 });
+    ctx.deps.payments = createPayPalProvider({
+      apiBase: fake.url,
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+      timeoutMs: 300,
+    });
     try {
       fake.behaviour.hang = true;
       const slow = await capture(ctx.app, account.headers, { token: orderId });
@@ -236,7 +280,12 @@ describe('PayPal adapter: capturing', () => {
     // The capture happened at PayPal but its answer never reached us.
     const order = fake.orders.get(orderId)!;
     order.status = 'COMPLETED';
-    order.capture = { id: 'CAPLOSTANSWER1', status: 'COMPLETED', amount: order.amount, custom_id: order.customId };
+    order.capture = {
+      id: 'CAPLOSTANSWER1',
+      status: 'COMPLETED',
+      amount: order.amount,
+      custom_id: order.customId,
+    };
     const gets = fake.calls.get;
     const res = await capture(ctx.app, account.headers, { token: orderId });
     expect(res.statusCode, res.body).toBe(200);
@@ -257,7 +306,11 @@ describe('PayPal adapter: capturing', () => {
 describe('PayPal adapter: tokens', () => {
   it('fetches a new token when the cached one expires', async () => {
     fake.behaviour.tokenTtl = 61; // renewed a minute early: usable for one second
-    const provider = createPayPalProvider({ apiBase: fake.url, clientId: fake.clientId, clientSecret: fake.clientSecret });
+    const provider = createPayPalProvider({
+      apiBase: fake.url,
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+    });
     const outside = fake.createOutsideOrder('5.00');
     const before = fake.calls.token;
     await provider.getOrder(outside.id);

@@ -40,14 +40,22 @@ export async function findAccountPaymentByOrder(
     .select()
     .from(payments)
     .where(
-      and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId), eq(payments.advertiserId, advertiserId)),
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerOrderId, providerOrderId),
+        eq(payments.advertiserId, advertiserId),
+      ),
     )
     .limit(1);
   return row;
 }
 
 export async function findPaidPeriod(db: Db, paymentId: number) {
-  const [row] = await db.select().from(advertiserPackages).where(eq(advertiserPackages.paymentId, paymentId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(advertiserPackages)
+    .where(eq(advertiserPackages.paymentId, paymentId))
+    .limit(1);
   return row;
 }
 
@@ -75,7 +83,11 @@ export type Activation = { payment: PaymentRow; startsAt: Date; endsAt: Date };
  * exactly one gets the row back and activates; the others see `null` and read the result instead.
  * The account row is locked so two different purchases stack their periods one after the other.
  */
-export async function completeAndActivate(db: Db, paymentId: number, transactionId: string): Promise<Activation | null> {
+export async function completeAndActivate(
+  db: Db,
+  paymentId: number,
+  transactionId: string,
+): Promise<Activation | null> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .update(payments)
@@ -85,7 +97,10 @@ export async function completeAndActivate(db: Db, paymentId: number, transaction
     if (!payment) return null;
 
     const [account] = await tx
-      .select({ packageUntil: advertisers.packageUntil, nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number) })
+      .select({
+        packageUntil: advertisers.packageUntil,
+        nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number),
+      })
       .from(advertisers)
       .where(eq(advertisers.id, payment.advertiserId))
       .for('update');
@@ -108,7 +123,9 @@ export async function completeAndActivate(db: Db, paymentId: number, transaction
         packageUntil: endsAt,
         updatedAt: sql`now()`,
         // The welcome package is what makes the advert public (DESIGN §5).
-        ...(payment.kind === 'registration' ? { activatedAt: sql`coalesce(${advertisers.activatedAt}, now())` } : {}),
+        ...(payment.kind === 'registration'
+          ? { activatedAt: sql`coalesce(${advertisers.activatedAt}, now())` }
+          : {}),
       })
       .where(eq(advertisers.id, payment.advertiserId));
     return { payment, startsAt, endsAt };
@@ -137,7 +154,10 @@ export async function listAccountPayments(db: Db, advertiserId: number, limit: n
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };
 }

@@ -12,7 +12,12 @@ import {
   paymentHistoryData,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
-import { capturePayment, createPackagePayment, createRegistrationPayment, paymentHistory } from './service.ts';
+import {
+  capturePayment,
+  createPackagePayment,
+  createRegistrationPayment,
+  paymentHistory,
+} from './service.ts';
 
 /**
  * Limits count per account (the token is resolved first): a buyer retrying a capture is not blocked by
@@ -23,7 +28,8 @@ const perAccount = (max: number) => ({
     max,
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => (request.account ? `account:${request.account.id}` : request.ip),
+    keyGenerator: (request: FastifyRequest) =>
+      request.account ? `account:${request.account.id}` : request.ip,
   },
 });
 
@@ -104,7 +110,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(paymentHistoryData) },
       },
     },
-    async (request) => ok(request.lang, await paymentHistory(ctx(request), request.account!, request.query.page ?? 1)),
+    async (request) =>
+      ok(request.lang, await paymentHistory(ctx(request), request.account!, request.query.page ?? 1)),
   );
 };
 

@@ -54,7 +54,10 @@ function providerFailure(lang: Language, error: PaymentProviderError, stage: 'cr
     case 'rejected':
       return stage === 'capture'
         ? new AppError('payments.capture_failed', 502, { cause: error })
-        : new AppError('payments.error_with', 502, { vars: { message: reason(lang, 'payments.reason.provider_rejected') }, cause: error });
+        : new AppError('payments.error_with', 502, {
+            vars: { message: reason(lang, 'payments.reason.provider_rejected') },
+            cause: error,
+          });
   }
 }
 
@@ -69,7 +72,12 @@ type Checkout = {
   cancelUrl: string;
 };
 
-async function startCheckout(ctx: Ctx, account: AuthAccount, packageId: number, checkout: Checkout): Promise<CreatePaymentData> {
+async function startCheckout(
+  ctx: Ctx,
+  account: AuthAccount,
+  packageId: number,
+  checkout: Checkout,
+): Promise<CreatePaymentData> {
   const { db } = ctx.deps.database;
   const provider: PaymentProvider = ctx.deps.payments;
   const pkg = await findActivePackage(db, packageId);
@@ -134,7 +142,11 @@ export async function createPackagePayment(ctx: Ctx, account: AuthAccount, packa
     kind = 'registration';
   }
   const base = ctx.deps.config.publicUrl;
-  return startCheckout(ctx, account, packageId, { kind, returnUrl: `${base}/success`, cancelUrl: `${base}/cancel` });
+  return startCheckout(ctx, account, packageId, {
+    kind,
+    returnUrl: `${base}/success`,
+    cancelUrl: `${base}/cancel`,
+  });
 }
 
 async function resultOf(ctx: Ctx, payment: PaymentRow, validUntil?: Date): Promise<CaptureData> {
@@ -168,12 +180,16 @@ export async function capturePayment(
   const payment = await findAccountPaymentByOrder(db, provider.name, body.token, account.id);
   if (!payment) throw new AppError('payments.not_processed', 404);
   if (body.package_id !== undefined && body.package_id !== payment.packageId) {
-    throw new AppError('payments.package_mismatch', 422, { errors: { package_id: ['payments.package_mismatch'] } });
+    throw new AppError('payments.package_mismatch', 422, {
+      errors: { package_id: ['payments.package_mismatch'] },
+    });
   }
   // A replay of a finished capture answers the same result and grants nothing more.
   if (payment.status === 'completed') return resultOf(ctx, payment);
   if (payment.status !== 'pending') {
-    throw new AppError('payments.failed_with', 409, { vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') } });
+    throw new AppError('payments.failed_with', 409, {
+      vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') },
+    });
   }
   if (payment.kind === 'registration') {
     const row = await findAccount(db, account.id);
@@ -198,16 +214,27 @@ export async function capturePayment(
   const paidCents = amountToCents(captured.amount);
   if (paidCents !== payment.amountCents || captured.currency !== payment.currency) {
     ctx.log.error(
-      { paymentId: payment.id, expected: [payment.amountCents, payment.currency], got: [captured.amount, captured.currency] },
+      {
+        paymentId: payment.id,
+        expected: [payment.amountCents, payment.currency],
+        got: [captured.amount, captured.currency],
+      },
       'captured amount does not match the package: not granted, refund by hand',
     );
     await markPaymentFailed(db, payment.id, `amount mismatch: ${captured.amount} ${captured.currency}`);
-    throw new AppError('payments.failed_with', 422, { vars: { message: reason(ctx.lang, 'payments.reason.amount_mismatch') } });
+    throw new AppError('payments.failed_with', 422, {
+      vars: { message: reason(ctx.lang, 'payments.reason.amount_mismatch') },
+    });
   }
   if (captured.customId !== payment.reference || !captured.transactionId) {
-    ctx.log.error({ paymentId: payment.id, customId: captured.customId }, 'captured order carries another reference');
+    ctx.log.error(
+      { paymentId: payment.id, customId: captured.customId },
+      'captured order carries another reference',
+    );
     await markPaymentFailed(db, payment.id, `reference mismatch: ${captured.customId ?? 'none'}`);
-    throw new AppError('payments.failed_with', 422, { vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') } });
+    throw new AppError('payments.failed_with', 422, {
+      vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') },
+    });
   }
 
   const activation = await completeAndActivate(db, payment.id, captured.transactionId);
@@ -240,8 +267,17 @@ export async function capturePayment(
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export async function paymentHistory(ctx: Ctx, account: AuthAccount, page: number): Promise<PaymentHistoryData> {
-  const { rows, total } = await listAccountPayments(ctx.deps.database.db, account.id, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE);
+export async function paymentHistory(
+  ctx: Ctx,
+  account: AuthAccount,
+  page: number,
+): Promise<PaymentHistoryData> {
+  const { rows, total } = await listAccountPayments(
+    ctx.deps.database.db,
+    account.id,
+    HISTORY_PAGE_SIZE,
+    (page - 1) * HISTORY_PAGE_SIZE,
+  );
   return {
     payments: rows.map((p) => ({
       id: p.id,
