@@ -30,6 +30,7 @@ import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
+import listCachePlugin from './plugins/list-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 
@@ -38,6 +39,8 @@ export type BuildOptions = {
   logger?: boolean | Record<string, unknown>;
   /** Folder of the built web app (default web/dist). */
   webDist?: string;
+  /** Lifetime of cached public list answers (plugins/list-cache.ts); default 1500 ms, 0 in tests. */
+  listCacheMs?: number;
 };
 
 export type App = FastifyInstance;
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(depsPlugin, { deps });
   await app.register(languagePlugin);
+  await app.register(listCachePlugin, { ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 1500) });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, {

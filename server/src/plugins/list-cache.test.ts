@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { advertisers } from '../db/schema.ts';
+import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { makeAdvertiser, makeSignedIn } from '../../test/factories.ts';
+
+type List = { data: { escorts: { name: string }[]; pagination: { total: number } } };
+
+let ctx: TestContext;
+let statements = 0;
+
+beforeAll(async () => {
+  // Cached for a minute, so only the rules under test (writes, keys, sign-in) can make an answer fresh.
+  ctx = await buildTestApp({}, { listCacheMs: 60_000 });
+  const driver = (ctx.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = driver.query.bind(driver);
+  driver.query = (...args: unknown[]) => {
+    statements += 1;
+    return query(...args);
+  };
+  await makeAdvertiser(ctx.deps.database.db, { name: 'Alma' });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+beforeEach(() => {
+  ctx.app.listCache.clear();
+});
+
+const names = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await ctx.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as List).data.escorts.map((e) => e.name).sort();
+};
+
+/** A new visible advert written straight to the database, as another instance would. */
+const addBehindTheCache = (name: string) => makeAdvertiser(ctx.deps.database.db, { name });
+
+describe('public list micro-cache', () => {
+  it('answers a repeated list from memory, without the database', async () => {
+    const first = await names('/api/escort/search?page=1&page_size=9');
+    await addBehindTheCache('Bea');
+    const before = statements;
+    const again = await names('/api/escort/search?page=1&page_size=9');
+    expect(again).toEqual(first);
+    expect(again).not.toContain('Bea');
+    expect(statements).toBe(before);
+    // Another URL is another answer.
+    expect(await names('/api/escort/search?page=1&page_size=10')).toContain('Bea');
+  });
+
+  it('keeps the languages apart (the envelope message is translated)', async () => {
+    for (const lang of ['en', 'da', 'da-DK,da;q=0.9']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/escort/featured', headers: { 'accept-language': lang } });
+      expect(res.statusCode).toBe(200);
+    }
+    // One entry per negotiated language, not per header spelling.
+    expect(ctx.app.listCache.size()).toBe(2);
+  });
+
+  it('is emptied by any successful write through the app', async () => {
+    await names('/api/escort/normal?page_size=100');
+    await addBehindTheCache('Cleo');
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Visitor', email: 'visitor@example.test', service: '', message: 'Hello' },
+    });
+    expect(contact.statusCode).toBe(201);
+    expect(await names('/api/escort/normal?page_size=100')).toContain('Cleo');
+  });
+
+  it('is not emptied by a refused write', async () => {
+    await names('/api/escort/normal?page_size=100');
+    expect(ctx.app.listCache.size()).toBe(1);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { name: '' } });
+    expect(refused.statusCode).toBe(422);
+    expect(ctx.app.listCache.size()).toBe(1);
+  });
+
+  it('never caches answers for a signed-in request or an error', async () => {
+    const { headers } = await makeSignedIn(ctx.deps.database.db, { name: 'Dana' });
+    await names('/api/escort/search?page=1&page_size=9', headers);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/escort/all?latitude=91&longitude=10' });
+    expect(bad.statusCode).toBe(400);
+    expect(ctx.app.listCache.size()).toBe(0);
+    // "Bearer null" is the spec's signed-out client: cached like anonymous.
+    await names('/api/escort/search?page=1&page_size=9', { authorization: 'Bearer null' });
+    expect(ctx.app.listCache.size()).toBe(1);
+  });
+
+  it('lets concurrent misses of one key share a single computation', async () => {
+    const before = statements;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => names('/api/escort/all?latitude=55.7&longitude=12.5&page=1')));
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    const perRequest = statements - before;
+    // One computation is a handful of statements (page, count, images, packages); twenty would be ~80.
+    expect(perRequest).toBeLessThanOrEqual(6);
+  });
+
+  it('expires answers after its lifetime', async () => {
+    const short = await buildTestApp({}, { listCacheMs: 40 });
+    try {
+      const db = short.deps.database.db;
+      const row = await makeAdvertiser(db, { name: 'Eva' });
+      const list = async () =>
+        ((await short.app.inject({ method: 'GET', url: '/api/escort/normal' })).json() as List).data.escorts.map((e) => e.name);
+      expect(await list()).toEqual(['Eva']);
+      await db.update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, row.id));
+      expect(await list()).toEqual(['Eva']);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(await list()).toEqual([]);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('is off in tests unless asked for', async () => {
+    const plain = await buildTestApp();
+    try {
+      await plain.app.inject({ method: 'GET', url: '/api/escort/featured' });
+      expect(plain.app.listCache.size()).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
+});

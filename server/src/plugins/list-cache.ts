@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Micro-cache of the public catalogue lists (issue 7). Every visitor of the home page asks the same few
+ * questions (featured, the first pages, common filters); answering them from memory for a second or two
+ * takes the database out of the hot path without showing anything noticeably old:
+ * - only anonymous GETs of the list routes, only 200 answers, keyed by language and the exact URL;
+ * - concurrent misses of one key wait for the first request instead of all querying (no stampede);
+ * - any successful write through this instance (POST/PUT/PATCH/DELETE) empties it at once, and an answer
+ *   computed while a write landed is not kept; writes through other instances show within `ttlMs`.
+ * Bounded: at most `maxEntries` answers, oldest dropped first. `ttlMs` 0 turns it off.
+ */
+export type ListCacheOptions = { ttlMs: number; maxEntries?: number };
+
+const LIST_ROUTES = new Set(['/api/escort/search', '/api/escort/all', '/api/escort/featured', '/api/escort/normal']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type Entry = { payload: unknown; expires: number };
+type Pending = { generation: number; settle: (payload: unknown) => void; promise: Promise<unknown> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listCache: { clear: () => void; size: () => number };
+  }
+  interface FastifyRequest {
+    listCacheFill: { key: string; pending: Pending } | null;
+  }
+}
+
+/** A usable bearer token; "Bearer null" (the spec's signed-out client) counts as none. */
+const signedIn = (request: FastifyRequest) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return !!match && match[1] !== 'null' && match[1] !== 'undefined';
+};
+
+export default fp<ListCacheOptions>(
+  async (app, options) => {
+    const ttlMs = options.ttlMs;
+    const maxEntries = options.maxEntries ?? 2000;
+    const entries = new Map<string, Entry>();
+    const pending = new Map<string, Pending>();
+    // Bumped by every write: an answer whose computation started before the bump is not stored.
+    let generation = 0;
+
+    const clear = () => {
+      generation += 1;
+      entries.clear();
+      for (const p of pending.values()) p.settle(undefined);
+      pending.clear();
+    };
+    app.decorate('listCache', { clear, size: () => entries.size });
+    app.decorateRequest('listCacheFill', null);
+    if (ttlMs <= 0) return;
+
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' || !LIST_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request)) return;
+      const key = `${request.lang} ${request.url}`;
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return reply.send(hit.payload);
+      if (hit) entries.delete(key);
+
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        const payload = await inFlight.promise;
+        // The first request failed or a write intervened: compute this one normally.
+        if (payload !== undefined) return reply.send(payload);
+        return;
+      }
+      let settle: (payload: unknown) => void = () => {};
+      const promise = new Promise<unknown>((resolve) => (settle = resolve));
+      const mine = { generation, settle, promise };
+      pending.set(key, mine);
+      request.listCacheFill = { key, pending: mine };
+    });
+
+    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const fill = request.listCacheFill;
+      if (!fill) return payload;
+      request.listCacheFill = null;
+      const { key, pending: mine } = fill;
+      if (reply.statusCode === 200 && mine.generation === generation) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, { payload, expires: Date.now() + ttlMs });
+        mine.settle(payload);
+      } else {
+        mine.settle(undefined);
+      }
+      if (pending.get(key) === mine) pending.delete(key);
+      return payload;
+    });
+
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      // An error answer never reached preSerialization with a 200: release whoever waits on it.
+      const fill = request.listCacheFill;
+      if (fill) {
+        fill.pending.settle(undefined);
+        if (pending.get(fill.key) === fill.pending) pending.delete(fill.key);
+      }
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
+    });
+  },
+  { name: 'list-cache', dependencies: ['language'] },
+);
