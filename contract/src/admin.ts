@@ -78,7 +78,7 @@ export const adminAdvertsQuery = z.object({
   status: z.enum(['all', ...ADVERT_STATUSES]).catch('all').default('all'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export type AdminAdvertsQuery = z.input<typeof adminAdvertsQuery>;
+export type AdminAdvertsQuery = z.infer<typeof adminAdvertsQuery>;
 
 export const adminAdvertRow = z.object({
   id: z.number().int(),
@@ -172,7 +172,7 @@ export const adminReportsQuery = z.object({
   status: z.enum(['all', ...REPORT_STATUSES]).catch('open').default('open'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export type AdminReportsQuery = z.input<typeof adminReportsQuery>;
+export type AdminReportsQuery = z.infer<typeof adminReportsQuery>;
 
 export const adminReport = z.object({
   id: z.number().int(),
@@ -207,7 +207,7 @@ export const adminTestimonialsQuery = z.object({
   status: z.enum(['all', ...TESTIMONIAL_STATUSES]).catch('pending').default('pending'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export type AdminTestimonialsQuery = z.input<typeof adminTestimonialsQuery>;
+export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuery>;
 
 export const adminTestimonial = z.object({
   id: z.number().int(),
@@ -286,7 +286,7 @@ export const adminPaymentsQuery = z.object({
   package_id: z.coerce.number().int().min(1).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuery>;
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
 
 export const adminPayment = z.object({
   id: z.number().int(),
@@ -323,7 +323,7 @@ export const adminMessagesQuery = z.object({
   status: z.enum(['all', 'unread', 'read']).catch('all').default('all'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export type AdminMessagesQuery = z.input<typeof adminMessagesQuery>;
+export type AdminMessagesQuery = z.infer<typeof adminMessagesQuery>;
 
 export const adminContactMessage = z.object({
   id: z.number().int(),
@@ -344,7 +344,7 @@ export const adminAuditQuery = z.object({
   action: z.string().trim().max(80).optional(),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
-export type AdminAuditQuery = z.input<typeof adminAuditQuery>;
+export type AdminAuditQuery = z.infer<typeof adminAuditQuery>;
 
 export const auditEntry = z.object({
   id: z.number().int(),

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+/** Every back-office query key starts with 'admin'. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => ['admin', 'overview'] as const,
+  adverts: (query: object) => ['admin', 'adverts', query] as const,
+  advert: (id: number) => ['admin', 'advert', id] as const,
+  reports: (query: object) => ['admin', 'reports', query] as const,
+  testimonials: (query: object) => ['admin', 'testimonials', query] as const,
+  packages: () => ['admin', 'packages'] as const,
+  interests: () => ['admin', 'interests'] as const,
+  payments: (query: object) => ['admin', 'payments', query] as const,
+  monthly: () => ['admin', 'payments-monthly'] as const,
+  messages: (query: object) => ['admin', 'messages', query] as const,
+  audit: (query: object) => ['admin', 'audit', query] as const,
+};
+
+/**
+ * Every admin action changes the overview counts and adds an audit entry besides its own list, so a
+ * mutation refreshes the whole back-office cache (a handful of small queries, only the visible ones refetch).
+ */
+export function useInvalidateAdmin() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: adminKeys.all });
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api';
+import { clearSession, setSession } from '../../../lib/session';
+import { login } from '../../accounts/api/login';
+import { useInvalidateAdmin } from '../api/keys';
+
+/**
+ * Shown instead of the back-office to anyone who is not signed in as an operator. Operators sign
+ * in through the same `auth/login` as advertisers; the account's role decides (DESIGN §5).
+ */
+export function SignInPanel({ reason, signedInAs }: { reason: 'signedOut' | 'expired' | 'notAdmin'; signedInAs?: string | undefined }) {
+  const { t } = useTranslation('admin');
+  const invalidate = useInvalidateAdmin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(t('admin.signIn.required'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const data = await login({ email: email.trim(), password });
+      if (data.role !== 'admin') {
+        setError(t('admin.signIn.notAdmin'));
+        return;
+      }
+      setSession({
+        authToken: data.token,
+        guid: data.guid,
+        userId: String(data.id),
+        name: data.name,
+        email: data.email,
+        featured: String(data.featured),
+      });
+      await invalidate();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('admin.errors.action'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="container-page flex justify-center py-12">
+      <div className="w-full max-w-md rounded-2xl border border-night-600 bg-night-800/80 p-6 sm:p-8">
+        <h1 className="text-2xl">{t('admin.signIn.title')}</h1>
+        <p className="mt-2 text-sm text-mist-300">
+          {reason === 'notAdmin'
+            ? t('admin.signIn.wrongAccount', { name: signedInAs ?? '' })
+            : reason === 'expired'
+              ? t('admin.signIn.expired')
+              : t('admin.signIn.text')}
+        </p>
+        {reason === 'notAdmin' && (
+          <Button variant="secondary" className="mt-4" onClick={() => clearSession()}>
+            {t('admin.signIn.signOut')}
+          </Button>
+        )}
+        {reason !== 'notAdmin' && (
+          <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
+            <TextField label={t('admin.signIn.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              label={t('admin.signIn.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {error && (
+              <p role="alert" className="text-sm text-red-300">
+                {error}
+              </p>
+            )}
+            <Button type="submit" disabled={pending}>
+              {pending ? t('admin.actions.working') : t('admin.signIn.submit')}
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

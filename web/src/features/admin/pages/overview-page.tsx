@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOverview } from '../api/get-overview';
+import { useFormat } from '../components/format';
+import { PageHeader, QueryState } from '../components/ui';
+
+function Tile({ to, label, value, hint, alert = false }: { to: string; label: string; value: string; hint?: string; alert?: boolean }) {
+  return (
+    <Link
+      to={to}
+      className={`flex flex-col gap-1 rounded-2xl border p-5 transition-colors hover:border-rose-400 ${
+        alert ? 'border-rose-400/60 bg-rose-400/10' : 'border-night-600 bg-night-800/70'
+      }`}
+    >
+      <span className="text-sm text-mist-400">{label}</span>
+      <span className="font-display text-3xl text-mist-100">{value}</span>
+      {hint && <span className="text-xs text-mist-400">{hint}</span>}
+    </Link>
+  );
+}
+
+export function OverviewPage() {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  const { data, isPending, error, refetch } = useOverview();
+  const money = data?.payments_this_month.totals.map((x) => f.money(x.amount_cents, x.currency)).join(' + ') || f.money(0, 'EUR');
+  return (
+    <>
+      <PageHeader title={t('admin.overview.title')} description={t('admin.overview.description')} />
+      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()}>
+        {data && (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <Tile to="/admin/adverts?status=visible" label={t('admin.overview.visible')} value={f.number(data.adverts.visible)} />
+            <Tile
+              to="/admin/adverts?status=pending"
+              label={t('admin.overview.pending')}
+              value={f.number(data.adverts.pending)}
+              hint={t('admin.overview.pendingHint')}
+            />
+            <Tile to="/admin/adverts?status=suspended" label={t('admin.overview.suspended')} value={f.number(data.adverts.suspended)} />
+            <Tile
+              to="/admin/reports"
+              label={t('admin.overview.openReports')}
+              value={f.number(data.open_reports)}
+              alert={data.open_reports > 0}
+            />
+            <Tile
+              to="/admin/testimonials"
+              label={t('admin.overview.pendingTestimonials')}
+              value={f.number(data.pending_testimonials)}
+              alert={data.pending_testimonials > 0}
+            />
+            <Tile
+              to="/admin/payments"
+              label={t('admin.overview.paymentsThisMonth')}
+              value={money}
+              hint={t('admin.overview.paymentsCount', { count: data.payments_this_month.count })}
+            />
+            <Tile
+              to="/admin/messages?status=unread"
+              label={t('admin.overview.unreadMessages')}
+              value={f.number(data.unread_messages)}
+              alert={data.unread_messages > 0}
+            />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAYMENT_STATUSES, type AdminPayment } from '@velvet/contract';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Pager } from '../../../components/ui/pager';
+import { usePackages } from '../api/list-packages';
+import { usePayments } from '../api/list-payments';
+import { useMonthlyTotals } from '../api/monthly-totals';
+import { useFormat } from '../components/format';
+import { Card, PageHeader, Pill, QueryState } from '../components/ui';
+import { useListParams } from '../components/use-list-params';
+
+function statusTone(status: AdminPayment['status']) {
+  return status === 'completed' ? 'good' : status === 'pending' ? 'warn' : 'bad';
+}
+
+function MonthlyTotals() {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  const { data, isPending, error, refetch } = useMonthlyTotals();
+  return (
+    <Card className="mb-6">
+      <h2 className="mb-3 text-lg">{t('admin.payments.monthly')}</h2>
+      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.length === 0} empty={t('admin.payments.noTotals')}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('admin.payments.monthly')}</caption>
+          <thead className="text-left text-xs uppercase tracking-wide text-mist-400">
+            <tr>
+              <th scope="col" className="py-2 font-medium">{t('admin.payments.month')}</th>
+              <th scope="col" className="py-2 text-right font-medium">{t('admin.payments.count')}</th>
+              <th scope="col" className="py-2 text-right font-medium">{t('admin.payments.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.map((row) => (
+              <tr key={`${row.month}-${row.currency}`} className="border-t border-night-700">
+                <th scope="row" className="py-2 text-left font-normal capitalize">{f.month(row.month)}</th>
+                <td className="py-2 text-right">{f.number(row.count)}</td>
+                <td className="py-2 text-right font-semibold">{f.money(row.amount_cents, row.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </QueryState>
+    </Card>
+  );
+}
+
+export function PaymentsPage() {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  const { values, page, update } = useListParams({ status: 'all', account: '', package_id: '' });
+  const [account, setAccount] = useState(values.account);
+  useEffect(() => setAccount(values.account), [values.account]);
+  const status = (['all', ...PAYMENT_STATUSES] as const).find((s) => s === values.status) ?? 'all';
+  const packageId = Number(values.package_id) || undefined;
+  const packages = usePackages();
+  const { data, isPending, isFetching, error, refetch } = usePayments({ status, account: values.account || undefined, package_id: packageId, page });
+
+  return (
+    <>
+      <PageHeader title={t('admin.payments.title')} description={t('admin.payments.description')} />
+      <MonthlyTotals />
+      <form
+        className="mb-4 grid gap-3 sm:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ account: account.trim() });
+        }}
+      >
+        <SelectField label={t('admin.filters.status')} value={status} onChange={(e) => update({ status: e.target.value })}>
+          {(['all', ...PAYMENT_STATUSES] as const).map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.paymentStatus.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('admin.payments.package')} value={values.package_id} onChange={(e) => update({ package_id: e.target.value })}>
+          <option value="">{t('admin.payments.allPackages')}</option>
+          {packages.data?.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title} (#{p.id})
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('admin.payments.account')}
+          type="search"
+          hint={t('admin.payments.accountHint')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          onBlur={() => account.trim() !== values.account && update({ account: account.trim() })}
+        />
+      </form>
+      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.payments.length === 0} empty={t('admin.payments.empty')}>
+        <p className="mb-3 text-sm text-mist-400" aria-live="polite">
+          {t('admin.results', { count: data?.pagination.total ?? 0 })}
+        </p>
+        <ul className="flex flex-col gap-2">
+          {data?.payments.map((p) => (
+            <li key={p.id} className="rounded-2xl border border-night-600 bg-night-800/70 p-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-base font-semibold">{f.money(p.amount_cents, p.currency)}</span>
+                <span>{p.package_title}</span>
+                <Pill tone={statusTone(p.status)}>{t(`admin.paymentStatus.${p.status}`)}</Pill>
+                <Pill>{t(`admin.paymentKind.${p.kind}`)}</Pill>
+                <span className="ml-auto text-xs text-mist-400">{f.dateTime(p.created_at)}</span>
+              </div>
+              <p className="mt-1 text-mist-300">
+                <Link to={`/admin/adverts/${p.account.id}`} className="text-rose-300 underline">
+                  {p.account.name}
+                </Link>{' '}
+                <span className="text-mist-400">· {p.account.email}</span>
+              </p>
+              <p className="mt-1 break-all font-mono text-xs text-mist-400">
+                {p.provider} · {p.transaction_id ?? p.provider_order_id ?? p.reference}
+                {p.failure_reason ? ` · ${p.failure_reason}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {data && data.pagination.total_pages > 1 && (
+          <Pager page={page} totalPages={data.pagination.total_pages} loading={isFetching} onChange={(p) => update({ page: p })} />
+        )}
+      </QueryState>
+    </>
+  );
+}
