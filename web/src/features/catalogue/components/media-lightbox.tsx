@@ -43,6 +43,7 @@ export default function MediaLightbox({
         Close: t('common:close'),
         Lightbox: label,
         'Photo gallery': label,
+        '{index} of {total}': t('detail.slideOf'),
       }}
       toolbar={{
         buttons: [

@@ -10,6 +10,7 @@ import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
 type Located = { point: LatLng; fallback: boolean };
+const PROMPT_PATIENCE_MS = 12_000;
 
 /**
  * Asks the browser where the visitor is (high accuracy, SPEC §2); when that is refused or unsupported
@@ -21,25 +22,33 @@ function useVisitorLocation(): Located | null {
     let active = true;
     const fallback = (reason: unknown) => {
       console.info('geolocation unavailable, using Copenhagen:', reason);
-      if (active) setLocated({ point: COPENHAGEN, fallback: true });
+      if (active) setLocated((current) => current ?? { point: COPENHAGEN, fallback: true });
     };
+    // A visitor who never answers the permission prompt still gets a list; an answer later wins.
+    const unanswered = setTimeout(() => fallback('no answer'), PROMPT_PATIENCE_MS);
     if (!('geolocation' in navigator)) {
+      clearTimeout(unanswered);
       fallback('not supported');
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) => {
+        clearTimeout(unanswered);
         if (active)
           setLocated({
             point: { lat: position.coords.latitude, lng: position.coords.longitude },
             fallback: false,
           });
       },
-      (error) => fallback(error.message || error.code),
+      (error) => {
+        clearTimeout(unanswered);
+        fallback(error.message || error.code);
+      },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 },
     );
     return () => {
       active = false;
+      clearTimeout(unanswered);
     };
   }, []);
   return located;
