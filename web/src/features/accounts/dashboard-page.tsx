@@ -9,6 +9,7 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { clearSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
+import { PaymentHistory } from '../payments/components/payment-history';
 import { useOwnProfile } from './api/own-profile';
 import { AccountDataSection } from './components/account-data-section';
 import { FeaturedDays } from './components/featured-days';
@@ -97,10 +98,7 @@ export default function DashboardPage() {
         {user.userPackage?.status === 'active' && <FeaturedDays user={user} />}
         {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
         <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />
-        {/*
-          Payments slot: the payments engineer renders <PaymentHistory /> here (the account's payments,
-          from the payments feature). Keep it between the profile and the account-data sections.
-        */}
+        <PaymentHistory />
         <AccountDataSection />
       </div>
       <MessageDialog
