@@ -18,6 +18,9 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 const WEBP_QUALITY = 80;
+// Measured on this 2-core machine at 960x1200: effort 2 encodes in about half the CPU time of the default 4
+// for files 1–6 % larger. Uploads and the demo seed are both CPU-bound here, so speed wins.
+const WEBP_EFFORT = 2;
 
 // HEIC/HEIF are accepted by type; the prebuilt sharp decodes AVIF but not HEVC, so such files end as
 // "invalid" at decode time rather than being refused by their name.
@@ -99,7 +102,7 @@ export async function storeImage(storage: MediaStorage, input: Buffer): Promise<
       // Pixels only: a WebP written from raw data cannot carry any of the original's metadata.
       const encoded = await sharp(base.data, { raw })
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
+        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
         .toBuffer();
       await storage.put(imageVariantKey(storageKey, width), encoded, 'image/webp');
       bytes += encoded.length;
@@ -117,5 +120,6 @@ export async function storeImage(storage: MediaStorage, input: Buffer): Promise<
  * `storeImage` like any upload. Never call this with user input: uploads refuse SVG.
  */
 export async function rasterizeTrustedSvg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  // Uncompressed: the PNG is only a hand-over to storeImage, and zlib would be most of the cost.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 }

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../deps.ts';
+import { ensureConfiguredAdmin } from '../lib/admin-account.ts';
+import { seedDemoCatalogue } from './demo/demo-catalogue.ts';
 
 export type SeedOptions = { demo: boolean; log: (line: string) => void };
 
@@ -6,4 +8,8 @@ export type SeedOptions = { demo: boolean; log: (line: string) => void };
  * Runs at every start: ensures the admin account and, on an empty database with SEED_DEMO, loads the
  * demo catalogue (packages, interests, adverts with generated artwork, testimonials). Idempotent.
  */
-export async function seedDatabase(_deps: AppDeps, _options: SeedOptions): Promise<void> {}
+export async function seedDatabase(deps: AppDeps, options: SeedOptions): Promise<void> {
+  const db = deps.database.db;
+  await ensureConfiguredAdmin(db, deps.config, options.log);
+  if (options.demo) await seedDemoCatalogue({ db, storage: deps.storage }, options.log);
+}

@@ -1,0 +1,295 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { WELCOME_PACKAGE_ID } from '@velvet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { lookupPostcode } from '../adapters/geocoder.ts';
+import type { MediaStorage } from '../adapters/storage.ts';
+import { DEV_ADMIN_EMAIL, ensureAdminAccount, ensureConfiguredAdmin } from '../lib/admin-account.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { DEMO_PASSWORD, demoEmail } from './demo/catalogue.ts';
+import { seedDemoCatalogue } from './demo/demo-catalogue.ts';
+import {
+  advertiserInterests,
+  advertiserPackages,
+  advertisers,
+  interests,
+  media,
+  packages,
+  payments,
+  testimonials,
+} from './schema.ts';
+import { seedDatabase } from './seed.ts';
+
+let t: TestContext;
+const lines: string[] = [];
+const log = (line: string) => lines.push(line);
+
+beforeAll(async () => {
+  t = await buildTestApp({ ADMIN_EMAIL: 'ops@velvet.test', ADMIN_PASSWORD: 'operator-pass-2026' });
+});
+afterAll(() => t.close());
+
+const db = () => t.deps.database.db;
+const mediaFiles = () => {
+  try {
+    return readdirSync(path.join(t.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    ).length;
+  } catch {
+    return 0;
+  }
+};
+async function counts() {
+  const n = sql<number>`count(*)::int`;
+  const one = async (q: Promise<{ n: number }[]>) => (await q)[0]!.n;
+  return {
+    advertisers: await one(db().select({ n }).from(advertisers)),
+    media: await one(db().select({ n }).from(media)),
+    packages: await one(db().select({ n }).from(packages)),
+    interests: await one(db().select({ n }).from(interests)),
+    payments: await one(db().select({ n }).from(payments)),
+    periods: await one(db().select({ n }).from(advertiserPackages)),
+    testimonials: await one(db().select({ n }).from(testimonials)),
+    links: await one(db().select({ n }).from(advertiserInterests)),
+    files: mediaFiles(),
+  };
+}
+
+describe('admin account at start', () => {
+  it('in development without ADMIN_*, creates admin@localhost once and prints its password once', async () => {
+    const printed: string[] = [];
+    const first = await ensureConfiguredAdmin(db(), { admin: undefined, env: 'development' }, (l) =>
+      printed.push(l),
+    );
+    expect(first?.outcome).toBe('created');
+    expect(printed).toHaveLength(1);
+    const password = new RegExp(`${DEV_ADMIN_EMAIL} / (\\S+) `).exec(printed[0]!)?.[1];
+    expect(password?.length).toBeGreaterThanOrEqual(16);
+    const [row] = await db().select().from(advertisers).where(eq(advertisers.email, DEV_ADMIN_EMAIL));
+    expect(row?.role).toBe('admin');
+    expect(row?.passwordHash).not.toContain(password!);
+    expect(await verifyPassword(row!.passwordHash, password!)).toBe(true);
+
+    expect(
+      await ensureConfiguredAdmin(db(), { admin: undefined, env: 'development' }, (l) => printed.push(l)),
+    ).toBeNull();
+    expect(
+      await ensureConfiguredAdmin(db(), { admin: undefined, env: 'production' }, (l) => printed.push(l)),
+    ).toBeNull();
+    expect(printed).toHaveLength(1);
+  });
+});
+
+describe('demo catalogue', () => {
+  it('removes every picture it wrote when loading fails, and leaves the database empty', async () => {
+    const disk = t.deps.storage;
+    let puts = 0;
+    const failing: MediaStorage = {
+      ...disk,
+      put: async (key, body, type) => {
+        if (++puts > 25) throw new Error('disk full');
+        await disk.put(key, body, type);
+      },
+    };
+    await expect(seedDemoCatalogue({ db: db(), storage: failing })).rejects.toThrow('disk full');
+    expect(mediaFiles()).toBe(0);
+    const c = await counts();
+    expect([c.packages, c.interests, c.media]).toEqual([0, 0, 0]);
+  });
+
+  it(
+    'loads packages, interests, adverts, pictures and testimonials into an empty database',
+    { timeout: 300_000 },
+    async () => {
+      const started = performance.now();
+      await seedDatabase(t.deps, { demo: true, log });
+      console.log(
+        `seed (${t.deps.database.kind}): ${((performance.now() - started) / 1000).toFixed(1)} s wall`,
+        lines.at(-1),
+      );
+
+      // The configured admin.
+      const [ops] = await db().select().from(advertisers).where(eq(advertisers.email, 'ops@velvet.test'));
+      expect(ops?.role).toBe('admin');
+      expect(await verifyPassword(ops!.passwordHash, 'operator-pass-2026')).toBe(true);
+
+      // Packages: the welcome package is id 15 exactly as SPEC §9 says, at least three paid ones incl. Standard.
+      const allPackages = await db().select().from(packages).orderBy(packages.sortOrder);
+      expect(allPackages.find((p) => p.id === WELCOME_PACKAGE_ID)).toMatchObject({
+        title: 'Welcome Package',
+        titleDa: 'Velkomstpakke',
+        priceCents: 100,
+        currency: 'EUR',
+        durationDays: 60,
+        description: '2 months free for 1€',
+      });
+      const paid = allPackages.filter((p) => p.id !== WELCOME_PACKAGE_ID);
+      expect(paid.length).toBeGreaterThanOrEqual(3);
+      expect(paid.map((p) => p.title)).toContain('Standard');
+      for (const p of paid) {
+        expect(p.priceCents).toBeGreaterThan(100);
+        expect(p.titleDa && p.descriptionDa && p.description).toBeTruthy();
+      }
+      // The id sequence was moved past 15: a package created later gets a fresh id.
+      const [later] = await db()
+        .insert(packages)
+        .values({ title: 'Later', titleDa: 'Senere', priceCents: 500, durationDays: 7 })
+        .returning({ id: packages.id });
+      expect(later!.id).toBeGreaterThan(WELCOME_PACKAGE_ID);
+      await db().delete(packages).where(eq(packages.id, later!.id));
+
+      const allInterests = await db().select().from(interests);
+      expect(allInterests.length).toBeGreaterThanOrEqual(12);
+      expect(allInterests.every((i) => i.nameEn && i.nameDa)).toBe(true);
+      expect(allInterests.filter((i) => i.nameEn !== i.nameDa).length).toBeGreaterThanOrEqual(8);
+
+      const adverts = await db().select().from(advertisers).where(eq(advertisers.role, 'advertiser'));
+      expect(adverts.length).toBeGreaterThanOrEqual(60);
+      const now = Date.now();
+      for (const a of adverts) {
+        expect(a.email).toMatch(/^demo\d{2}@velvet\.test$/);
+        expect(a.emailVerifiedAt && a.activatedAt).toBeTruthy();
+        expect(a.suspendedAt).toBeNull();
+        expect(a.age).toBeGreaterThanOrEqual(19);
+        expect(a.age).toBeLessThanOrEqual(60);
+        expect(a.phoneCode).toBe('+45');
+        expect(a.phoneNumber).toMatch(/^\d{8}$/);
+        expect(a.height && a.weight && a.hairColor && a.eyeColor).toBeTruthy();
+        expect(a.about).toMatch(/^<p>.*<\/p>$/s);
+        // Towns and coordinates come from the postcode list (a little way off the town centre).
+        const place = lookupPostcode(a.zipCode)!;
+        expect(a.city).toBe(place.city);
+        expect(Math.abs(a.latitude! - place.lat)).toBeLessThan(0.03);
+        expect(Math.abs(a.longitude! - place.lng)).toBeLessThan(0.03);
+        expect(a.searchText).toContain(a.zipCode);
+        if (a.featuredUntil && a.featuredUntil.getTime() > now) {
+          expect(a.packageUntil!.getTime()).toBeGreaterThanOrEqual(a.featuredUntil.getTime());
+        }
+      }
+      expect(new Set(adverts.map((a) => a.city)).size).toBeGreaterThanOrEqual(15);
+      expect(new Set(adverts.map((a) => a.sex))).toEqual(new Set(['Woman', 'Man', 'Trans']));
+
+      const validated = adverts.filter((a) => a.packageUntil && a.packageUntil.getTime() > now);
+      expect(validated.length / adverts.length).toBeGreaterThan(0.25);
+      expect(validated.length / adverts.length).toBeLessThan(0.45);
+      expect(
+        adverts.filter((a) => a.featuredUntil && a.featuredUntil.getTime() > now).length,
+      ).toBeGreaterThanOrEqual(8);
+
+      // Every advert paid its welcome package; the paid packages match package_until; some have lapsed.
+      const periods = await db()
+        .select({
+          advertiserId: advertiserPackages.advertiserId,
+          packageId: advertiserPackages.packageId,
+          endsAt: advertiserPackages.endsAt,
+          status: payments.status,
+          kind: payments.kind,
+          amountCents: payments.amountCents,
+        })
+        .from(advertiserPackages)
+        .innerJoin(payments, eq(payments.id, advertiserPackages.paymentId));
+      for (const a of adverts) {
+        const own = periods.filter((p) => p.advertiserId === a.id);
+        expect(own.find((p) => p.packageId === WELCOME_PACKAGE_ID)).toMatchObject({
+          status: 'completed',
+          kind: 'registration',
+          amountCents: 100,
+        });
+        expect(Math.max(...own.map((p) => p.endsAt.getTime()))).toBe(a.packageUntil!.getTime());
+      }
+      const lapsedPaid = await db()
+        .select({ id: advertiserPackages.id })
+        .from(advertiserPackages)
+        .innerJoin(advertisers, eq(advertisers.id, advertiserPackages.advertiserId))
+        .where(
+          and(
+            sql`${advertiserPackages.packageId} <> ${WELCOME_PACKAGE_ID}`,
+            lte(advertiserPackages.endsAt, sql`now()`),
+            eq(advertisers.packageUntil, advertiserPackages.endsAt),
+          ),
+        );
+      expect(lapsedPaid.length).toBeGreaterThanOrEqual(3);
+
+      // Pictures: one main and 2–4 gallery images each, stored through the upload pipeline and served.
+      const pictures = await db().select().from(media);
+      for (const a of adverts) {
+        const own = pictures.filter((m) => m.advertiserId === a.id);
+        expect(own.filter((m) => m.kind === 'main')).toHaveLength(1);
+        const gallery = own.filter((m) => m.kind === 'image').length;
+        expect(gallery).toBeGreaterThanOrEqual(2);
+        expect(gallery).toBeLessThanOrEqual(4);
+      }
+      const main = pictures.find((m) => m.kind === 'main')!;
+      expect(main.mime).toBe('image/webp');
+      expect(main.variants).toEqual([320, 640, 960]);
+      const served = await t.app.inject({ method: 'GET', url: `/media/${main.storageKey}/960.webp` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(mediaFiles()).toBe(pictures.reduce((sum, m) => sum + m.variants.length, 0));
+
+      // Testimonials: approved on many, several with three or more (the carousel needs more than one), a few pending.
+      const reviews = await db().select().from(testimonials);
+      const approvedPerAdvert = new Map<number, number>();
+      for (const r of reviews.filter((x) => x.status === 'approved')) {
+        approvedPerAdvert.set(r.advertiserId, (approvedPerAdvert.get(r.advertiserId) ?? 0) + 1);
+        expect(r.rating).toBeGreaterThanOrEqual(0);
+        expect(r.rating).toBeLessThanOrEqual(5);
+      }
+      expect(approvedPerAdvert.size).toBeGreaterThanOrEqual(20);
+      expect([...approvedPerAdvert.values()].filter((n) => n >= 3).length).toBeGreaterThanOrEqual(5);
+      expect(reviews.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(2);
+
+      // The documented demo password signs in every demo account.
+      const [first] = await db()
+        .select()
+        .from(advertisers)
+        .where(eq(advertisers.email, demoEmail(1)));
+      expect(await verifyPassword(first!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    },
+  );
+
+  it('adds nothing when started again', { timeout: 120_000 }, async () => {
+    const before = await counts();
+    expect(before.advertisers).toBeGreaterThan(60);
+    lines.length = 0;
+    await seedDatabase(t.deps, { demo: true, log });
+    await seedDatabase(t.deps, { demo: true, log });
+    expect(await counts()).toEqual(before);
+    // Nothing printed either: no admin password, no catalogue.
+    expect(lines).toEqual([]);
+  });
+
+  it('is the same catalogue on every machine', async () => {
+    const { planDemoCatalogue } = await import('./demo/demo-catalogue.ts');
+    const a = planDemoCatalogue(Date.UTC(2026, 0, 1), 12);
+    const b = planDemoCatalogue(Date.UTC(2026, 0, 1), 12);
+    expect(a.map((x) => [x.row.name, x.row.city, x.images[0]!.svg])).toEqual(
+      b.map((x) => [x.row.name, x.row.city, x.images[0]!.svg]),
+    );
+    const names = await db()
+      .select({ name: advertisers.name, zip: advertisers.zipCode })
+      .from(advertisers)
+      .where(eq(advertisers.role, 'advertiser'))
+      .orderBy(advertisers.email);
+    const plan = planDemoCatalogue();
+    expect(names).toEqual(plan.map((p) => ({ name: p.row.name, zip: p.row.zipCode })));
+  });
+
+  it('admin:create makes an existing account an operator and updates a password', async () => {
+    const promoted = await ensureAdminAccount(db(), demoEmail(2).toUpperCase(), 'new-operator-pass');
+    expect(promoted.outcome).toBe('promoted');
+    const [row] = await db().select().from(advertisers).where(eq(advertisers.id, promoted.id));
+    expect(row?.role).toBe('admin');
+    expect(await verifyPassword(row!.passwordHash, 'new-operator-pass')).toBe(true);
+    expect((await ensureAdminAccount(db(), demoEmail(2), 'new-operator-pass')).outcome).toBe('unchanged');
+    expect((await ensureAdminAccount(db(), demoEmail(2), 'another-pass-99')).outcome).toBe('updated');
+    await expect(ensureAdminAccount(db(), 'x@velvet.test', 'short')).rejects.toThrow(/at least 8/);
+    const validatedLeft = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(advertisers)
+      .where(and(eq(advertisers.role, 'advertiser'), gt(advertisers.packageUntil, sql`now()`)));
+    expect(validatedLeft[0]!.n).toBeGreaterThan(0);
+  });
+});
