@@ -494,6 +494,28 @@ describe('email codes', () => {
     expect(await readCode(ctx.app, account.email)).toMatch(/^\d{5}$/);
   });
 
+  it('limits codes asked for one address, known or not, whatever the IP', async () => {
+    const account = await makeAdvertiser(db());
+    for (const email of [account.email, 'nobody-at-all@example.dk']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        if (email === account.email) await ageCode(account.id, 1, { sentSecondsAgo: 61 });
+        statuses.push((await postJson(ctx.app, '/api/auth/send-otp', { email, type: 1 })).statusCode);
+      }
+      expect(statuses, email).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+  });
+
+  it('limits code guesses per address across codes and IPs', async () => {
+    const account = await makeAdvertiser(db());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await postJson(ctx.app, '/api/auth/verify-otp', { email: account.email, otp: '00000', type: 1 })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('sends the reset email in Danish when asked in Danish', async () => {
     const account = await makeAdvertiser(db());
     await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 }, { 'accept-language': 'da' });

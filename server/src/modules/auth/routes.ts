@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,11 +26,20 @@ const empty = envelope(z.object({}));
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  // Five digits are guessable in bulk: besides the 5-try cap per code, an address gets at most
+  // 10 guesses an hour and 30 a day, however many codes it asks for (DESIGN §6).
+  const verifyHourly = keyedLimiter(app, 'verify-otp-h', 10, HOUR);
+  const verifyDaily = keyedLimiter(app, 'verify-otp-d', 30, 24 * HOUR);
   const perEmail = {
+    register: keyedLimiter(app, 'register', 10, HOUR),
     login: keyedLimiter(app, 'login', 10, 15 * MINUTE),
-    sendOtp: keyedLimiter(app, 'send-otp', 5, 15 * MINUTE),
-    verifyOtp: keyedLimiter(app, 'verify-otp', 15, 15 * MINUTE),
-    resetPassword: keyedLimiter(app, 'reset-password', 10, 15 * MINUTE),
+    sendOtp: keyedLimiter(app, 'send-otp', 5, HOUR),
+    verifyOtp: async (request: FastifyRequest, email: string) => {
+      await verifyHourly(request, email);
+      await verifyDaily(request, email);
+    },
+    resetPassword: keyedLimiter(app, 'reset-password', 10, HOUR),
   };
 
   app.post(
@@ -45,6 +55,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await receiveUpload(request, app.deps.storage, REGISTRATION_UPLOAD_LIMITS);
+      const email = upload.fields.email;
+      if (typeof email === 'string' && email.trim()) {
+        await perEmail.register(request, email.trim()).catch(async (error: unknown) => {
+          await upload.discard();
+          throw error;
+        });
+      }
       const data = await register(app.deps, request.lang, upload);
       return reply.code(201).send(ok(request.lang, data, 'accounts.registered'));
     },
