@@ -135,8 +135,11 @@ describe('GET escort/all — nearest first', () => {
     const plan = await db().transaction(async (tx) => {
       // A handful of rows would be scanned sequentially; forbid that to see whether the index is usable.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${nearbyExplainSql({ lat: 55.6, lng: 12.5 })}`);
-      return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+      // Both drivers answer `{ rows }`; the shared Db type does not say so.
+      const result = (await tx.execute(sql`explain ${nearbyExplainSql({ lat: 55.6, lng: 12.5 })}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toContain('advertisers_earth_idx');
   });
@@ -382,5 +385,13 @@ describe('related: at most 8', () => {
     // Same city and same sex (5 men) before same city only.
     expect(body.data.escorts.slice(0, 5).every((e) => e.name.startsWith('Skagen') && Number(e.name.split(' ')[1]) % 2 === 1)).toBe(true);
     expect(body.data.escorts.every((e) => e.city === 'Skagen')).toBe(true);
+  });
+});
+
+describe('related: same sex nearest first when located', () => {
+  it('orders the same-sex group by distance from the advert', async () => {
+    const ribe = await makeAdvertiser(db(), { name: 'Ribe', sex: 'Woman', city: 'Ribe', latitude: 55.328, longitude: 8.76 });
+    const { body } = await get<{ escorts: RelatedAdvert[] }>(`/api/escort/getRelated/${ribe.guid}`);
+    expect(body.data.escorts.map((e) => e.name)).toEqual(['Odense', 'Kbh Two', 'Sofie']);
   });
 });
