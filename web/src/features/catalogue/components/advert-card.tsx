@@ -6,8 +6,8 @@ import { AdvertImage } from './advert-image';
 
 export const detailsPath = (guid: string) => `/details?guid=${encodeURIComponent(guid)}`;
 
-/** Grid cards are a third of the page wide on large screens, half on medium, full width on phones. */
-export const GRID_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+/** Grid cards are a third of the page wide on large screens, half on medium; on phones the photo is 2/5 of a row. */
+export const GRID_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 40vw';
 
 /** "Name, City" — the alt text of every advert photo. */
 export function useAdvertAlt() {
@@ -43,9 +43,11 @@ export function AdvertCard({
   ]
     .filter(Boolean)
     .join(', ');
+  const validated = advert.user_package?.status === 'active';
+  // Phones get a row (photo beside the words) so a list of nine is not nine screens long.
   return (
-    <article className="group relative overflow-hidden rounded-2xl border border-night-700 bg-night-800 shadow-lg shadow-black/30 transition-colors focus-within:border-rose-400 focus-within:ring-2 focus-within:ring-rose-400 hover:border-rose-400/60">
-      <div className="relative aspect-[4/5] overflow-hidden bg-night-700">
+    <article className="group relative flex overflow-hidden rounded-2xl border border-night-700 bg-night-800 shadow-lg shadow-black/30 transition-colors focus-within:border-rose-400 focus-within:ring-2 focus-within:ring-rose-400 hover:border-rose-400/60 sm:flex-col">
+      <div className="relative aspect-[4/5] w-2/5 shrink-0 overflow-hidden bg-night-700 sm:w-full">
         <AdvertImage
           asset={advert.main_image_asset}
           path={advert.main_image}
@@ -56,21 +58,28 @@ export function AdvertCard({
         />
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-gradient-to-t from-night-950/80 via-transparent to-transparent"
+          className="pointer-events-none absolute inset-0 hidden bg-gradient-to-t from-night-950/80 via-transparent to-transparent sm:block"
         />
-        {advert.user_package?.status === 'active' && (
-          <ValidatedBadge className="absolute left-3 top-3 shadow" />
+        {validated && (
+          <span className="absolute left-3 top-3 hidden sm:block">
+            <ValidatedBadge className="shadow" />
+          </span>
         )}
         <span
           aria-hidden="true"
-          className="absolute inset-x-0 bottom-0 flex translate-y-2 items-center justify-center pb-5 opacity-0 transition-all duration-300 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100"
+          className="absolute inset-x-0 bottom-0 hidden translate-y-2 items-center justify-center pb-5 opacity-0 transition-all duration-300 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 sm:flex [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100"
         >
           <span className="rounded-full border border-champagne-300/70 bg-night-950/70 px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.2em] text-champagne-300 backdrop-blur">
             {t('card.moreDetails')}
           </span>
         </span>
       </div>
-      <div className="flex flex-col gap-1 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4">
+        {validated && (
+          <span className="mb-1 sm:hidden">
+            <ValidatedBadge />
+          </span>
+        )}
         <Heading className="truncate text-lg text-mist-100">
           {/* The whole card is one link: its box covers the card, so the photo is clickable too. */}
           <Link
@@ -81,12 +90,12 @@ export function AdvertCard({
             {advert.name}
           </Link>
         </Heading>
-        <p className="flex items-center gap-1.5 truncate text-sm text-mist-400">
-          <PinIcon />
-          <span className="truncate">{place || t('detail.noLocation')}</span>
+        <p className="flex items-start gap-1.5 text-sm text-mist-400 sm:items-center">
+          <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-rose-400 sm:mt-0" />
+          <span className="line-clamp-2 sm:truncate">{place || t('detail.noLocation')}</span>
         </p>
         {(advert.age !== null || (showDistance && advert.distance_km !== undefined)) && (
-          <p className="flex justify-between text-xs text-mist-400">
+          <p className="flex flex-wrap justify-between gap-x-3 text-xs text-mist-400">
             {advert.age !== null && <span>{t('card.age', { age: advert.age })}</span>}
             {showDistance && advert.distance_km !== undefined && (
               <span className="text-champagne-300">
@@ -95,6 +104,12 @@ export function AdvertCard({
             )}
           </p>
         )}
+        <span
+          aria-hidden="true"
+          className="mt-auto pt-2 text-xs font-semibold uppercase tracking-[0.2em] text-champagne-300 sm:hidden"
+        >
+          {t('card.moreDetails')} →
+        </span>
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AdvertCard } from './advert-card';
 
-const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3';
 
 /**
  * A grid of advert cards with the states every list needs: skeletons on the first load, the cards
@@ -83,9 +83,12 @@ export function AdvertGrid({
 
 export function CardSkeleton() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-night-700 bg-night-800">
-      <div className="aspect-[4/5] animate-pulse bg-night-700" />
-      <div className="space-y-2 p-4">
+    <div
+      aria-hidden="true"
+      className="flex overflow-hidden rounded-2xl border border-night-700 bg-night-800 sm:flex-col"
+    >
+      <div className="aspect-[4/5] w-2/5 shrink-0 animate-pulse bg-night-700 sm:w-full" />
+      <div className="flex-1 space-y-2 p-4">
         <div className="h-5 w-2/3 animate-pulse rounded bg-night-700" />
         <div className="h-4 w-1/2 animate-pulse rounded bg-night-700" />
       </div>
