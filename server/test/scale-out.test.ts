@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { closeDeps, createDeps, type AppDeps } from '../src/deps.ts';
+import { FACTORY_PASSWORD, makeAdvertiser } from './factories.ts';
+
+/**
+ * DESIGN §7: several stateless instances behind a load balancer share PostgreSQL and Redis. Two apps
+ * built here stand for two machines: rate limits, one-time-code locks and sign-in tokens must hold
+ * whichever instance a request lands on. Needs a real PostgreSQL and Redis, so it runs only when both
+ * DATABASE_URL and REDIS_URL are set (CI sets them; a fresh clone's `npm test` skips it).
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+
+// Each run gets its own client addresses and emails, so its counters in the shared Redis are its own.
+// The rate limiter counts an IPv6 client by its /64 network, so each address gets a /64 of its own.
+const run = randomBytes(4).toString('hex');
+let ipCounter = 0;
+const freshIp = () => `2001:db8:${run.slice(0, 4)}:${(++ipCounter).toString(16)}::1`;
+const freshEmail = (what: string) => `${what}-${run}-${++ipCounter}@example.test`;
+
+describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and one Redis', () => {
+  const instances: { app: App; deps: AppDeps }[] = [];
+  let dataDir: string;
+  let dbName: string;
+  let redis: Redis;
+  let A: App;
+  let B: App;
+
+  beforeAll(async () => {
+    dbName = `velvet_scale_${run}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${dbName}`;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-scale-'));
+    const silent = { info: () => {}, error: () => {} };
+    for (const name of ['a', 'b']) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        // Separate disks, as on two machines: only the database and Redis are shared.
+        DATA_DIR: path.join(dataDir, name),
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'silent',
+      });
+      const deps = await createDeps(config, silent);
+      const app = await buildApp(deps, { logger: false });
+      await app.ready();
+      instances.push({ app, deps });
+    }
+    [A, B] = instances.map((i) => i.app) as [App, App];
+    redis = new Redis(redisUrl!);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { app, deps } of instances) {
+      await app.close();
+      await closeDeps(deps);
+    }
+    await redis?.quit();
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (app: App, url: string, payload: object, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+
+  it('accepts a token issued by one instance on the other, and a logout on one ends it on both', async () => {
+    const email = freshEmail('token');
+    await makeAdvertiser(instances[0]!.deps.database.db, { email, name: 'Scale Out' });
+    const login = await post(A, '/api/auth/login', { email, password: FACTORY_PASSWORD, is_user: 0 }, freshIp());
+    expect(login.statusCode).toBe(200);
+    const token = (login.json() as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}` };
+
+    const onB = await B.inject({ method: 'GET', url: '/api/account/export', headers: auth });
+    expect(onB.statusCode).toBe(200);
+    expect(JSON.stringify(onB.json())).toContain(email);
+
+    expect((await post(B, '/api/auth/logout', {}, freshIp(), auth)).statusCode).toBeLessThan(300);
+    expect((await A.inject({ method: 'GET', url: '/api/account/export', headers: auth })).statusCode).toBe(401);
+  });
+
+  it('counts a per-IP route limit once for both instances (Redis)', async () => {
+    // auth/send-otp allows 10 a minute per IP; unknown addresses keep the per-email limit out of the way.
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const app = i % 2 === 0 ? A : B;
+      statuses.push((await post(app, '/api/auth/send-otp', { email: freshEmail('nobody'), type: 1, is_user: 0 }, ip)).statusCode);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // Five landed on each instance: a per-process counter would still allow five more on either.
+    for (const app of [A, B]) {
+      const over = await post(app, '/api/auth/send-otp', { email: freshEmail('nobody'), type: 1, is_user: 0 }, ip);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ status: false });
+    }
+    // Another client is not affected.
+    expect((await post(B, '/api/auth/send-otp', { email: freshEmail('nobody'), type: 1, is_user: 0 }, freshIp())).statusCode).toBe(200);
+    // The counters really are in the shared store.
+    const keys = await redis.keys('velvet-rl:*');
+    expect(keys.some((k) => k.includes(ip.replace(/1$/, '')))).toBe(true);
+  });
+
+  it('counts a per-address limit across instances and client IPs', async () => {
+    // One address may ask for at most 5 codes an hour, wherever the requests come from.
+    const email = freshEmail('target');
+    for (let i = 0; i < 5; i++) {
+      const res = await post(i % 2 === 0 ? A : B, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp());
+      expect(res.statusCode).toBe(200);
+    }
+    for (const app of [A, B]) {
+      expect((await post(app, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp())).statusCode).toBe(429);
+    }
+  });
+
+  it('holds the one-time-code resend lock (60 s, in the database) across instances', async () => {
+    const email = freshEmail('otp');
+    await makeAdvertiser(instances[1]!.deps.database.db, { email, name: 'Code Lock' });
+    const first = await post(A, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp());
+    expect(first.statusCode).toBe(200);
+    const again = await post(B, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp(), { 'accept-language': 'en' });
+    expect(again.statusCode).toBe(429);
+    const body = again.json() as { status: boolean; message: string; data: { retry_after: number } };
+    expect(body.status).toBe(false);
+    expect(body.data.retry_after).toBeGreaterThan(0);
+    expect(body.data.retry_after).toBeLessThanOrEqual(60);
+    // Only the first request sent a code.
+    const mails = await B.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` });
+    expect((mails.json() as { data: { messages: unknown[] } }).data.messages).toHaveLength(1);
+  });
+});
