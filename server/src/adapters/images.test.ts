@@ -84,6 +84,30 @@ describe('storeImage', () => {
     expect([meta.width, meta.height, meta.orientation]).toEqual([640, 1280, undefined]);
   });
 
+  it('converts other colour spaces to sRGB and keeps no ICC profile', async () => {
+    const red = sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 220, g: 30, b: 40 } },
+    });
+    for (const input of [
+      await red.clone().toColourspace('cmyk').jpeg().toBuffer(),
+      await red.clone().withIccProfile('p3').jpeg().toBuffer(),
+    ]) {
+      const before = await sharp(input).metadata();
+      expect(before.space === 'cmyk' || before.icc !== undefined).toBe(true);
+      const stored = await storeImage(storage, input);
+      const file = read(imageVariantKey(stored.storageKey, 320));
+      const meta = await sharp(file).metadata();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.space).toBe('srgb');
+      const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      expect(info.channels).toBe(3);
+      const [r, g, b] = [data[0]!, data[1]!, data[2]!];
+      expect(r).toBeGreaterThan(150);
+      expect(g).toBeLessThan(90);
+      expect(b).toBeLessThan(90);
+    }
+  });
+
   it('keeps a small image at its own width and accepts PNG, WebP, AVIF and the first frame of a GIF', async () => {
     const small = await storeImage(storage, await photo(200, 150).png().toBuffer());
     expect(small.variants).toEqual([200]);
