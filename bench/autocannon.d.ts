@@ -1,6 +1,16 @@
 // autocannon ships no types; only the programmatic API the benchmark uses.
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  };
   type Request = { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer };
   type Options = {
     url: string;

@@ -21,8 +21,11 @@ export const BENCH_EMAIL_DOMAIN = 'bench.velvet.invalid';
 export const BENCH_PASSWORD = 'bench password 42';
 
 /** What a raw driver offers on both PGlite and node-postgres. */
-type RawClient = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-export const rawClient = (database: Database): RawClient => (database.db as unknown as { $client: RawClient }).$client;
+type RawClient = {
+  query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+};
+export const rawClient = (database: Database): RawClient =>
+  (database.db as unknown as { $client: RawClient }).$client;
 
 type Postcode = { zip: string; city: string; lat: number; lng: number; weight: number };
 
@@ -38,7 +41,11 @@ function loadPostcodes(): Postcode[] {
     const [zip, city, lat, lng] = line.split(',');
     const n = Number(zip);
     // People, and so adverts, cluster in Copenhagen, Aarhus, Odense and Aalborg.
-    const big = (n >= 1000 && n < 3000) || (n >= 8000 && n <= 8270) || (n >= 5000 && n <= 5270) || (n >= 9000 && n <= 9220);
+    const big =
+      (n >= 1000 && n < 3000) ||
+      (n >= 8000 && n <= 8270) ||
+      (n >= 5000 && n <= 5270) ||
+      (n >= 9000 && n <= 9220);
     return { zip: zip!, city: city!, lat: Number(lat), lng: Number(lng), weight: big ? 4 : 1 };
   });
 }
@@ -61,8 +68,56 @@ function prng(seed: number) {
   };
 }
 
-const FIRST_NAMES = ['Sofie', 'Emma', 'Ida', 'Freja', 'Clara', 'Laura', 'Anna', 'Ella', 'Maja', 'Karla', 'Alma', 'Josefine', 'Nora', 'Mathilde', 'Signe', 'Julie', 'Liva', 'Astrid', 'Victoria', 'Luna', 'Mikkel', 'Oscar', 'William', 'Noah', 'Lucas', 'Emil', 'Alex', 'Robin', 'Kim', 'Sasha'];
-const STREETS = ['Vestergade', 'Østergade', 'Nørregade', 'Søndergade', 'Strandvejen', 'Jernbanegade', 'Algade', 'Kirkevej', 'Skolevej', 'Bredgade', 'Åboulevarden', 'Frederiksberg Allé', 'Amagerbrogade', 'Vesterbrogade', 'Nørrebrogade', 'Havnegade'];
+const FIRST_NAMES = [
+  'Sofie',
+  'Emma',
+  'Ida',
+  'Freja',
+  'Clara',
+  'Laura',
+  'Anna',
+  'Ella',
+  'Maja',
+  'Karla',
+  'Alma',
+  'Josefine',
+  'Nora',
+  'Mathilde',
+  'Signe',
+  'Julie',
+  'Liva',
+  'Astrid',
+  'Victoria',
+  'Luna',
+  'Mikkel',
+  'Oscar',
+  'William',
+  'Noah',
+  'Lucas',
+  'Emil',
+  'Alex',
+  'Robin',
+  'Kim',
+  'Sasha',
+];
+const STREETS = [
+  'Vestergade',
+  'Østergade',
+  'Nørregade',
+  'Søndergade',
+  'Strandvejen',
+  'Jernbanegade',
+  'Algade',
+  'Kirkevej',
+  'Skolevej',
+  'Bredgade',
+  'Åboulevarden',
+  'Frederiksberg Allé',
+  'Amagerbrogade',
+  'Vesterbrogade',
+  'Nørrebrogade',
+  'Havnegade',
+];
 const EYES = ['Blue', 'Green', 'Brown', 'Grey', 'Hazel'];
 const HAIR = ['Blonde', 'Brown', 'Black', 'Red', 'Grey', 'Auburn'];
 const BURST = ['75A', '80B', '85B', '85C', '90C', '95D', '—'];
@@ -73,11 +128,31 @@ const ABOUT = [
   '<p>New in town for a few weeks only. Friendly, open-minded and respectful — your comfort comes first.</p>',
 ];
 const INTEREST_NAMES: [string, string][] = [
-  ['Dinner date', 'Middagsdate'], ['Massage', 'Massage'], ['Overnight', 'Overnatning'], ['Travel companion', 'Rejseledsager'],
-  ['Couples', 'Par'], ['Role play', 'Rollespil'], ['Girlfriend experience', 'Kæresteoplevelse'], ['Striptease', 'Striptease'],
-  ['Tantra', 'Tantra'], ['Hot stones', 'Varme sten'], ['Duo', 'Duo'], ['Video chat', 'Videochat'],
+  ['Dinner date', 'Middagsdate'],
+  ['Massage', 'Massage'],
+  ['Overnight', 'Overnatning'],
+  ['Travel companion', 'Rejseledsager'],
+  ['Couples', 'Par'],
+  ['Role play', 'Rollespil'],
+  ['Girlfriend experience', 'Kæresteoplevelse'],
+  ['Striptease', 'Striptease'],
+  ['Tantra', 'Tantra'],
+  ['Hot stones', 'Varme sten'],
+  ['Duo', 'Duo'],
+  ['Video chat', 'Videochat'],
 ];
-const SEXES = ['Woman', 'Woman', 'Woman', 'Woman', 'Woman', 'Woman', 'Woman', 'Woman', 'Man', 'Trans'] as const;
+const SEXES = [
+  'Woman',
+  'Woman',
+  'Woman',
+  'Woman',
+  'Woman',
+  'Woman',
+  'Woman',
+  'Woman',
+  'Man',
+  'Trans',
+] as const;
 
 function age(r: ReturnType<typeof prng>): number {
   const x = r.next();
@@ -97,7 +172,14 @@ export type GenerateOptions = {
   log?: (line: string) => void;
 };
 
-export type GenerateResult = { adverts: number; visible: number; media: number; interests: number; seconds: number; reused: boolean };
+export type GenerateResult = {
+  adverts: number;
+  visible: number;
+  media: number;
+  interests: number;
+  seconds: number;
+  reused: boolean;
+};
 
 const DAY = 86_400_000;
 
@@ -109,7 +191,9 @@ async function existingBenchAdverts(client: RawClient): Promise<number> {
   );
   const { bench, other } = rows[0] as { bench: number; other: number };
   if (other > 0) {
-    throw new Error(`refusing to load benchmark data: this database already holds ${other} real advertisers; use a database of its own (e.g. velvet_bench)`);
+    throw new Error(
+      `refusing to load benchmark data: this database already holds ${other} real advertisers; use a database of its own (e.g. velvet_bench)`,
+    );
   }
   return bench;
 }
@@ -133,7 +217,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     }
     if (have > 0) {
       log(`replacing ${have} bench adverts`);
-      await client.query('truncate advertisers, media, advertiser_interests, advertiser_packages restart identity cascade');
+      await client.query(
+        'truncate advertisers, media, advertiser_interests, advertiser_packages restart identity cascade',
+      );
     }
     const interestIds = await ensureInterests(client);
     await ensurePackages(client);
@@ -149,7 +235,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     await client.query('analyze advertisers, media, advertiser_interests, advertiser_packages');
     const counts = await summary(client);
     const seconds = (performance.now() - started) / 1000;
-    log(`loaded ${counts.adverts} adverts (${counts.visible} visible), ${counts.media} media rows, ${counts.interests} interest links in ${seconds.toFixed(1)} s`);
+    log(
+      `loaded ${counts.adverts} adverts (${counts.visible} visible), ${counts.media} media rows, ${counts.interests} interest links in ${seconds.toFixed(1)} s`,
+    );
     return { ...counts, seconds, reused: false };
   } finally {
     await database.close();
@@ -170,7 +258,10 @@ async function ensureInterests(client: RawClient): Promise<number[]> {
   if (rows.length >= 6) return rows.map((r) => Number(r.id));
   for (const [en, da] of INTEREST_NAMES) {
     const slug = en.toLowerCase().replace(/\W+/g, '-');
-    await client.query('insert into interests (slug, name_en, name_da) values ($1, $2, $3) on conflict (slug) do nothing', [slug, en, da]);
+    await client.query(
+      'insert into interests (slug, name_en, name_da) values ($1, $2, $3) on conflict (slug) do nothing',
+      [slug, en, da],
+    );
   }
   const again = await client.query('select id from interests order by id');
   return again.rows.map((r) => Number(r.id));
@@ -181,12 +272,15 @@ async function ensurePackages(client: RawClient): Promise<void> {
     values (15, 'Welcome Package', 'Velkomstpakke', '2 months free for 1€', '2 måneder gratis for 1€', 100, 60, 0),
            (1, 'Standard', 'Standard', 'Thirty days', 'Tredive dage', 2900, 30, 1)
     on conflict (id) do nothing`);
-  await client.query(`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
+  await client.query(
+    `select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`,
+  );
 }
 
 /** Drops the non-unique, non-key indexes of the bulk tables and returns their definitions to rebuild. */
 async function dropSecondaryIndexes(client: RawClient): Promise<string[]> {
-  const { rows } = await client.query(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+  const { rows } =
+    await client.query(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
       from pg_index i join pg_class t on t.oid = i.indrelid
      where t.relname in ('advertisers', 'media', 'advertiser_interests', 'advertiser_packages')
        and not i.indisunique and not i.indisprimary`);
@@ -194,7 +288,12 @@ async function dropSecondaryIndexes(client: RawClient): Promise<string[]> {
   return rows.map((r) => String(r.def));
 }
 
-async function loadAdverts(client: RawClient, options: GenerateOptions, interestIds: number[], log: (line: string) => void) {
+async function loadAdverts(
+  client: RawClient,
+  options: GenerateOptions,
+  interestIds: number[],
+  log: (line: string) => void,
+) {
   const postcodes = loadPostcodes();
   const cumulative: number[] = [];
   let total = 0;
@@ -220,12 +319,41 @@ async function loadAdverts(client: RawClient, options: GenerateOptions, interest
   for (let start = 0; start < options.adverts; start += batchSize) {
     const n = Math.min(batchSize, options.adverts - start);
     const cols: Record<string, unknown[]> = {
-      name: [], email: [], password_hash: [], phone_number: [], zip_code: [], address: [], city: [], country: [], state: [],
-      latitude: [], longitude: [], age: [], height: [], weight: [], burst: [], about: [], eye_color: [], hair_color: [], sex: [],
-      search_text: [], email_verified_at: [], activated_at: [], suspended_at: [], package_until: [], featured_until: [],
-      created_at: [], updated_at: [],
+      name: [],
+      email: [],
+      password_hash: [],
+      phone_number: [],
+      zip_code: [],
+      address: [],
+      city: [],
+      country: [],
+      state: [],
+      latitude: [],
+      longitude: [],
+      age: [],
+      height: [],
+      weight: [],
+      burst: [],
+      about: [],
+      eye_color: [],
+      hair_color: [],
+      sex: [],
+      search_text: [],
+      email_verified_at: [],
+      activated_at: [],
+      suspended_at: [],
+      package_until: [],
+      featured_until: [],
+      created_at: [],
+      updated_at: [],
     };
-    const extras: { validated: boolean; expiredAt: Date | null; untilAt: Date | null; video: boolean; interests: number[] }[] = [];
+    const extras: {
+      validated: boolean;
+      expiredAt: Date | null;
+      untilAt: Date | null;
+      video: boolean;
+      interests: number[];
+    }[] = [];
     for (let k = 0; k < n; k++) {
       const i = start + k;
       const pc = pickPostcode(r.next());
@@ -237,7 +365,11 @@ async function loadAdverts(client: RawClient, options: GenerateOptions, interest
       const suspended = activated && r.chance(0.01);
       const validated = activated && r.chance(0.38);
       const expired = activated && !validated && r.chance(0.25);
-      const untilAt = validated ? new Date(now + r.int(1, 60) * DAY) : expired ? new Date(now - r.int(1, 200) * DAY) : null;
+      const untilAt = validated
+        ? new Date(now + r.int(1, 60) * DAY)
+        : expired
+          ? new Date(now - r.int(1, 200) * DAY)
+          : null;
       const featured = validated && r.chance(0.03);
       const picks = new Set<number>();
       const howMany = r.int(1, Math.min(5, interestIds.length));
@@ -270,13 +402,28 @@ async function loadAdverts(client: RawClient, options: GenerateOptions, interest
       cols.featured_until!.push(featured ? new Date(now + r.int(1, 20) * DAY) : null);
       cols.created_at!.push(created);
       cols.updated_at!.push(updated);
-      extras.push({ validated, expiredAt: expired ? untilAt : null, untilAt, video: r.chance(0.15), interests: [...picks] });
+      extras.push({
+        validated,
+        expiredAt: expired ? untilAt : null,
+        untilAt,
+        video: r.chance(0.15),
+        interests: [...picks],
+      });
     }
 
     const types: Record<string, string> = {
-      latitude: 'float8', longitude: 'float8', age: 'int4', height: 'int4', weight: 'int4',
-      email_verified_at: 'timestamptz', activated_at: 'timestamptz', suspended_at: 'timestamptz', package_until: 'timestamptz',
-      featured_until: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+      latitude: 'float8',
+      longitude: 'float8',
+      age: 'int4',
+      height: 'int4',
+      weight: 'int4',
+      email_verified_at: 'timestamptz',
+      activated_at: 'timestamptz',
+      suspended_at: 'timestamptz',
+      package_until: 'timestamptz',
+      featured_until: 'timestamptz',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
     };
     const names = Object.keys(cols);
     const { rows: inserted } = await client.query(
@@ -285,11 +432,32 @@ async function loadAdverts(client: RawClient, options: GenerateOptions, interest
        returning id, email`,
       names.map((c) => cols[c]),
     );
-    const idOf = new Map(inserted.map((row) => [Number(String(row.email).slice(7, String(row.email).indexOf('@'))), Number(row.id)]));
+    const idOf = new Map(
+      inserted.map((row) => [
+        Number(String(row.email).slice(7, String(row.email).indexOf('@'))),
+        Number(row.id),
+      ]),
+    );
 
-    const m = { advertiser_id: [] as number[], kind: [] as string[], storage_key: [] as string[], mime: [] as string[], width: [] as (number | null)[], height: [] as (number | null)[], variants: [] as string[], duration_seconds: [] as (number | null)[], bytes: [] as number[], position: [] as number[] };
+    const m = {
+      advertiser_id: [] as number[],
+      kind: [] as string[],
+      storage_key: [] as string[],
+      mime: [] as string[],
+      width: [] as (number | null)[],
+      height: [] as (number | null)[],
+      variants: [] as string[],
+      duration_seconds: [] as (number | null)[],
+      bytes: [] as number[],
+      position: [] as number[],
+    };
     const ai = { advertiser_id: [] as number[], interest_id: [] as number[] };
-    const ap = { advertiser_id: [] as number[], package_id: [] as number[], starts_at: [] as Date[], ends_at: [] as Date[] };
+    const ap = {
+      advertiser_id: [] as number[],
+      package_id: [] as number[],
+      starts_at: [] as Date[],
+      ends_at: [] as Date[],
+    };
     extras.forEach((extra, k) => {
       const i = start + k;
       const id = idOf.get(i)!;
@@ -337,7 +505,18 @@ async function loadAdverts(client: RawClient, options: GenerateOptions, interest
        select a, k, s, mi, w, h, v::jsonb, d, b, p
          from unnest($1::int4[], $2::text[], $3::text[], $4::text[], $5::int4[], $6::int4[], $7::text[], $8::float8[], $9::int4[], $10::int4[])
            as t(a, k, s, mi, w, h, v, d, b, p)`,
-      [m.advertiser_id, m.kind, m.storage_key, m.mime, m.width, m.height, m.variants, m.duration_seconds, m.bytes, m.position],
+      [
+        m.advertiser_id,
+        m.kind,
+        m.storage_key,
+        m.mime,
+        m.width,
+        m.height,
+        m.variants,
+        m.duration_seconds,
+        m.bytes,
+        m.position,
+      ],
     );
     await client.query(
       'insert into advertiser_interests (advertiser_id, interest_id) select * from unnest($1::int4[], $2::int4[])',
@@ -366,7 +545,8 @@ export function parseGenerateArgs(argv: string[], env: NodeJS.ProcessEnv = proce
   const embedded = flag('embedded') || env.BENCH_EMBEDDED === '1' || !env.DATABASE_URL;
   const raw = value('adverts') ?? env.BENCH_ADVERTS;
   const adverts = raw ? Number(raw) : embedded ? 10_000 : 100_000;
-  if (!Number.isInteger(adverts) || adverts < 1) throw new Error(`--adverts must be a positive whole number (got ${raw})`);
+  if (!Number.isInteger(adverts) || adverts < 1)
+    throw new Error(`--adverts must be a positive whole number (got ${raw})`);
   return {
     embedded,
     adverts,

@@ -12,7 +12,12 @@ import autocannon from 'autocannon';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
-export type ServerHandle = { port: number; ceilingBytes: number; database: string; stop: () => Promise<void> };
+export type ServerHandle = {
+  port: number;
+  ceilingBytes: number;
+  database: string;
+  stop: () => Promise<void>;
+};
 
 export async function startServer(env: Record<string, string>): Promise<ServerHandle> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
@@ -21,15 +26,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerHa
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  const ready = await new Promise<{ port: number; ceilingBytes: number; database: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bench server did not start within 180 s')), 180_000);
-    child.once('exit', (code) => reject(new Error(`bench server exited early (code ${code})`)));
-    lines.on('line', (line) => {
-      if (!line.startsWith('{"ready"')) return;
-      clearTimeout(timer);
-      resolve(JSON.parse(line) as { port: number; ceilingBytes: number; database: string });
-    });
-  });
+  const ready = await new Promise<{ port: number; ceilingBytes: number; database: string }>(
+    (resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('bench server did not start within 180 s')), 180_000);
+      child.once('exit', (code) => reject(new Error(`bench server exited early (code ${code})`)));
+      lines.on('line', (line) => {
+        if (!line.startsWith('{"ready"')) return;
+        clearTimeout(timer);
+        resolve(JSON.parse(line) as { port: number; ceilingBytes: number; database: string });
+      });
+    },
+  );
   return {
     ...ready,
     stop: () =>
@@ -82,7 +89,8 @@ export async function runLoad(
   endpoint: Endpoint,
   options: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await cannon(port, endpoint, Math.min(10, options.connections), options.warmupSeconds);
+  if (options.warmupSeconds > 0)
+    await cannon(port, endpoint, Math.min(10, options.connections), options.warmupSeconds);
   const result = await cannon(port, endpoint, options.connections, options.seconds);
   return {
     name: endpoint.name,

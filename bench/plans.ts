@@ -20,7 +20,10 @@ export type BenchApp = {
   close: () => Promise<void>;
 };
 
-export async function openBenchApp(env: { DATABASE_URL?: string | undefined; pgliteDir?: string | undefined }): Promise<BenchApp> {
+export async function openBenchApp(env: {
+  DATABASE_URL?: string | undefined;
+  pgliteDir?: string | undefined;
+}): Promise<BenchApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: env.pgliteDir ?? '/tmp/velvet-perf-plans',
@@ -40,7 +43,8 @@ export async function openBenchApp(env: { DATABASE_URL?: string | undefined; pgl
     if (sink) {
       const first = args[0] as string | { text: string; values?: unknown[] };
       const text = typeof first === 'string' ? first : first.text;
-      const params = (Array.isArray(args[1]) ? args[1] : typeof first === 'object' ? first.values : undefined) ?? [];
+      const params =
+        (Array.isArray(args[1]) ? args[1] : typeof first === 'object' ? first.values : undefined) ?? [];
       sink.push({ text, params: params as unknown[] });
     }
     return original(...args);
@@ -100,17 +104,26 @@ function walk(node: PlanNode, out: ExplainedQuery['nodes']) {
 }
 
 /** EXPLAIN ANALYZE of each statement the endpoint ran (the main read queries; trivial lookups included). */
-export async function explainEndpoint(bench: BenchApp, endpoint: string, url: string): Promise<ExplainedQuery[]> {
+export async function explainEndpoint(
+  bench: BenchApp,
+  endpoint: string,
+  url: string,
+): Promise<ExplainedQuery[]> {
   const statements = await bench.record(async () => {
     const res = await bench.app.inject({ method: 'GET', url });
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    if (res.statusCode !== 200)
+      throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   });
   const client = rawClient(bench.deps.database);
   const explained: ExplainedQuery[] = [];
   for (const s of statements) {
     if (!/^\s*(select|with)\b/i.test(s.text)) continue;
     const json = await client.query(`explain (analyze, buffers, format json) ${s.text}`, s.params);
-    const top = (json.rows[0]!['QUERY PLAN'] as unknown as [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }])[0];
+    const top = (
+      json.rows[0]!['QUERY PLAN'] as unknown as [
+        { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number },
+      ]
+    )[0];
     const text = await client.query(`explain (analyze, buffers) ${s.text}`, s.params);
     const nodes: ExplainedQuery['nodes'] = [];
     walk(top.Plan, nodes);
@@ -132,7 +145,10 @@ export async function explainEndpoint(bench: BenchApp, endpoint: string, url: st
  * The proof the issue asks for: the nearest-first page walks `advertisers_earth_idx` (KNN, stops after
  * the page) instead of sorting every visible advert by distance.
  */
-export function distanceOrderFromIndex(queries: ExplainedQuery[], visibleAdverts: number): { ok: boolean; detail: string } {
+export function distanceOrderFromIndex(
+  queries: ExplainedQuery[],
+  visibleAdverts: number,
+): { ok: boolean; detail: string } {
   const page = queries.find((q) => q.nodes.some((n) => n.index === 'advertisers_earth_idx'));
   if (!page) return { ok: false, detail: 'no statement of escort/all uses advertisers_earth_idx' };
   const scan = page.nodes.find((n) => n.index === 'advertisers_earth_idx')!;
@@ -146,7 +162,10 @@ export function distanceOrderFromIndex(queries: ExplainedQuery[], visibleAdverts
 }
 
 /** Real values for the request mixes: interest ids, guids of visible adverts. */
-export async function sampleData(bench: BenchApp, guids = 300): Promise<{ interestIds: number[]; guids: string[] }> {
+export async function sampleData(
+  bench: BenchApp,
+  guids = 300,
+): Promise<{ interestIds: number[]; guids: string[] }> {
   const client = rawClient(bench.deps.database);
   const interests = await client.query('select id from interests order by id limit 12');
   const adverts = await client.query(
@@ -154,5 +173,8 @@ export async function sampleData(bench: BenchApp, guids = 300): Promise<{ intere
       order by md5(id::text) limit $1`,
     [guids],
   );
-  return { interestIds: interests.rows.map((r) => Number(r.id)), guids: adverts.rows.map((r) => String(r.guid)) };
+  return {
+    interestIds: interests.rows.map((r) => Number(r.id)),
+    guids: adverts.rows.map((r) => String(r.guid)),
+  };
 }

@@ -18,7 +18,13 @@ import { fileURLToPath } from 'node:url';
 import { COPENHAGEN } from '@velvet/contract';
 import { generate, parseGenerateArgs, rawClient } from './generate.ts';
 import { runLoad, startServer, type Endpoint, type LoadResult } from './http.ts';
-import { distanceOrderFromIndex, explainEndpoint, openBenchApp, sampleData, type ExplainedQuery } from './plans.ts';
+import {
+  distanceOrderFromIndex,
+  explainEndpoint,
+  openBenchApp,
+  sampleData,
+  type ExplainedQuery,
+} from './plans.ts';
 import { runUploadBench, type UploadResult } from './upload.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,7 +34,8 @@ const value = (name: string, env?: string) => {
   return i >= 0 ? argv[i + 1] : env ? process.env[env] : undefined;
 };
 const nearestOnly = argv.includes('--nearest') || process.env.BENCH_NEAREST === '1';
-if (nearestOnly && !argv.includes('--adverts') && !process.env.BENCH_ADVERTS) process.env.BENCH_ADVERTS = '1000000';
+if (nearestOnly && !argv.includes('--adverts') && !process.env.BENCH_ADVERTS)
+  process.env.BENCH_ADVERTS = '1000000';
 const target = parseGenerateArgs(argv);
 const seconds = Number(value('duration', 'BENCH_DURATION') ?? 10);
 const connections = Number(value('connections', 'BENCH_CONNECTIONS') ?? 50);
@@ -58,7 +65,9 @@ const machine = () => ({
 
 function commit(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -67,7 +76,18 @@ function commit(): string {
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 function printTable(rows: (LoadResult & { ratio: number })[]) {
-  const head = ['endpoint', 'urls', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'vs ceiling', 'bytes', 'errors'];
+  const head = [
+    'endpoint',
+    'urls',
+    'req/s',
+    'p50 ms',
+    'p90 ms',
+    'p99 ms',
+    'max ms',
+    'vs ceiling',
+    'bytes',
+    'errors',
+  ];
   const body = rows.map((r) => [
     r.name,
     String(r.urls),
@@ -81,7 +101,8 @@ function printTable(rows: (LoadResult & { ratio: number })[]) {
     String(r.errors + r.non2xx),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const b of body) console.log(line(b));
@@ -105,14 +126,19 @@ function endpoints(sample: { interestIds: number[]; guids: string[] }): Endpoint
     'sex=Trans&age=18&page=1&page_size=9',
     'page=40&page_size=9',
   ].map((q) => `/api/escort/search?${q}`);
-  const all = DANISH_POINTS.flatMap((p) => [1, 2].map((page) => `/api/escort/all?latitude=${p.lat}&longitude=${p.lng}&page=${page}`));
+  const all = DANISH_POINTS.flatMap((p) =>
+    [1, 2].map((page) => `/api/escort/all?latitude=${p.lat}&longitude=${p.lng}&page=${page}`),
+  );
   return [
     { name: 'ceiling', paths: ['/bench/ceiling'] },
     { name: 'escort/search', paths: search },
     { name: 'escort/all', paths: all },
     { name: 'escort/getById', paths: sample.guids.map((g) => `/api/escort/getById/${g}`) },
     { name: 'escort/featured', paths: ['/api/escort/featured'] },
-    { name: 'escort/normal?page_size=100', paths: [1, 2, 3].map((p) => `/api/escort/normal?page=${p}&page_size=100`) },
+    {
+      name: 'escort/normal?page_size=100',
+      paths: [1, 2, 3].map((p) => `/api/escort/normal?page=${p}&page_size=100`),
+    },
   ];
 }
 
@@ -121,19 +147,32 @@ type Check = { name: string; target: string; measured: string; ok: boolean };
 async function main() {
   const started = new Date();
   const database = target.embedded ? 'pglite' : 'postgres';
-  if (nearestOnly && target.embedded) throw new Error('--nearest needs PostgreSQL: set DATABASE_URL to a database of its own');
-  console.log(`Velvet bench · ${database} · ${target.adverts} adverts · commit ${commit()} · load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  if (nearestOnly && target.embedded)
+    throw new Error('--nearest needs PostgreSQL: set DATABASE_URL to a database of its own');
+  console.log(
+    `Velvet bench · ${database} · ${target.adverts} adverts · commit ${commit()} · load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 
   const generated = await generate({ url: target.url, dataDir: target.dataDir, adverts: target.adverts });
   const dbEnv = { DATABASE_URL: target.url, pgliteDir: target.dataDir };
   const checks: Check[] = [];
-  const result: Record<string, unknown> = { startedAt: started.toISOString(), commit: commit(), database, adverts: target.adverts, generated, machineBefore: machine() };
+  const result: Record<string, unknown> = {
+    startedAt: started.toISOString(),
+    commit: commit(),
+    database,
+    adverts: target.adverts,
+    generated,
+    machineBefore: machine(),
+  };
 
   // Plans and samples come from an app built in this process; PGlite allows one process per folder,
   // so it is closed before the server under load opens the same folder.
   const bench = await openBenchApp(dbEnv);
   let sample: { interestIds: number[]; guids: string[] };
-  let explained: ExplainedQuery[] = [];
+  const explained: ExplainedQuery[] = [];
   try {
     sample = await sampleData(bench);
     if (nearestOnly) {
@@ -147,14 +186,27 @@ async function main() {
         `/api/escort/search?interests=${sample.interestIds.slice(0, 2).join(',')}&page=1&page_size=9`,
       ];
       for (const url of searches) explained.push(...(await explainEndpoint(bench, 'escort/search', url)));
-      const nearby = await explainEndpoint(bench, 'escort/all', `/api/escort/all?latitude=${COPENHAGEN.lat}&longitude=${COPENHAGEN.lng}&page=1`);
+      const nearby = await explainEndpoint(
+        bench,
+        'escort/all',
+        `/api/escort/all?latitude=${COPENHAGEN.lat}&longitude=${COPENHAGEN.lng}&page=1`,
+      );
       explained.push(...nearby);
-      explained.push(...(await explainEndpoint(bench, 'escort/normal', '/api/escort/normal?page=1&page_size=100')));
+      explained.push(
+        ...(await explainEndpoint(bench, 'escort/normal', '/api/escort/normal?page=1&page_size=100')),
+      );
       const proof = distanceOrderFromIndex(nearby, generated.visible);
-      checks.push({ name: 'escort/all distance order from advertisers_earth_idx', target: 'KNN index walk, no sort of every row', measured: proof.detail, ok: proof.ok });
+      checks.push({
+        name: 'escort/all distance order from advertisers_earth_idx',
+        target: 'KNN index walk, no sort of every row',
+        measured: proof.detail,
+        ok: proof.ok,
+      });
       console.log('\nQuery plans (EXPLAIN ANALYZE, server-side execution time):');
       for (const q of explained) {
-        const scans = q.nodes.map((n) => `${n.type}${n.index ? ` ${n.index}` : n.relation ? ` ${n.relation}` : ''} (${n.rows})`).join(', ');
+        const scans = q.nodes
+          .map((n) => `${n.type}${n.index ? ` ${n.index}` : n.relation ? ` ${n.relation}` : ''} (${n.rows})`)
+          .join(', ');
         console.log(`  ${fmt(q.executionMs, 2).padStart(8)} ms  ${q.url}\n             ${scans}`);
       }
     }
@@ -170,14 +222,19 @@ async function main() {
     });
     const loads: LoadResult[] = [];
     try {
-      console.log(`\nHTTP load: ${connections} connections, ${seconds} s per endpoint after a ${warmupSeconds} s warm-up (server pid separate, ${server.database}); ceiling body ${server.ceilingBytes} bytes`);
+      console.log(
+        `\nHTTP load: ${connections} connections, ${seconds} s per endpoint after a ${warmupSeconds} s warm-up (server pid separate, ${server.database}); ceiling body ${server.ceilingBytes} bytes`,
+      );
       const list = endpoints(sample);
       for (const e of list) {
         loads.push(await runLoad(server.port, e, { connections, seconds, warmupSeconds }));
         console.log(`  ${e.name}: ${loads.at(-1)!.reqPerSec} req/s`);
       }
       // The ceiling again at the end: the spread of the two is the machine's noise during the run.
-      loads.push({ ...(await runLoad(server.port, list[0]!, { connections, seconds, warmupSeconds: 0 })), name: 'ceiling (again)' });
+      loads.push({
+        ...(await runLoad(server.port, list[0]!, { connections, seconds, warmupSeconds: 0 })),
+        name: 'ceiling (again)',
+      });
     } finally {
       await server.stop();
     }
@@ -185,20 +242,47 @@ async function main() {
     const rows = loads.map((l) => ({ ...l, ratio: l.reqPerSec / ceiling }));
     console.log('');
     printTable(rows);
-    result.http = { connections, seconds, warmupSeconds, ceilingReqPerSec: Math.round(ceiling), endpoints: rows };
+    result.http = {
+      connections,
+      seconds,
+      warmupSeconds,
+      ceilingReqPerSec: Math.round(ceiling),
+      endpoints: rows,
+    };
     for (const name of ['escort/search', 'escort/all']) {
       const r = rows.find((x) => x.name === name)!;
       if (database === 'postgres') {
-        checks.push({ name: `${name} p99 (${target.adverts} adverts, ${connections} connections)`, target: '≤ 25 ms', measured: `${fmt(r.p99)} ms`, ok: r.p99 <= 25 });
-        checks.push({ name: `${name} vs ceiling`, target: '≥ 50 %', measured: `${fmt(r.ratio * 100, 0)} % (${r.reqPerSec} of ${Math.round(ceiling)} req/s)`, ok: r.ratio >= 0.5 });
+        checks.push({
+          name: `${name} p99 (${target.adverts} adverts, ${connections} connections)`,
+          target: '≤ 25 ms',
+          measured: `${fmt(r.p99)} ms`,
+          ok: r.p99 <= 25,
+        });
+        checks.push({
+          name: `${name} vs ceiling`,
+          target: '≥ 50 %',
+          measured: `${fmt(r.ratio * 100, 0)} % (${r.reqPerSec} of ${Math.round(ceiling)} req/s)`,
+          ok: r.ratio >= 0.5,
+        });
       }
     }
     if (database === 'pglite') {
       const r = rows.find((x) => x.name === 'escort/search')!;
-      checks.push({ name: `escort/search on PGlite (${target.adverts} adverts)`, target: '≥ 1500 req/s', measured: `${r.reqPerSec} req/s`, ok: r.reqPerSec >= 1500 });
+      checks.push({
+        name: `escort/search on PGlite (${target.adverts} adverts)`,
+        target: '≥ 1500 req/s',
+        measured: `${r.reqPerSec} req/s`,
+        ok: r.reqPerSec >= 1500,
+      });
     }
     for (const r of rows) {
-      if (r.errors + r.non2xx > 0) checks.push({ name: `${r.name} answers`, target: 'no errors', measured: `${r.errors} errors, ${r.non2xx} non-2xx`, ok: false });
+      if (r.errors + r.non2xx > 0)
+        checks.push({
+          name: `${r.name} answers`,
+          target: 'no errors',
+          measured: `${r.errors} errors, ${r.non2xx} non-2xx`,
+          ok: false,
+        });
     }
   }
 
@@ -216,25 +300,49 @@ async function main() {
   result.finishedAt = new Date().toISOString();
   if (checks.length) {
     console.log('\nTargets:');
-    for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'MISS'}  ${c.name}: ${c.measured} (target ${c.target})`);
+    for (const c of checks)
+      console.log(`  ${c.ok ? 'PASS' : 'MISS'}  ${c.name}: ${c.measured} (target ${c.target})`);
   }
   const dir = path.join(here, 'results');
   mkdirSync(dir, { recursive: true });
   const stamp = started.toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const file = path.join(dir, `${stamp}-${nearestOnly ? 'nearest' : database}-${target.adverts}.json`);
   writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
-  console.log(`\nload average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} · results: ${path.relative(process.cwd(), file)}`);
+  console.log(
+    `\nload average after: ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} · results: ${path.relative(process.cwd(), file)}`,
+  );
 }
 
 /** The nearest-adverts page query alone (issue 7: ≤ 5 ms at 1 000 000 adverts), from points all over Denmark. */
-async function nearestReport(bench: Awaited<ReturnType<typeof openBenchApp>>, visible: number, checks: Check[]) {
+async function nearestReport(
+  bench: Awaited<ReturnType<typeof openBenchApp>>,
+  visible: number,
+  checks: Check[],
+) {
   const client = rawClient(bench.deps.database);
-  const perPoint: { point: string; explainMs: number; p50: number; p99: number; plan: string; countMs: number }[] = [];
+  const perPoint: {
+    point: string;
+    explainMs: number;
+    p50: number;
+    p99: number;
+    plan: string;
+    countMs: number;
+  }[] = [];
   const timings: number[] = [];
   for (const p of DANISH_POINTS) {
-    const explained = await explainEndpoint(bench, 'escort/all', `/api/escort/all?latitude=${p.lat}&longitude=${p.lng}&page=1`);
+    const explained = await explainEndpoint(
+      bench,
+      'escort/all',
+      `/api/escort/all?latitude=${p.lat}&longitude=${p.lng}&page=1`,
+    );
     const page = explained.find((q) => q.nodes.some((n) => n.index === 'advertisers_earth_idx'));
-    if (!page) throw new Error(`escort/all at ${p.name} does not use advertisers_earth_idx:\n${explained.map((q) => q.plan).join('\n\n')}`);
+    if (!page)
+      throw new Error(
+        `escort/all at ${p.name} does not use advertisers_earth_idx:\n${explained.map((q) => q.plan).join('\n\n')}`,
+      );
     const count = explained.find((q) => /count\(\*\)/i.test(q.sql));
     const runs: number[] = [];
     for (let i = 0; i < 60; i++) {
@@ -253,16 +361,31 @@ async function nearestReport(bench: Awaited<ReturnType<typeof openBenchApp>>, vi
       countMs: count?.executionMs ?? NaN,
     });
     const proof = distanceOrderFromIndex([page], visible);
-    if (!proof.ok) checks.push({ name: `nearest at ${p.name} from the index`, target: 'KNN index walk', measured: proof.detail, ok: false });
+    if (!proof.ok)
+      checks.push({
+        name: `nearest at ${p.name} from the index`,
+        target: 'KNN index walk',
+        measured: proof.detail,
+        ok: false,
+      });
   }
   timings.sort((a, b) => a - b);
   const p50 = timings[Math.floor(timings.length / 2)]!;
   const p99 = timings[Math.floor(timings.length * 0.99)]!;
-  console.log(`\nNearest adverts, ${visible} visible of ${target.adverts} (page query of escort/all, round trip from Node, 50 runs per point):`);
+  console.log(
+    `\nNearest adverts, ${visible} visible of ${target.adverts} (page query of escort/all, round trip from Node, 50 runs per point):`,
+  );
   for (const r of perPoint) {
-    console.log(`  ${r.point.padEnd(11)} EXPLAIN ${fmt(r.explainMs, 2)} ms · p50 ${fmt(r.p50, 2)} ms · p99 ${fmt(r.p99, 2)} ms · (the endpoint's count of all visible: ${fmt(r.countMs, 1)} ms)`);
+    console.log(
+      `  ${r.point.padEnd(11)} EXPLAIN ${fmt(r.explainMs, 2)} ms · p50 ${fmt(r.p50, 2)} ms · p99 ${fmt(r.p99, 2)} ms · (the endpoint's count of all visible: ${fmt(r.countMs, 1)} ms)`,
+    );
   }
-  checks.push({ name: `nearest-adverts query at ${target.adverts} adverts (p99 of round trips)`, target: '≤ 5 ms', measured: `${fmt(p99, 2)} ms (p50 ${fmt(p50, 2)} ms)`, ok: p99 <= 5 });
+  checks.push({
+    name: `nearest-adverts query at ${target.adverts} adverts (p99 of round trips)`,
+    target: '≤ 5 ms',
+    measured: `${fmt(p99, 2)} ms (p50 ${fmt(p50, 2)} ms)`,
+    ok: p99 <= 5,
+  });
   return { visible, p50, p99, perPoint };
 }
 

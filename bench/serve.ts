@@ -31,7 +31,9 @@ const deps = await createDeps(config, quiet);
 const app = await buildApp(deps);
 
 let ceilingBody = '{}';
-app.get('/bench/ceiling', async (_request, reply) => reply.type('application/json; charset=utf-8').send(ceilingBody));
+app.get('/bench/ceiling', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(ceilingBody),
+);
 
 await app.listen({ port: config.port, host: config.host });
 // The ceiling answers exactly the bytes of a real first search page.
@@ -45,4 +47,11 @@ const stop = async () => {
 };
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
-console.log(JSON.stringify({ ready: true, port: config.port, ceilingBytes: Buffer.byteLength(ceilingBody), database: deps.database.kind }));
+console.log(
+  JSON.stringify({
+    ready: true,
+    port: config.port,
+    ceilingBytes: Buffer.byteLength(ceilingBody),
+    database: deps.database.kind,
+  }),
+);

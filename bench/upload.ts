@@ -20,7 +20,13 @@ async function phonePhoto(seed: number): Promise<Buffer> {
   const width = 4032;
   const height = 3024;
   const noise = await sharp({
-    create: { width: width / 4, height: height / 4, channels: 3, background: { r: 120, g: 90, b: 80 }, noise: { type: 'gaussian', mean: 110 + seed * 5, sigma: 60 } },
+    create: {
+      width: width / 4,
+      height: height / 4,
+      channels: 3,
+      background: { r: 120, g: 90, b: 80 },
+      noise: { type: 'gaussian', mean: 110 + seed * 5, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();
@@ -29,7 +35,12 @@ async function phonePhoto(seed: number): Promise<Buffer> {
     .blur(1.2)
     .withExif({
       IFD0: { Make: 'Apple', Model: 'iPhone 15', Software: 'bench' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 40/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '12/1 34/1 600/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '55/1 40/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '12/1 34/1 600/100',
+      },
     })
     .jpeg({ quality: 88 })
     .toBuffer();
@@ -49,7 +60,9 @@ export type UploadResult = {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export async function runUploadBench(options: { rounds?: number; video?: string | undefined } = {}): Promise<UploadResult> {
+export async function runUploadBench(
+  options: { rounds?: number; video?: string | undefined } = {},
+): Promise<UploadResult> {
   const rounds = options.rounds ?? 3;
   const photos = await Promise.all([0, 1, 2, 3, 4].map(phonePhoto));
   const video = readFileSync(options.video ?? path.join(here, 'fixtures', 'clip-30s.mp4'));

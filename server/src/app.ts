@@ -94,7 +94,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(depsPlugin, { deps });
   await app.register(languagePlugin);
-  await app.register(listCachePlugin, { ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 1500) });
+  await app.register(listCachePlugin, {
+    ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 1500),
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, {

@@ -78,13 +78,23 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const post = (app: App, url: string, payload: object, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+  const post = (
+    app: App,
+    url: string,
+    payload: object,
+    remoteAddress = '203.0.113.7',
+    headers: Record<string, string> = {},
+  ) => app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 
   it('accepts a token issued by one instance on the other, and a logout on one ends it on both', async () => {
     const email = freshEmail('token');
     await makeAdvertiser(instances[0]!.deps.database.db, { email, name: 'Scale Out' });
-    const login = await post(A, '/api/auth/login', { email, password: FACTORY_PASSWORD, is_user: 0 }, freshIp());
+    const login = await post(
+      A,
+      '/api/auth/login',
+      { email, password: FACTORY_PASSWORD, is_user: 0 },
+      freshIp(),
+    );
     expect(login.statusCode).toBe(200);
     const token = (login.json() as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}` };
@@ -94,7 +104,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     expect(JSON.stringify(onB.json())).toContain(email);
 
     expect((await post(B, '/api/auth/logout', {}, freshIp(), auth)).statusCode).toBeLessThan(300);
-    expect((await A.inject({ method: 'GET', url: '/api/account/export', headers: auth })).statusCode).toBe(401);
+    expect((await A.inject({ method: 'GET', url: '/api/account/export', headers: auth })).statusCode).toBe(
+      401,
+    );
   });
 
   it('counts a per-IP route limit once for both instances (Redis)', async () => {
@@ -103,17 +115,28 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? A : B;
-      statuses.push((await post(app, '/api/auth/send-otp', { email: freshEmail('nobody'), type: 1, is_user: 0 }, ip)).statusCode);
+      statuses.push(
+        (await post(app, '/api/auth/send-otp', { email: freshEmail('nobody'), type: 1, is_user: 0 }, ip))
+          .statusCode,
+      );
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
     // Five landed on each instance: a per-process counter would still allow five more on either.
     for (const app of [A, B]) {
-      const over = await post(app, '/api/auth/send-otp', { email: freshEmail('nobody'), type: 1, is_user: 0 }, ip);
+      const over = await post(
+        app,
+        '/api/auth/send-otp',
+        { email: freshEmail('nobody'), type: 1, is_user: 0 },
+        ip,
+      );
       expect(over.statusCode).toBe(429);
       expect(over.json()).toMatchObject({ status: false });
     }
     // Another client is not affected.
-    expect((await post(B, '/api/auth/send-otp', { email: freshEmail('nobody'), type: 1, is_user: 0 }, freshIp())).statusCode).toBe(200);
+    expect(
+      (await post(B, '/api/auth/send-otp', { email: freshEmail('nobody'), type: 1, is_user: 0 }, freshIp()))
+        .statusCode,
+    ).toBe(200);
     // The counters really are in the shared store.
     const keys = await redis.keys('velvet-rl:*');
     expect(keys.some((k) => k.includes(ip.replace(/1$/, '')))).toBe(true);
@@ -123,11 +146,18 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     // One address may ask for at most 5 codes an hour, wherever the requests come from.
     const email = freshEmail('target');
     for (let i = 0; i < 5; i++) {
-      const res = await post(i % 2 === 0 ? A : B, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp());
+      const res = await post(
+        i % 2 === 0 ? A : B,
+        '/api/auth/send-otp',
+        { email, type: 1, is_user: 0 },
+        freshIp(),
+      );
       expect(res.statusCode).toBe(200);
     }
     for (const app of [A, B]) {
-      expect((await post(app, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp())).statusCode).toBe(429);
+      expect(
+        (await post(app, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp())).statusCode,
+      ).toBe(429);
     }
   });
 
@@ -136,7 +166,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     await makeAdvertiser(instances[1]!.deps.database.db, { email, name: 'Code Lock' });
     const first = await post(A, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp());
     expect(first.statusCode).toBe(200);
-    const again = await post(B, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp(), { 'accept-language': 'en' });
+    const again = await post(B, '/api/auth/send-otp', { email, type: 1, is_user: 0 }, freshIp(), {
+      'accept-language': 'en',
+    });
     expect(again.statusCode).toBe(429);
     const body = again.json() as { status: boolean; message: string; data: { retry_after: number } };
     expect(body.status).toBe(false);

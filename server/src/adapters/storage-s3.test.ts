@@ -67,7 +67,9 @@ describe('S3 media storage', () => {
     expect(await s3.get('zz/missing/640.webp')).toBeNull();
     expect(await s3.get('../etc/passwd')).toBeNull();
     expect(await s3.get('ab/../../secret')).toBeNull();
-    await expect(s3.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe storage key/);
+    await expect(s3.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /unsafe storage key/,
+    );
   });
 
   it('deletes one media item with all its variants and leaves its neighbours alone', async () => {
@@ -99,7 +101,10 @@ describe('S3 media storage', () => {
 
   it('gives browsers the CDN address when MEDIA_PUBLIC_URL is set, else the app path', () => {
     expect(storage().url('ab/abcdef/640.webp')).toBe('/media/ab/abcdef/640.webp');
-    const cdn = createS3Storage({ endpoint, bucket, region: 'us-east-1', ...keys }, 'https://cdn.example.dk/m/');
+    const cdn = createS3Storage(
+      { endpoint, bucket, region: 'us-east-1', ...keys },
+      'https://cdn.example.dk/m/',
+    );
     expect(cdn.url('ab/abcdef/640.webp')).toBe('https://cdn.example.dk/m/ab/abcdef/640.webp');
   });
 

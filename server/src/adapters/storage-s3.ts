@@ -25,14 +25,18 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404));
+  (error instanceof S3ServiceException &&
+    (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404));
 
 /**
  * Media on S3-compatible object storage (DESIGN §7). Browsers load objects from `publicBase`: a CDN in
  * front of the bucket (MEDIA_PUBLIC_URL), or by default the app's own `/media/{key}`, which streams them
  * through `get`. Same key rules as the local adapter, so the two are interchangeable.
  */
-export function createS3Storage(options: S3StorageOptions, publicBase = '/media'): MediaStorage & { client: S3Client } {
+export function createS3Storage(
+  options: S3StorageOptions,
+  publicBase = '/media',
+): MediaStorage & { client: S3Client } {
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
@@ -51,7 +55,13 @@ export function createS3Storage(options: S3StorageOptions, publicBase = '/media'
     async put(key, body, contentType) {
       assertSafeKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: CACHE_CONTROL }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: CACHE_CONTROL,
+        }),
       );
     },
     async get(key) {
@@ -82,7 +92,10 @@ export function createS3Storage(options: S3StorageOptions, publicBase = '/media'
         const keys = listed.filter((k) => k === prefix || k.startsWith(`${prefix}/`));
         if (keys.length > 0) {
           await client.send(
-            new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+            new DeleteObjectsCommand({
+              Bucket,
+              Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+            }),
           );
         }
         if (!page.IsTruncated || listed.length === 0) break;

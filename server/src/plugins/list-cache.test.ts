@@ -12,7 +12,9 @@ let statements = 0;
 beforeAll(async () => {
   // Cached for a minute, so only the rules under test (writes, keys, sign-in) can make an answer fresh.
   ctx = await buildTestApp({}, { listCacheMs: 60_000 });
-  const driver = (ctx.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const driver = (
+    ctx.deps.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }
+  ).$client;
   const query = driver.query.bind(driver);
   driver.query = (...args: unknown[]) => {
     statements += 1;
@@ -53,7 +55,11 @@ describe('public list micro-cache', () => {
 
   it('keeps the languages apart (the envelope message is translated)', async () => {
     for (const lang of ['en', 'da', 'da-DK,da;q=0.9']) {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/escort/featured', headers: { 'accept-language': lang } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/escort/featured',
+        headers: { 'accept-language': lang },
+      });
       expect(res.statusCode).toBe(200);
     }
     // One entry per negotiated language, not per header spelling.
@@ -93,7 +99,9 @@ describe('public list micro-cache', () => {
 
   it('lets concurrent misses of one key share a single computation', async () => {
     const before = statements;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => names('/api/escort/all?latitude=55.7&longitude=12.5&page=1')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => names('/api/escort/all?latitude=55.7&longitude=12.5&page=1')),
+    );
     for (const a of answers) expect(a).toEqual(answers[0]);
     const perRequest = statements - before;
     // One computation is a handful of statements (page, count, images, packages); twenty would be ~80.
@@ -106,7 +114,9 @@ describe('public list micro-cache', () => {
       const db = short.deps.database.db;
       const row = await makeAdvertiser(db, { name: 'Eva' });
       const list = async () =>
-        ((await short.app.inject({ method: 'GET', url: '/api/escort/normal' })).json() as List).data.escorts.map((e) => e.name);
+        (
+          (await short.app.inject({ method: 'GET', url: '/api/escort/normal' })).json() as List
+        ).data.escorts.map((e) => e.name);
       expect(await list()).toEqual(['Eva']);
       await db.update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, row.id));
       expect(await list()).toEqual(['Eva']);

@@ -13,7 +13,12 @@ import fp from 'fastify-plugin';
  */
 export type ListCacheOptions = { ttlMs: number; maxEntries?: number };
 
-const LIST_ROUTES = new Set(['/api/escort/search', '/api/escort/all', '/api/escort/featured', '/api/escort/normal']);
+const LIST_ROUTES = new Set([
+  '/api/escort/search',
+  '/api/escort/all',
+  '/api/escort/featured',
+  '/api/escort/normal',
+]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Entry = { payload: unknown; expires: number };
@@ -54,7 +59,8 @@ export default fp<ListCacheOptions>(
     if (ttlMs <= 0) return;
 
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET' || !LIST_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request)) return;
+      if (request.method !== 'GET' || !LIST_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request))
+        return;
       const key = `${request.lang} ${request.url}`;
       const now = Date.now();
       const hit = entries.get(key);
@@ -75,21 +81,24 @@ export default fp<ListCacheOptions>(
       request.listCacheFill = { key, pending: mine };
     });
 
-    app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const fill = request.listCacheFill;
-      if (!fill) return payload;
-      request.listCacheFill = null;
-      const { key, pending: mine } = fill;
-      if (reply.statusCode === 200 && mine.generation === generation) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, { payload, expires: Date.now() + ttlMs });
-        mine.settle(payload);
-      } else {
-        mine.settle(undefined);
-      }
-      if (pending.get(key) === mine) pending.delete(key);
-      return payload;
-    });
+    app.addHook(
+      'preSerialization',
+      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const fill = request.listCacheFill;
+        if (!fill) return payload;
+        request.listCacheFill = null;
+        const { key, pending: mine } = fill;
+        if (reply.statusCode === 200 && mine.generation === generation) {
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+          entries.set(key, { payload, expires: Date.now() + ttlMs });
+          mine.settle(payload);
+        } else {
+          mine.settle(undefined);
+        }
+        if (pending.get(key) === mine) pending.delete(key);
+        return payload;
+      },
+    );
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
       // An error answer never reached preSerialization with a 200: release whoever waits on it.
