@@ -337,6 +337,7 @@ for (const [device, viewport] of [
       await snap(page, `catalogue-home-${device}-${lang}`);
       await page.goto(`/details?guid=${escorts[0]!.guid}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(escorts[0]!.name);
+      await expect(page.locator('#related-title')).toBeAttached();
       await loadLazyImages(page);
       await snap(page, `catalogue-detail-${device}-${lang}`);
     });

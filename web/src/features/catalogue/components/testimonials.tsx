@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -16,6 +16,8 @@ import { Stars } from './stars';
 export function Testimonials({ escortId }: { escortId: number }) {
   const { t, i18n } = useTranslation('catalogue');
   const feedbacks = useFeedbacks(escortId);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (feedbacks.isError) console.error('feedback:', feedbacks.error);
   }, [feedbacks.isError, feedbacks.error]);
@@ -32,36 +34,76 @@ export function Testimonials({ escortId }: { escortId: number }) {
       <h2 id="testimonials-title" className="mb-8 mt-2 text-2xl sm:text-3xl">
         {t('testimonials.subtitle')}
       </h2>
-      <Swiper
-        className="testimonials-swiper"
-        modules={[Navigation, Pagination, A11y]}
-        slidesPerView={1}
-        spaceBetween={16}
-        loop
-        navigation
-        pagination={{ clickable: true }}
-        breakpoints={{
-          480: { slidesPerView: perView(1) },
-          768: { slidesPerView: perView(2) },
-          1024: { slidesPerView: perView(3) },
-        }}
-        a11y={{ prevSlideMessage: t('testimonials.previous'), nextSlideMessage: t('testimonials.next') }}
-      >
-        {items.map((item) => (
-          <SwiperSlide key={item.id} className="!h-auto">
-            <figure className="flex h-full flex-col items-center gap-4 rounded-2xl border border-night-700 bg-night-800 px-6 py-8">
-              <Stars rating={item.rating} />
-              <blockquote className="font-display text-lg italic leading-relaxed text-mist-100">
-                “{item.message}”
-              </blockquote>
-              <figcaption className="mt-auto text-sm text-mist-400">
-                <span className="font-semibold text-rose-300">{item.name}</span>
-                {item.created_at && <> · {date.format(new Date(item.created_at))}</>}
-              </figcaption>
-            </figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* Arrows outside the slides' box: text is never under a button and no neighbour peeks in. */}
+      <div className="relative sm:px-14">
+        <Swiper
+          className="testimonials-swiper"
+          modules={[Navigation, Pagination, A11y]}
+          slidesPerView={1}
+          spaceBetween={16}
+          loop
+          onBeforeInit={(swiper) => {
+            if (typeof swiper.params.navigation === 'object') {
+              swiper.params.navigation.prevEl = prev.current;
+              swiper.params.navigation.nextEl = next.current;
+            }
+          }}
+          navigation={{ prevEl: prev.current, nextEl: next.current }}
+          pagination={{ clickable: true }}
+          breakpoints={{
+            480: { slidesPerView: perView(1) },
+            768: { slidesPerView: perView(2) },
+            1024: { slidesPerView: perView(3) },
+          }}
+          a11y={{ prevSlideMessage: t('testimonials.previous'), nextSlideMessage: t('testimonials.next') }}
+        >
+          {items.map((item) => (
+            <SwiperSlide key={item.id} className="!h-auto">
+              <figure className="flex h-full flex-col items-center gap-4 rounded-2xl border border-night-700 bg-night-800 px-6 py-8">
+                <Stars rating={item.rating} />
+                <blockquote className="font-display text-lg italic leading-relaxed text-mist-100">
+                  “{item.message}”
+                </blockquote>
+                <figcaption className="mt-auto text-sm text-mist-400">
+                  <span className="font-semibold text-rose-300">{item.name}</span>
+                  {item.created_at && <> · {date.format(new Date(item.created_at))}</>}
+                </figcaption>
+              </figure>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <button
+          ref={prev}
+          type="button"
+          className="testimonials-arrow left-0"
+          aria-label={t('testimonials.previous')}
+        >
+          <Chevron direction="left" />
+        </button>
+        <button
+          ref={next}
+          type="button"
+          className="testimonials-arrow right-0"
+          aria-label={t('testimonials.next')}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
     </section>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
   );
 }
