@@ -1,5 +1,5 @@
 import type { PaymentHistoryItem, PaymentStatus } from '@velvet/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -28,9 +28,24 @@ function StatusPill({ status }: { status: PaymentStatus }) {
 
 /**
  * The account's payments for the dashboard (date, package, amount, status): cards on phones, a table
- * from the small breakpoint up.
+ * from the small breakpoint up. It has its own Suspense boundary: loading the payments strings must
+ * not suspend (and so hide and re-show) the dashboard page around it.
  */
 export function PaymentHistory() {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center rounded-2xl border border-night-600 bg-night-800 p-6">
+          <Spinner />
+        </div>
+      }
+    >
+      <PaymentHistoryPanel />
+    </Suspense>
+  );
+}
+
+function PaymentHistoryPanel() {
   const { t, i18n } = useTranslation('payments');
   const [page, setPage] = useState(1);
   const history = usePaymentHistory(page);
