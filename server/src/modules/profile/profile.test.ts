@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
@@ -270,6 +271,33 @@ describe('POST /api/escort/update-profile', () => {
     const res = await update(a.headers, { existing_images: JSON.stringify(paths) }, [], 'da');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.existing_images).toEqual([t('da', 'accounts.too_many_kept_images')]);
+  });
+
+  it('holds at most 10 gallery photos: a full gallery must drop one to add one', async () => {
+    const a = await makeSignedIn(db());
+    await db()
+      .insert(media)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          advertiserId: a.account.id,
+          kind: 'image' as const,
+          storageKey: `img/ab/${randomUUID()}`,
+          mime: 'image/webp',
+          variants: [320],
+          width: 320,
+          height: 240,
+          position: i,
+        })),
+      );
+    const full = await update(a.headers, {}, [await photo('images[0]')], 'da');
+    expect(full.statusCode).toBe(422);
+    expect(full.json().errors.images).toEqual([t('da', 'accounts.gallery_full')]);
+    const images = (await me(a.account.id, a.headers)).json().data.user.images as string[];
+    expect(images).toHaveLength(10);
+    const swapped = await update(a.headers, { existing_images: JSON.stringify(images.slice(1)) }, [await photo('images[0]')]);
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(swapped.json().data.user.images).toHaveLength(10);
+    expect(swapped.json().data.user.images).not.toContain(images[0]);
   });
 
   it('is atomic: a failing field removes the new files and changes nothing', async () => {

@@ -35,8 +35,11 @@ import { toOwnProfile } from './serialize.ts';
 
 /** A profile update carries at most one main image, a batch of photos and of videos. */
 export const PROFILE_UPLOAD_LIMITS = { mainImages: 1, images: MAX_UPLOAD_IMAGES, videos: MAX_UPLOAD_VIDEOS };
-/** Whole-advert caps, so repeated updates cannot grow a gallery without bound. */
-export const GALLERY_MAX = MAX_KEPT_IMAGES + MAX_UPLOAD_IMAGES;
+/**
+ * Whole-advert caps, so repeated updates cannot grow a gallery without bound. The gallery holds at
+ * most as many photos as an update may keep (SPEC §9: 10), so keeping them all is always possible.
+ */
+export const GALLERY_MAX = MAX_KEPT_IMAGES;
 export const VIDEOS_MAX = 10;
 
 export async function ownProfile(deps: AppDeps, accountId: number, lang: Language): Promise<OwnProfile> {
@@ -115,8 +118,8 @@ export async function updateProfile(
       const removedVideos = removedItems(videos, keysIn(f.existing_videos, VIDEO_KEY_IN_PATH), keysIn(f.deleted_video_files, VIDEO_KEY_IN_PATH));
       const removedMain = upload.main.length ? items.filter((m) => m.kind === 'main') : [];
       removed = [...removedImages, ...removedVideos, ...removedMain];
-      if (gallery.length - removedImages.length + upload.images.length > GALLERY_MAX) (errors.images ??= []).push('accounts.too_many_images');
-      if (videos.length - removedVideos.length + upload.videos.length > VIDEOS_MAX) (errors.videos ??= []).push('accounts.too_many_videos');
+      if (gallery.length - removedImages.length + upload.images.length > GALLERY_MAX) (errors.images ??= []).push('accounts.gallery_full');
+      if (videos.length - removedVideos.length + upload.videos.length > VIDEOS_MAX) (errors.videos ??= []).push('accounts.videos_full');
     }
     if (Object.keys(errors).length > 0) {
       const keys = Object.values(errors).flat();
