@@ -86,7 +86,8 @@ function aboutHtml(
     `<p>${random.pick(words.ABOUT_MIDDLES)(town)}</p>`,
   ];
   if (long) parts.push(`<p>${words.ABOUT_LONG}</p>`);
-  if (interestNames.length) parts.push(`<ul>${interestNames.map((i) => `<li>${i}</li>`).join('')}</ul>`);
+  if (interestNames.length && random.chance(0.5))
+    parts.push(`<ul>${interestNames.map((i) => `<li>${i}</li>`).join('')}</ul>`);
   parts.push(`<p>${random.pick(words.ABOUT_CLOSERS)}</p>`);
   return parts.join('');
 }
@@ -357,16 +358,14 @@ export async function seedDemoCatalogue(
         .returning({ id: advertisers.id });
       const advertId = (index: number) => advertRows[index]!.id;
 
-      await tx
-        .insert(advertiserInterests)
-        .values(
-          plan.flatMap((advert, i) =>
-            advert.interestSlugs.map((slug) => ({
-              advertiserId: advertId(i),
-              interestId: interestId.get(slug)!,
-            })),
-          ),
-        );
+      await tx.insert(advertiserInterests).values(
+        plan.flatMap((advert, i) =>
+          advert.interestSlugs.map((slug) => ({
+            advertiserId: advertId(i),
+            interestId: interestId.get(slug)!,
+          })),
+        ),
+      );
 
       await tx.insert(media).values(
         jobs.map((job, j) => ({
