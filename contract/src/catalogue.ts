@@ -18,6 +18,10 @@ export const SEARCH_INTERESTS_MAX = 20;
 /** The largest id PostgreSQL's `integer` holds: bigger ids cannot exist and must not reach SQL. */
 const INT4_MAX = 2_147_483_647;
 
+// PostgreSQL text cannot hold NUL (it would be a 500), and no form types other control characters.
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const withoutControlChars = (s: string) => !CONTROL_CHARS.test(s);
+
 // Web clients send every filter, empty ones as "" (and the spec's client may send "null").
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && ['', 'null', 'undefined'].includes(value.trim()) ? undefined : value;
@@ -79,7 +83,9 @@ export const searchQuery = z.object({
       .number({ error: 'catalogue.errors.age_invalid' })
       .refine((n) => AGE_VALUES.includes(n), 'catalogue.errors.age_invalid'),
   ),
-  address: optionalParam(z.string().trim().max(100, 'catalogue.errors.address_too_long')),
+  address: optionalParam(
+    z.string().trim().max(100, 'catalogue.errors.address_too_long').refine(withoutControlChars, 'catalogue.errors.text_invalid'),
+  ),
   zip_code: optionalParam(
     z
       .string()
@@ -100,9 +106,19 @@ export const normalQuery = z.object({
 export type NormalQuery = z.infer<typeof normalQuery>;
 
 const requiredText = (max: number, requiredKey: string, tooLongKey = 'catalogue.errors.text_too_long') =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, tooLongKey)
+    .refine(withoutControlChars, 'catalogue.errors.text_invalid');
 const optionalText = (max: number) =>
-  z.string({ error: 'catalogue.errors.text_too_long' }).trim().max(max, 'catalogue.errors.text_too_long').default('');
+  z
+    .string({ error: 'catalogue.errors.text_too_long' })
+    .trim()
+    .max(max, 'catalogue.errors.text_too_long')
+    .refine(withoutControlChars, 'catalogue.errors.text_invalid')
+    .default('');
 const emailField = z
   .string({ error: 'catalogue.errors.email_required' })
   .trim()

@@ -130,6 +130,9 @@ describe('address: city, address or zip, case- and accent-insensitive', () => {
       expect(res.statusCode, text).toBe(200);
       expect(body.data.escorts).toEqual([]);
     }
+    const nul = await search('address=a%00b');
+    expect(nul.res.statusCode).toBe(400);
+    expect(nul.body.errors?.address).toEqual(['This text contains characters that are not allowed.']);
     const long = await search(`address=${'a'.repeat(101)}`);
     expect(long.res.statusCode).toBe(400);
     expect(long.body.errors?.address).toEqual(['The zip code or city name is too long.']);

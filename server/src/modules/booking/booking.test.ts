@@ -87,6 +87,9 @@ describe('POST booking', () => {
     });
     const da = await post({ ...valid(advert.guid), email: '', details: 'x'.repeat(2001) }, { lang: 'da' });
     expect(da.json().errors).toEqual({ email: ['E-mail er påkrævet'], details: ['Teksten er for lang.'] });
+    const nul = await post({ ...valid(advert.guid), details: 'hi\u0000' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual({ details: ['This text contains characters that are not allowed.'] });
     for (const age of [undefined, '', null, 'abc']) {
       const missingAge = await post({ ...valid(advert.guid), age });
       expect(missingAge.json().errors, String(age)).toEqual({ age: ['Age is required'] });

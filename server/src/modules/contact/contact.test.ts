@@ -53,6 +53,9 @@ describe('POST contact', () => {
       message: ['Teksten er for lang.'],
     });
     expect((await post({ name: 'A', email: 'a@b' })).statusCode).toBe(422);
+    const nul = await post({ name: 'A', email: 'a@b.dk', message: 'line one\nline two\u0000' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual({ message: ['This text contains characters that are not allowed.'] });
   });
 
   it('is rate limited per address with a 429 envelope', async () => {

@@ -84,6 +84,10 @@ describe('POST feedback → pending → approved → public', () => {
     const da = await post({ guid: advert.guid, rating: 3, message: 'x'.repeat(2001) }, { lang: 'da' });
     expect(da.json().errors).toEqual({ name: ['Navn er påkrævet'], message: ['Beskeden er for lang.'] });
     expect((await post('not json at all')).statusCode).toBeGreaterThanOrEqual(400);
+    // A NUL byte cannot be stored in PostgreSQL text: refused up front, never a 500.
+    const nul = await post({ guid: advert.guid, name: 'a\u0000b', rating: 3, message: 'ok' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual({ name: ['This text contains characters that are not allowed.'] });
   });
 
   it('refuses hidden, unknown and malformed adverts', async () => {
