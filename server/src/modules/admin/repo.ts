@@ -159,7 +159,7 @@ export async function mediaOf(db: Pick<Db, 'select'>, advertiserIds: number[]) {
     .select()
     .from(media)
     .where(inArray(media.advertiserId, advertiserIds))
-    .orderBy(asc(media.advertiserId), asc(media.kind), asc(media.position), asc(media.id));
+    .orderBy(asc(media.advertiserId), sql`case ${media.kind} when 'main' then 0 when 'image' then 1 else 2 end`, asc(media.position), asc(media.id));
 }
 
 export async function advertRelations(db: Db, advertiserId: number) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -29,6 +30,12 @@ function Count({ n, label }: { n: number | undefined; label: string }) {
 function AdminNav() {
   const { t } = useTranslation('admin');
   const { data } = useOverview();
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the sections scroll sideways: keep the current one in view.
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   const links: { to: string; label: string; count?: number | undefined }[] = [
     { to: '/admin', label: t('admin.nav.overview') },
     { to: '/admin/adverts', label: t('admin.nav.adverts') },
@@ -41,8 +48,8 @@ function AdminNav() {
     { to: '/admin/audit', label: t('admin.nav.audit') },
   ];
   return (
-    <nav aria-label={t('admin.nav.label')} className="lg:sticky lg:top-24 lg:self-start">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+    <nav aria-label={t('admin.nav.label')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      <ul ref={listRef} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
         {links.map((link) => (
           <li key={link.to} className="shrink-0">
             <NavLink

@@ -21,9 +21,12 @@ function alreadyConfirmed(): boolean {
 function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const ref = useRef<HTMLDialogElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal focuses the first control (the language switch); the answer most visitors give comes first.
+    confirmRef.current?.focus();
   }, []);
   const other = i18n.language === 'da' ? 'en' : 'da';
   return (
@@ -58,7 +61,7 @@ function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
           <p>{t('ageGate.independent')}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <button type="button" autoFocus className={buttonClass('primary', 'flex-1')} onClick={onConfirm}>
+          <button ref={confirmRef} type="button" className={buttonClass('primary', 'flex-1')} onClick={onConfirm}>
             {t('ageGate.confirm')}
           </button>
           <a href={LEAVE_URL} rel="noreferrer" className={buttonClass('secondary', 'flex-1')}>
