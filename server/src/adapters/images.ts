@@ -11,6 +11,9 @@ import type { MediaStorage } from './storage.ts';
  * WebP variants, which drops every byte of the original's metadata (EXIF, GPS, XMP, ICC) (DESIGN §6).
  */
 
+// Every input is a new upload, so libvips' operation cache would only hold memory that is never reused.
+sharp.cache(false);
+
 /** Widths of the WebP variants written for `srcset`; only those no wider than the original. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
