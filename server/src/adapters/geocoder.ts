@@ -60,7 +60,10 @@ export function regionCode(zip: string): string {
 
 type Entry = { place: Place; danish: string; plain: string };
 
-const csvPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources/dk-postcodes.csv');
+const csvPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../resources/dk-postcodes.csv',
+);
 let entries: Entry[] | undefined;
 let byZip: Map<string, Place> | undefined;
 
