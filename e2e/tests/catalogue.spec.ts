@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DESKTOP, expect, open, PHONE, readEmails, snap, test } from '../fixtures';
 
@@ -320,6 +321,29 @@ test('the adverts page links each card to its detail page', async ({ page, reque
   await expect(page.getByText('Validated').first()).toBeVisible();
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(advert.name);
+});
+
+test('catalogue pages pass axe (WCAG 2.1 A and AA) on a phone', async ({ page, request }) => {
+  const advert = await someAdvert(request);
+  await page.setViewportSize(PHONE);
+  for (const url of [
+    '/',
+    '/about',
+    '/Adverts',
+    `/details?guid=${advert.guid}`,
+    `/bookAnAppointment?guid=${advert.guid}`,
+  ]) {
+    await open(page, url, 'da');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      url,
+    ).toEqual([]);
+  }
 });
 
 // Screenshots kept as CI artifacts (e2e/output/screenshots): home and detail, phone and desktop, en and da.

@@ -32,6 +32,12 @@ export default function AboutPage() {
       </header>
       <section aria-labelledby="story-title" className="bg-black">
         <div className="container-page max-w-3xl py-16 sm:py-24">
+          <span
+            aria-hidden="true"
+            className="block h-12 text-center font-display text-8xl leading-none text-rose-400/40"
+          >
+            “
+          </span>
           <h2 id="story-title" className="text-center text-3xl text-mist-100 sm:text-4xl">
             {t('about.storyTitle')}
           </h2>

@@ -12,7 +12,8 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAdvert } from './api/advert';
 import { useCreateBooking } from './api/create-booking';
-import { detailsPath } from './components/advert-card';
+import { detailsPath, useAdvertAlt } from './components/advert-card';
+import { AdvertImage } from './components/advert-image';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,6 +42,7 @@ export default function BookingPage() {
   const guid = UUID.test(raw) ? raw : '';
   const advert = useAdvert(guid);
   const [done, setDone] = useState<{ name: string } | null>(null);
+  const alt = useAdvertAlt();
   usePageMeta(
     advert.data ? t('meta.bookingWithTitle', { name: advert.data.name }) : t('meta.bookingTitle'),
     t('meta.bookingDescription'),
@@ -93,7 +95,21 @@ export default function BookingPage() {
         </div>
       ) : (
         <>
-          <header className="mb-8 text-center">
+          <header className="mb-8 flex flex-col items-center text-center">
+            {advert.data && (
+              <Link
+                to={detailsPath(guid)}
+                className="mb-4 block h-20 w-20 overflow-hidden rounded-full border-2 border-rose-400/60 bg-night-800"
+              >
+                <AdvertImage
+                  asset={advert.data.main_image_asset}
+                  path={advert.data.main_image}
+                  alt={alt(advert.data.name, advert.data.city)}
+                  sizes="80px"
+                  priority
+                />
+              </Link>
+            )}
             <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
               {t('booking.title')}
             </p>

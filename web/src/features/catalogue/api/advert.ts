@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvertDetail } from '@velvet/contract';
+import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../lib/api';
 
-/** GET escort/getById/{guid}. */
+/** GET escort/getById/{guid}; its service names follow Accept-Language. */
 export async function getAdvert(guid: string, signal?: AbortSignal): Promise<AdvertDetail> {
   const response = await api<{ escort: AdvertDetail }>(`escort/getById/${encodeURIComponent(guid)}`, {
     signal,
@@ -10,16 +11,22 @@ export async function getAdvert(guid: string, signal?: AbortSignal): Promise<Adv
   return response.data.escort;
 }
 
-export const advertKey = (guid: string) => ['adverts', 'detail', guid] as const;
+export const advertKey = (guid: string, lang: string) => ['adverts', 'detail', guid, lang] as const;
 
-export const advertOptions = (guid: string) =>
+export const advertOptions = (guid: string, lang: string) =>
   queryOptions({
-    queryKey: advertKey(guid),
+    queryKey: advertKey(guid, lang),
     queryFn: ({ signal }) => getAdvert(guid, signal),
     enabled: guid !== '',
+    // A language switch keeps the advert on screen while its translated names load; another advert does not.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === guid ? previous : undefined,
     // An unknown guid is an answer, not a hiccup: show the not-found state at once.
     retry: (count, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 
-export const useAdvert = (guid: string) => useQuery(advertOptions(guid));
+export const useAdvert = (guid: string) => {
+  const { i18n } = useTranslation();
+  return useQuery(advertOptions(guid, i18n.language));
+};

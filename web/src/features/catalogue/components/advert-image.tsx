@@ -13,6 +13,7 @@ export function AdvertImage({
   alt,
   sizes,
   priority = false,
+  eager = false,
   className = '',
 }: {
   asset?: ImageAsset | null;
@@ -24,6 +25,8 @@ export function AdvertImage({
   sizes: string;
   /** The first visible image of the page: eager, high fetch priority. */
   priority?: boolean;
+  /** Above the fold but not the first: load now, at normal priority. */
+  eager?: boolean;
   className?: string;
 }) {
   const src = asset?.src ?? mediaUrl(path);
@@ -42,7 +45,7 @@ export function AdvertImage({
       alt={alt}
       width={asset?.width ?? undefined}
       height={asset?.height ?? undefined}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       className={`h-full w-full object-cover ${className}`}

@@ -107,8 +107,9 @@ export function FeaturedCarousel() {
               path={advert.main_image}
               alt={alt(advert.name, advert.city)}
               sizes={SLIDE_SIZES}
-              // The first cards are the largest thing above the fold: fetch them first.
-              priority={index < 5}
+              // The first card is the largest thing above the fold; the rest of the first row loads with it.
+              priority={index === 0}
+              eager={index < 5}
               className="transition-transform duration-700 group-hover:scale-105"
             />
             <span
