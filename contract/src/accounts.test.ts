@@ -34,7 +34,12 @@ const valid = {
 
 describe('registration fields (SPEC §5, DESIGN §6)', () => {
   it('accepts a complete form as multipart strings, with the Danish defaults', () => {
-    const result = registrationFields.parse({ ...valid, user_interests: '[3, 1, 3]', latitude: '', weight: '' });
+    const result = registrationFields.parse({
+      ...valid,
+      user_interests: '[3, 1, 3]',
+      latitude: '',
+      weight: '',
+    });
     expect(result).toMatchObject({
       email: 'sofie@example.dk',
       phone_code: '+45',
@@ -48,7 +53,7 @@ describe('registration fields (SPEC §5, DESIGN §6)', () => {
     });
   });
 
-  it('carries one catalogue key per missing field, each with SPEC\'s English text', () => {
+  it("carries one catalogue key per missing field, each with SPEC's English text", () => {
     const errors = issues(registrationFields.safeParse({}));
     const spec: Record<string, string> = {
       sex: 'Sex is required.',
@@ -65,13 +70,22 @@ describe('registration fields (SPEC §5, DESIGN §6)', () => {
       burst: 'Burst size is required',
       country: 'Zip code field is not valid.',
     };
-    for (const [field, text] of Object.entries(spec)) expect(translate('en', errors[field]!), field).toBe(text);
+    for (const [field, text] of Object.entries(spec))
+      expect(translate('en', errors[field]!), field).toBe(text);
     expect(errors.consent_adult).toBe('accounts.consent_adult_required');
   });
 
   it('checks formats: email TLD, matching passwords, adult age, whole height, password length', () => {
     const errors = issues(
-      registrationFields.safeParse({ ...valid, email: 'a@b.c', confirmPassword: 'nope', age: '17', height: '170.5', password: 'short', consent_adult: 'false' }),
+      registrationFields.safeParse({
+        ...valid,
+        email: 'a@b.c',
+        confirmPassword: 'nope',
+        age: '17',
+        height: '170.5',
+        password: 'short',
+        consent_adult: 'false',
+      }),
     );
     expect(translate('en', errors.email!)).toBe('Invalid email format (e.g., name@example.com).');
     expect(translate('en', errors.confirmPassword!)).toBe('Passwords must match.');
@@ -102,16 +116,25 @@ describe('other account bodies', () => {
   });
 
   it('a reset needs matching passwords and a verified code', () => {
-    const errors = issues(resetPasswordBody.safeParse({ email: 'a@b.dk', password: 'abcdefgh1', new_password: 'abcdefgh2' }));
+    const errors = issues(
+      resetPasswordBody.safeParse({ email: 'a@b.dk', password: 'abcdefgh1', new_password: 'abcdefgh2' }),
+    );
     expect(translate('en', errors.new_password!)).toBe('Passwords do not match!');
     expect(errors.reset_token).toBe('accounts.reset_grant_required');
   });
 
-  it('profile updates keep SPEC\'s texts and ignore ids', () => {
+  it("profile updates keep SPEC's texts and ignore ids", () => {
     const result = profileUpdateFields.safeParse({ id: 9, email: 'x@y.dk', name: 'Ok' });
     expect(result.success && result.data).toEqual({ name: 'Ok' });
     const errors = issues(
-      profileUpdateFields.safeParse({ name: '', phone_code: '', height: 'x', new_password: 'short', new_password_confirmation: 'other', current_password: 'x' }),
+      profileUpdateFields.safeParse({
+        name: '',
+        phone_code: '',
+        height: 'x',
+        new_password: 'short',
+        new_password_confirmation: 'other',
+        current_password: 'x',
+      }),
     );
     expect(translate('en', errors.name!)).toBe('Name is required.');
     expect(translate('en', errors.phone_code!)).toBe('Phone code is required.');
@@ -122,7 +145,8 @@ describe('other account bodies', () => {
 
   it('featured days are whole numbers from 0', () => {
     expect(updateFeaturedBody.parse({ days: '7' })).toEqual({ days: 7 });
-    expect(translate('en', issues(updateFeaturedBody.safeParse({ days: -1 })).days!)).toBe('Failed to update days. Please try again.');
+    expect(translate('en', issues(updateFeaturedBody.safeParse({ days: -1 })).days!)).toBe(
+      'Failed to update days. Please try again.',
+    );
   });
-
 });

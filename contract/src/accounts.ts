@@ -85,7 +85,10 @@ const checked = (key: string) =>
   z
     .union([z.boolean(), z.string(), z.number()], { error: key })
     .optional()
-    .refine((v) => v === true || v === 1 || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v)), key)
+    .refine(
+      (v) => v === true || v === 1 || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v)),
+      key,
+    )
     .transform(() => true as const);
 
 /**
@@ -112,9 +115,11 @@ function jsonList<T extends z.ZodType>(item: T, max: number, key: string) {
     .pipe(z.array(item, { error: key }).max(max, key));
 }
 
-const interestIds = jsonList(z.coerce.number({ error: 'accounts.interests_invalid' }).int().positive(), MAX_INTERESTS, 'accounts.interests_invalid').transform(
-  (ids) => [...new Set(ids)],
-);
+const interestIds = jsonList(
+  z.coerce.number({ error: 'accounts.interests_invalid' }).int().positive(),
+  MAX_INTERESTS,
+  'accounts.interests_invalid',
+).transform((ids) => [...new Set(ids)]);
 
 /** Stored media paths as the API hands them out (`media/ab/…/640.webp`). */
 const mediaPath = z.string().trim().min(1).max(300);
@@ -132,7 +137,11 @@ const loginEmailField = requiredText('accounts.email_required', 254).transform((
 
 /** New passwords: 8–128 characters (DESIGN §6). The common-password list is checked on the server. */
 const newPassword = (required: string, tooShort: string) =>
-  z.string({ error: required }).min(1, required).min(PASSWORD_MIN, tooShort).max(PASSWORD_MAX, 'accounts.password_max');
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(PASSWORD_MIN, tooShort)
+    .max(PASSWORD_MAX, 'accounts.password_max');
 
 /** `is_user` is always 0 for advertisers (SPEC §3); other values carry no meaning and are ignored. */
 const isUserField = z.union([z.number(), z.string()]).optional();
@@ -167,11 +176,20 @@ const profileTextLimits = {
 
 const phoneCode = z.preprocess(
   blankToUndefined,
-  z.string().trim().regex(PHONE_CODE_PATTERN, 'accounts.phone_code_invalid').optional().default(DEFAULT_PHONE_CODE),
+  z
+    .string()
+    .trim()
+    .regex(PHONE_CODE_PATTERN, 'accounts.phone_code_invalid')
+    .optional()
+    .default(DEFAULT_PHONE_CODE),
 );
 const phoneCountryCode = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v) || undefined,
-  z.string().regex(COUNTRY_CODE_PATTERN, 'accounts.phone_country_code_invalid').optional().default(DEFAULT_PHONE_COUNTRY_CODE),
+  z
+    .string()
+    .regex(COUNTRY_CODE_PATTERN, 'accounts.phone_country_code_invalid')
+    .optional()
+    .default(DEFAULT_PHONE_COUNTRY_CODE),
 );
 
 /**
@@ -183,7 +201,9 @@ export const registrationFields = z
     name: requiredText('accounts.name_required', profileTextLimits.name),
     email: emailField,
     password: newPassword('accounts.password_required', 'accounts.password_min'),
-    confirmPassword: z.string({ error: 'accounts.confirm_password_required' }).min(1, 'accounts.confirm_password_required'),
+    confirmPassword: z
+      .string({ error: 'accounts.confirm_password_required' })
+      .min(1, 'accounts.confirm_password_required'),
     phone_code: phoneCode,
     phone_number: requiredText('accounts.phone_number_required', profileTextLimits.phone_number).pipe(
       z.string().regex(PHONE_NUMBER_PATTERN, 'accounts.phone_number_invalid'),
@@ -198,7 +218,11 @@ export const registrationFields = z
     latitude: coordinate(90),
     longitude: coordinate(180),
     age: requiredInteger({ ...ageRule, required: 'accounts.age_required' }),
-    height: requiredInteger({ ...heightRange, required: 'accounts.height_required', invalid: 'accounts.height_integer' }),
+    height: requiredInteger({
+      ...heightRange,
+      required: 'accounts.height_required',
+      invalid: 'accounts.height_integer',
+    }),
     weight: optionalInteger(weightRule),
     burst: requiredText('accounts.burst_required', profileTextLimits.burst),
     /** HTML from the rich-text editor; the server sanitises it (DESIGN §6). */
@@ -218,7 +242,9 @@ export const registrationFields = z
     // Only compare once both were typed: an empty confirmation already says it is required.
     when: (payload) => {
       const v = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== '';
+      return (
+        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
+      );
     },
   });
 export type RegistrationFieldsInput = z.input<typeof registrationFields>;
@@ -230,7 +256,11 @@ export type RegistrationFields = z.output<typeof registrationFields>;
  */
 export const registrationMedia = z.object({
   main_image: z.number().int().min(1, 'accounts.main_image_required').max(1, 'accounts.main_image_required'),
-  images: z.number().int().min(1, 'accounts.image_required').max(MAX_UPLOAD_IMAGES, 'accounts.too_many_images'),
+  images: z
+    .number()
+    .int()
+    .min(1, 'accounts.image_required')
+    .max(MAX_UPLOAD_IMAGES, 'accounts.too_many_images'),
   videos: z.number().int().min(0).max(MAX_UPLOAD_VIDEOS, 'accounts.too_many_videos'),
 });
 export type RegistrationMedia = z.infer<typeof registrationMedia>;
@@ -242,7 +272,10 @@ export const registerData = z.object({ id: z.number().int() });
 
 export const loginBody = z.object({
   email: loginEmailField,
-  password: z.string({ error: 'accounts.password_required' }).min(1, 'accounts.password_required').max(1024, 'accounts.too_long'),
+  password: z
+    .string({ error: 'accounts.password_required' })
+    .min(1, 'accounts.password_required')
+    .max(1024, 'accounts.too_long'),
   is_user: isUserField,
 });
 export type LoginBody = z.input<typeof loginBody>;
@@ -267,7 +300,12 @@ export type SendOtpBody = z.input<typeof sendOtpBody>;
 /** 429 answer of send-otp while the 60 s resend lock runs. */
 export const sendOtpLockedData = z.object({ retry_after: z.number().int() });
 
-export const verifyOtpBody = z.object({ email: emailField, otp: otpField, type: otpTypeField, is_user: isUserField });
+export const verifyOtpBody = z.object({
+  email: emailField,
+  otp: otpField,
+  type: otpTypeField,
+  is_user: isUserField,
+});
 export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
 /** type 0: `{ token, id }` (signed in, may pay the welcome package); type 1: `{ reset_token, id }`. */
 export const verifyOtpData = z.object({
@@ -285,7 +323,9 @@ export const resetPasswordBody = z
   .object({
     email: emailField,
     password: newPassword('accounts.password_required', 'accounts.password_min'),
-    new_password: z.string({ error: 'accounts.confirm_password_required' }).min(1, 'accounts.confirm_password_required'),
+    new_password: z
+      .string({ error: 'accounts.confirm_password_required' })
+      .min(1, 'accounts.confirm_password_required'),
     reset_token: z.string().trim().max(200).optional(),
     otp: otpField.optional(),
     is_user: isUserField,
@@ -298,7 +338,10 @@ export const resetPasswordBody = z
       return typeof v.password === 'string' && typeof v.new_password === 'string' && v.new_password !== '';
     },
   })
-  .refine((v) => Boolean(v.reset_token || v.otp), { path: ['reset_token'], message: 'accounts.reset_grant_required' });
+  .refine((v) => Boolean(v.reset_token || v.otp), {
+    path: ['reset_token'],
+    message: 'accounts.reset_grant_required',
+  });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 /** A required-if-sent text of the profile update: the client omits empty fields (SPEC §5). */
@@ -318,9 +361,15 @@ export const profileUpdateFields = z
       // Piped: an empty code says "required" once, not also "invalid".
       .pipe(z.string().regex(PHONE_CODE_PATTERN, 'accounts.phone_code_invalid'))
       .optional(),
-    phone_number: sentText('accounts.phone_number_required', profileTextLimits.phone_number)
-      .pipe(z.string().regex(PHONE_NUMBER_PATTERN, 'accounts.phone_number_invalid').optional()),
-    phone_country_code: z.string().trim().toLowerCase().regex(COUNTRY_CODE_PATTERN, 'accounts.phone_country_code_invalid').optional(),
+    phone_number: sentText('accounts.phone_number_required', profileTextLimits.phone_number).pipe(
+      z.string().regex(PHONE_NUMBER_PATTERN, 'accounts.phone_number_invalid').optional(),
+    ),
+    phone_country_code: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(COUNTRY_CODE_PATTERN, 'accounts.phone_country_code_invalid')
+      .optional(),
     zip_code: sentText('accounts.zip_code_required', profileTextLimits.zip_code),
     address: z.string().trim().max(profileTextLimits.address, 'accounts.too_long').optional(),
     city: z.string().trim().max(profileTextLimits.city, 'accounts.too_long').optional(),
@@ -330,14 +379,25 @@ export const profileUpdateFields = z
     longitude: coordinate(180).optional(),
     age: numberish('accounts.age_range')
       .optional()
-      .transform((v, ctx) => (v === undefined ? undefined : (parseInteger(v, { ...ageRule, required: 'accounts.age_required' }, ctx) ?? z.NEVER))),
+      .transform((v, ctx) =>
+        v === undefined
+          ? undefined
+          : (parseInteger(v, { ...ageRule, required: 'accounts.age_required' }, ctx) ?? z.NEVER),
+      ),
     height: numberish('accounts.profile_height_invalid')
       .optional()
       .transform((v, ctx) =>
         v === undefined
           ? undefined
-          : (parseInteger(v, { ...heightRange, required: 'accounts.profile_height_invalid', invalid: 'accounts.profile_height_invalid' }, ctx) ??
-            z.NEVER),
+          : (parseInteger(
+              v,
+              {
+                ...heightRange,
+                required: 'accounts.profile_height_invalid',
+                invalid: 'accounts.profile_height_invalid',
+              },
+              ctx,
+            ) ?? z.NEVER),
       ),
     weight: numberish(weightRule.invalid)
       .optional()
@@ -360,7 +420,13 @@ export const profileUpdateFields = z
       .string()
       .optional()
       .transform((v) => (v === '' ? undefined : v))
-      .pipe(z.string().min(PASSWORD_MIN, 'accounts.new_password_min').max(PASSWORD_MAX, 'accounts.password_max').optional()),
+      .pipe(
+        z
+          .string()
+          .min(PASSWORD_MIN, 'accounts.new_password_min')
+          .max(PASSWORD_MAX, 'accounts.password_max')
+          .optional(),
+      ),
     new_password_confirmation: z.string().optional(),
   })
   .refine((v) => !v.new_password || v.new_password === v.new_password_confirmation, {
@@ -378,16 +444,25 @@ export type ProfileUpdateFields = z.output<typeof profileUpdateFields>;
 
 /** `POST escort/update-featured`: days from today; 0 stops featuring. At most the package's remaining days. */
 export const updateFeaturedBody = z.object({
-  days: z.union([z.number(), z.string()], { error: 'accounts.featured_failed' }).pipe(
-    z.coerce.number<string | number>({ error: 'accounts.featured_failed' }).int('accounts.featured_failed').min(0, 'accounts.featured_failed').max(3650, 'accounts.featured_failed'),
-  ),
+  days: z
+    .union([z.number(), z.string()], { error: 'accounts.featured_failed' })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: 'accounts.featured_failed' })
+        .int('accounts.featured_failed')
+        .min(0, 'accounts.featured_failed')
+        .max(3650, 'accounts.featured_failed'),
+    ),
 });
 export type UpdateFeaturedBody = z.input<typeof updateFeaturedBody>;
 export const updateFeaturedData = z.object({ featured: z.boolean(), featured_until: z.string().nullable() });
 
 /** `DELETE account` body. */
 export const deleteAccountBody = z.object({
-  current_password: z.string({ error: 'accounts.current_password_required' }).min(1, 'accounts.current_password_required').max(1024),
+  current_password: z
+    .string({ error: 'accounts.current_password_required' })
+    .min(1, 'accounts.current_password_required')
+    .max(1024),
 });
 
 /** `data.user` of `GET escort/get-user-id/{userId}`: the owner's own profile, email included. */
@@ -445,5 +520,10 @@ export const geoPlace = z.object({
   label: z.string(),
 });
 export type GeoPlace = z.infer<typeof geoPlace>;
-export const zipParam = z.string().trim().regex(/^\d{4}$/, 'accounts.zip_field_invalid');
-export const suggestQuery = z.object({ q: z.string().trim().min(2, 'accounts.too_short').max(100, 'accounts.too_long') });
+export const zipParam = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'accounts.zip_field_invalid');
+export const suggestQuery = z.object({
+  q: z.string().trim().min(2, 'accounts.too_short').max(100, 'accounts.too_long'),
+});

@@ -20,7 +20,8 @@ export const accounts = {
     'accounts.main_image_required': 'Main Image is required',
     'accounts.all_fields_required': 'All fields are required. Please fill out the missing information.',
     'accounts.zip_field_invalid': 'Zip code field is not valid.',
-    'accounts.zip_lookup_failed': 'The entered zip code is invalid. Please enter the address, city, and country manually.',
+    'accounts.zip_lookup_failed':
+      'The entered zip code is invalid. Please enter the address, city, and country manually.',
     'accounts.registration_failed': 'An unexpected error occurred. Please try again later.',
     // Registration (DESIGN §6)
     'accounts.age_range': 'You must be between 18 and 99 years old.',
@@ -39,7 +40,8 @@ export const accounts = {
     'accounts.too_long': 'This field is too long.',
     'accounts.too_short': 'Please type at least 2 characters.',
     'accounts.consent_adult_required': 'You must confirm that you are at least 18 years old.',
-    'accounts.consent_independent_required': 'You must confirm that you advertise independently and of your own free will.',
+    'accounts.consent_independent_required':
+      'You must confirm that you advertise independently and of your own free will.',
     'accounts.consent_terms_required': 'You must accept the terms of use.',
     'accounts.email_taken': 'This email is already registered.',
     'accounts.registered': 'Registration successful. We have sent a code to your email.',
@@ -89,7 +91,8 @@ export const accounts = {
     'accounts.profile_updated': 'Profile updated successfully.',
     'accounts.featured_failed': 'Failed to update days. Please try again.',
     'accounts.featured_no_package': 'You need an active package to feature your advert.',
-    'accounts.featured_too_many_days': 'You can feature your advert for at most {days} days (the rest of your package).',
+    'accounts.featured_too_many_days':
+      'You can feature your advert for at most {days} days (the rest of your package).',
     'accounts.featured_updated': 'Featured days updated.',
     'accounts.account_deleted': 'Your account and all its data have been deleted.',
     // Geo lookups
@@ -114,7 +117,8 @@ export const accounts = {
     'accounts.main_image_required': 'Hovedbillede er påkrævet',
     'accounts.all_fields_required': 'Alle felter er påkrævet. Udfyld venligst de manglende oplysninger.',
     'accounts.zip_field_invalid': 'Postnummerfeltet er ikke gyldigt.',
-    'accounts.zip_lookup_failed': 'Det indtastede postnummer er ugyldigt. Indtast venligst adresse, by og land manuelt.',
+    'accounts.zip_lookup_failed':
+      'Det indtastede postnummer er ugyldigt. Indtast venligst adresse, by og land manuelt.',
     'accounts.registration_failed': 'Der opstod en uventet fejl. Prøv igen senere.',
     'accounts.age_range': 'Du skal være mellem 18 og 99 år.',
     'accounts.height_integer': 'Højden skal være et helt tal mellem 100 og 250 cm.',
@@ -132,13 +136,15 @@ export const accounts = {
     'accounts.too_long': 'Feltet er for langt.',
     'accounts.too_short': 'Skriv venligst mindst 2 tegn.',
     'accounts.consent_adult_required': 'Du skal bekræfte, at du er mindst 18 år.',
-    'accounts.consent_independent_required': 'Du skal bekræfte, at du annoncerer selvstændigt og af egen fri vilje.',
+    'accounts.consent_independent_required':
+      'Du skal bekræfte, at du annoncerer selvstændigt og af egen fri vilje.',
     'accounts.consent_terms_required': 'Du skal acceptere vilkårene for brug.',
     'accounts.email_taken': 'Denne e-mail er allerede registreret.',
     'accounts.registered': 'Registreringen lykkedes. Vi har sendt en kode til din e-mail.',
     'accounts.login_invalid': 'Forkert e-mail eller adgangskode.',
     'accounts.otp_not_verified': 'Engangskoden er ikke bekræftet.',
-    'accounts.not_activated': 'Kontoen er ikke fuldt aktiveret. Gennemfør venligst betalingen via kodebekræftelse.',
+    'accounts.not_activated':
+      'Kontoen er ikke fuldt aktiveret. Gennemfør venligst betalingen via kodebekræftelse.',
     'accounts.account_suspended': 'Denne konto er suspenderet. Kontakt venligst support.',
     'accounts.logged_in': 'Du er logget ind.',
     'accounts.logged_out': 'Du er logget ud.',
@@ -178,7 +184,8 @@ export const accounts = {
     'accounts.profile_updated': 'Profilen er opdateret.',
     'accounts.featured_failed': 'Kunne ikke opdatere dagene. Prøv igen.',
     'accounts.featured_no_package': 'Du skal have en aktiv pakke for at fremhæve din annonce.',
-    'accounts.featured_too_many_days': 'Du kan højst fremhæve din annonce i {days} dage (resten af din pakke).',
+    'accounts.featured_too_many_days':
+      'Du kan højst fremhæve din annonce i {days} dage (resten af din pakke).',
     'accounts.featured_updated': 'Fremhævede dage er opdateret.',
     'accounts.account_deleted': 'Din konto og alle dens data er slettet.',
     'accounts.geo_not_found': 'Intet sted fundet for dette postnummer.',

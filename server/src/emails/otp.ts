@@ -17,7 +17,8 @@ const TEXTS = {
       intro: 'Use this code to reset your Velvet password:',
     },
     validity: `The code is valid for ${minutes} minutes and can be used once.`,
-    ignore: 'If you did not ask for this code, you can ignore this email. Nobody can sign in with the code alone.',
+    ignore:
+      'If you did not ask for this code, you can ignore this email. Nobody can sign in with the code alone.',
   },
   da: {
     0: {
@@ -29,7 +30,8 @@ const TEXTS = {
       intro: 'Brug denne kode til at nulstille din adgangskode hos Velvet:',
     },
     validity: `Koden er gyldig i ${minutes} minutter og kan bruges én gang.`,
-    ignore: 'Hvis du ikke har bedt om denne kode, kan du se bort fra denne e-mail. Ingen kan logge ind med koden alene.',
+    ignore:
+      'Hvis du ikke har bedt om denne kode, kan du se bort fra denne e-mail. Ingen kan logge ind med koden alene.',
   },
 } as const;
 

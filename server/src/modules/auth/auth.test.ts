@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, translate } from '@velvet/contract';
 import { advertiserInterests, advertisers, authTokens, media, oneTimeCodes } from '../../db/schema.ts';
-import { makeAdvertiser, makeInterest, makeSignedIn, FACTORY_PASSWORD } from '../../../test/factories.ts';
+import {
+  makeAdmin,
+  makeAdvertiser,
+  makeInterest,
+  makeSignedIn,
+  FACTORY_PASSWORD,
+} from '../../../test/factories.ts';
 import { buildTestApp, readCode, readEmail, type TestContext } from '../../../test/helpers.ts';
 import {
   fixture,
@@ -45,7 +51,11 @@ async function registered(overrides: Record<string, string> = {}) {
 }
 
 /** Moves the account's code of a purpose back in time (test setup: we cannot wait 60 s or 10 min). */
-async function ageCode(advertiserId: number, purpose: 0 | 1, columns: { sentSecondsAgo?: number; expired?: boolean }) {
+async function ageCode(
+  advertiserId: number,
+  purpose: 0 | 1,
+  columns: { sentSecondsAgo?: number; expired?: boolean },
+) {
   await db().execute(sql`
     update one_time_codes set
       sent_at = case when ${columns.sentSecondsAgo ?? null}::int is null then sent_at else now() - make_interval(secs => ${columns.sentSecondsAgo ?? 0}) end,
@@ -62,7 +72,8 @@ describe('POST /api/auth/register', () => {
       user_interests: JSON.stringify([a.id, b.id]),
       phone_code: '',
       phone_country_code: '',
-      about: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">bad</a> <a href="https://velvet.dk">ok</a></p><img src=x>',
+      about:
+        '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">bad</a> <a href="https://velvet.dk">ok</a></p><img src=x>',
     });
     const files = [
       ...(await registrationFiles()),
@@ -91,15 +102,20 @@ describe('POST /api/auth/register', () => {
       activatedAt: null,
     });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row!.about).toBe('<p>Hi <a rel="nofollow noopener">bad</a> <a href="https://velvet.dk" rel="nofollow noopener">ok</a></p>');
-    expect(row!.searchText).toContain('koebenhavn')
+    expect(row!.about).toBe(
+      '<p>Hi <a rel="nofollow noopener">bad</a> <a href="https://velvet.dk" rel="nofollow noopener">ok</a></p>',
+    );
+    expect(row!.searchText).toContain('koebenhavn');
     expect(row!.consentAdultAt).toBeInstanceOf(Date);
     expect(row!.consentIndependentAt).toBeInstanceOf(Date);
     expect(row!.consentTermsAt).toBeInstanceOf(Date);
 
     const items = await db().select().from(media).where(eq(media.advertiserId, row!.id));
     expect(items.map((m) => m.kind).sort()).toEqual(['image', 'image', 'main', 'video']);
-    const interests = await db().select().from(advertiserInterests).where(eq(advertiserInterests.advertiserId, row!.id));
+    const interests = await db()
+      .select()
+      .from(advertiserInterests)
+      .where(eq(advertiserInterests.advertiserId, row!.id));
     expect(interests.map((i) => i.interestId).sort()).toEqual([a.id, b.id].sort());
 
     // The code went out in the request's language.
@@ -151,13 +167,19 @@ describe('POST /api/auth/register', () => {
         consent_independent: 'accounts.consent_independent_required',
         consent_terms: 'accounts.consent_terms_required',
       };
-      for (const [field, key] of Object.entries(expected)) expect(body.errors[field], field).toEqual([t(lang, key)]);
+      for (const [field, key] of Object.entries(expected))
+        expect(body.errors[field], field).toEqual([t(lang, key)]);
     });
 
     it(`answers the format rules: email, matching passwords, adult age, common password (${lang})`, async () => {
       const res = await postRegistration(
         ctx.app,
-        registrationForm({ email: 'sofie@velvet', confirmPassword: 'something-else', age: '17', height: '1.70' }),
+        registrationForm({
+          email: 'sofie@velvet',
+          confirmPassword: 'something-else',
+          age: '17',
+          height: '1.70',
+        }),
         await registrationFiles(),
         lang,
       );
@@ -193,14 +215,22 @@ describe('POST /api/auth/register', () => {
   it('refuses a duplicate email (any case) with 409 and a field error, storing nothing', async () => {
     const { form } = await registered();
     const before = mediaFiles(ctx.dataDir).length;
-    const res = await postRegistration(ctx.app, registrationForm({ email: form.email.toUpperCase() }), await registrationFiles());
+    const res = await postRegistration(
+      ctx.app,
+      registrationForm({ email: form.email.toUpperCase() }),
+      await registrationFiles(),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.email).toEqual(['This email is already registered.']);
     expect(mediaFiles(ctx.dataDir).length).toBe(before);
   });
 
   it('refuses interests that do not exist', async () => {
-    const res = await postRegistration(ctx.app, registrationForm({ user_interests: '[999999]' }), await registrationFiles());
+    const res = await postRegistration(
+      ctx.app,
+      registrationForm({ user_interests: '[999999]' }),
+      await registrationFiles(),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.user_interests).toEqual([t('en', 'accounts.interests_invalid')]);
   });
@@ -216,7 +246,12 @@ describe('POST /api/auth/register', () => {
       const form = registrationForm();
       const files = [
         ...(await registrationFiles()),
-        { name: 'images[1]', data: Buffer.from('just some text, not a photo\n'.repeat(20)), filename: 'fake.jpg', type: 'image/jpeg' },
+        {
+          name: 'images[1]',
+          data: Buffer.from('just some text, not a photo\n'.repeat(20)),
+          filename: 'fake.jpg',
+          type: 'image/jpeg',
+        },
       ];
       const res = await postRegistration(ctx.app, form, files);
       expect(res.statusCode).toBe(422);
@@ -228,7 +263,9 @@ describe('POST /api/auth/register', () => {
     it('refuses an SVG', async () => {
       const before = mediaFiles(ctx.dataDir);
       const form = registrationForm();
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      );
       const files = [
         { name: 'main_image', data: svg, filename: 'x.svg', type: 'image/svg+xml' },
         { name: 'images[0]', data: await jpegWithGps(), filename: 'a.jpg', type: 'image/jpeg' },
@@ -239,7 +276,7 @@ describe('POST /api/auth/register', () => {
       await expectNothingLeft(form.email, before);
     });
 
-    it('refuses a 31 s video with SPEC\'s text, in both languages', async () => {
+    it("refuses a 31 s video with SPEC's text, in both languages", async () => {
       for (const lang of ['en', 'da'] as const) {
         const before = mediaFiles(ctx.dataDir);
         const form = registrationForm();
@@ -259,7 +296,10 @@ describe('POST /api/auth/register', () => {
       const before = mediaFiles(ctx.dataDir);
       const form = registrationForm();
       const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(IMAGE_MAX_BYTES)]);
-      const files = [...(await registrationFiles()), { name: 'images[1]', data: big, filename: 'big.jpg', type: 'image/jpeg' }];
+      const files = [
+        ...(await registrationFiles()),
+        { name: 'images[1]', data: big, filename: 'big.jpg', type: 'image/jpeg' },
+      ];
       const res = await postRegistration(ctx.app, form, files);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ status: false, message: t('en', 'errors.payload_too_large') });
@@ -284,18 +324,26 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
-  it('refuses an unverified email with SPEC\'s message and data.id, and emails a code', async () => {
+  it("refuses an unverified email with SPEC's message and data.id, and emails a code", async () => {
     const { form, id } = await registered();
     await ageCode(id, 0, { sentSecondsAgo: 120 });
-    const res = await postJson(ctx.app, '/api/auth/login', { email: form.email, password: form.password, is_user: 0 });
+    const res = await postJson(ctx.app, '/api/auth/login', {
+      email: form.email,
+      password: form.password,
+      is_user: 0,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: false, message: 'OTP Not Verified.', data: { id } });
     expect(await readCode(ctx.app, form.email)).toMatch(/^\d{5}$/);
   });
 
-  it('refuses an unpaid account with SPEC\'s message, a token that can pay, and data.id', async () => {
+  it("refuses an unpaid account with SPEC's message, a token that can pay, and data.id", async () => {
     const account = await makeAdvertiser(db(), { activatedAt: null });
-    const res = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: FACTORY_PASSWORD, is_user: 0 });
+    const res = await postJson(ctx.app, '/api/auth/login', {
+      email: account.email,
+      password: FACTORY_PASSWORD,
+      is_user: 0,
+    });
     expect(res.statusCode).toBe(403);
     const body = res.json();
     expect(body.message).toBe('Account not fully activated. Please complete payment via OTP verification.');
@@ -308,9 +356,13 @@ describe('POST /api/auth/login', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it('signs in with the spec\'s session fields, case-insensitive email', async () => {
+  it("signs in with the spec's session fields, case-insensitive email", async () => {
     const account = await makeAdvertiser(db(), { featuredUntil: new Date(Date.now() + 86_400_000) });
-    const res = await postJson(ctx.app, '/api/auth/login', { email: account.email.toUpperCase(), password: FACTORY_PASSWORD, is_user: 0 });
+    const res = await postJson(ctx.app, '/api/auth/login', {
+      email: account.email.toUpperCase(),
+      password: FACTORY_PASSWORD,
+      is_user: 0,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(true);
@@ -329,10 +381,31 @@ describe('POST /api/auth/login', () => {
     expect(tokens[0]!.tokenHash).not.toBe(body.data.token);
   });
 
+  it('signs an admin in through the same call, with role admin', async () => {
+    const admin = await makeAdmin(db(), { emailVerifiedAt: null });
+    const res = await postJson(ctx.app, '/api/auth/login', {
+      email: admin.email,
+      password: FACTORY_PASSWORD,
+      is_user: 0,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: admin.id, role: 'admin' });
+  });
+
   it('gives one answer for a wrong password and an unknown email', async () => {
     const account = await makeAdvertiser(db());
-    const wrong = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: 'not the password' }, { 'accept-language': 'da' });
-    const unknown = await postJson(ctx.app, '/api/auth/login', { email: 'nobody@example.dk', password: 'whatever1' }, { 'accept-language': 'da' });
+    const wrong = await postJson(
+      ctx.app,
+      '/api/auth/login',
+      { email: account.email, password: 'not the password' },
+      { 'accept-language': 'da' },
+    );
+    const unknown = await postJson(
+      ctx.app,
+      '/api/auth/login',
+      { email: 'nobody@example.dk', password: 'whatever1' },
+      { 'accept-language': 'da' },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -342,12 +415,18 @@ describe('POST /api/auth/login', () => {
   it('requires email and password (SPEC §5)', async () => {
     const res = await postJson(ctx.app, '/api/auth/login', {});
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({ email: ['Email is required'], password: ['Password is required'] });
+    expect(res.json().errors).toMatchObject({
+      email: ['Email is required'],
+      password: ['Password is required'],
+    });
   });
 
   it('refuses a suspended account', async () => {
     const account = await makeAdvertiser(db(), { suspendedAt: new Date() });
-    const res = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: FACTORY_PASSWORD });
+    const res = await postJson(ctx.app, '/api/auth/login', {
+      email: account.email,
+      password: FACTORY_PASSWORD,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(t('en', 'accounts.account_suspended'));
   });
@@ -356,7 +435,10 @@ describe('POST /api/auth/login', () => {
     const account = await makeAdvertiser(db());
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const res = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: 'wrong password' });
+      const res = await postJson(ctx.app, '/api/auth/login', {
+        email: account.email,
+        password: 'wrong password',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -389,7 +471,12 @@ describe('POST /api/auth/logout', () => {
     const { headers, account } = await makeSignedIn(db());
     const me = () => ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${account.id}`, headers });
     expect((await me()).statusCode).toBe(200);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers, remoteAddress: freshIp() });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers,
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(200);
     expect((await me()).statusCode).toBe(401);
   });
@@ -399,12 +486,22 @@ describe('email codes', () => {
   it('verifies the registration code from the email: email verified, token and id returned', async () => {
     const { form, id } = await registered();
     const code = await readCode(ctx.app, form.email);
-    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0, is_user: 0 });
+    const res = await postJson(ctx.app, '/api/auth/verify-otp', {
+      email: form.email,
+      otp: code,
+      type: 0,
+      is_user: 0,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id, token: expect.any(String) });
     expect((await accountByEmail(form.email))!.emailVerifiedAt).toBeInstanceOf(Date);
     // Single use.
-    const again = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0, is_user: 0 });
+    const again = await postJson(ctx.app, '/api/auth/verify-otp', {
+      email: form.email,
+      otp: code,
+      type: 0,
+      is_user: 0,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Invalid OTP. Please try again.');
   });
@@ -420,7 +517,12 @@ describe('email codes', () => {
   it('refuses a code of the other type', async () => {
     const { form } = await registered();
     const code = await readCode(ctx.app, form.email);
-    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 1, is_user: 0 });
+    const res = await postJson(ctx.app, '/api/auth/verify-otp', {
+      email: form.email,
+      otp: code,
+      type: 1,
+      is_user: 0,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(t('en', 'accounts.otp_invalid'));
   });
@@ -430,7 +532,12 @@ describe('email codes', () => {
     const code = await readCode(ctx.app, form.email);
     await ageCode(id, 0, { expired: true });
     for (const lang of ['en', 'da'] as const) {
-      const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0 }, { 'accept-language': lang });
+      const res = await postJson(
+        ctx.app,
+        '/api/auth/verify-otp',
+        { email: form.email, otp: code, type: 0 },
+        { 'accept-language': lang },
+      );
       expect(res.statusCode).toBe(410);
       expect(res.json().message).toBe(t(lang, 'accounts.otp_expired'));
     }
@@ -442,7 +549,10 @@ describe('email codes', () => {
     const wrong = code === '00000' ? '11111' : '00000';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push((await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: wrong, type: 0 })).statusCode);
+      statuses.push(
+        (await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: wrong, type: 0 }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 410]);
     const right = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0 });
@@ -451,7 +561,12 @@ describe('email codes', () => {
   });
 
   it('validates the code shape and type', async () => {
-    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: 'a@b.dk', otp: '12a4', type: 3 }, { 'accept-language': 'da' });
+    const res = await postJson(
+      ctx.app,
+      '/api/auth/verify-otp',
+      { email: 'a@b.dk', otp: '12a4', type: 3 },
+      { 'accept-language': 'da' },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.otp).toEqual([t('da', 'accounts.otp_invalid')]);
     expect(res.json().errors.type).toEqual([t('da', 'accounts.otp_type_invalid')]);
@@ -460,7 +575,12 @@ describe('email codes', () => {
   it('locks resending for 60 s per account and type (429 with retry_after); a resend replaces the old code', async () => {
     const { form, id } = await registered();
     const first = await readCode(ctx.app, form.email);
-    const locked = await postJson(ctx.app, '/api/auth/send-otp', { email: form.email, type: 0, is_user: 0 }, { 'accept-language': 'da' });
+    const locked = await postJson(
+      ctx.app,
+      '/api/auth/send-otp',
+      { email: form.email, type: 0, is_user: 0 },
+      { 'accept-language': 'da' },
+    );
     expect(locked.statusCode).toBe(429);
     const retry = locked.json().data.retry_after;
     expect(retry).toBeGreaterThan(0);
@@ -485,8 +605,16 @@ describe('email codes', () => {
 
   it('answers the same for unknown emails and sends nothing', async () => {
     const account = await makeAdvertiser(db());
-    const known = await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1, is_user: 0 });
-    const unknown = await postJson(ctx.app, '/api/auth/send-otp', { email: 'nobody-here@example.dk', type: 1, is_user: 0 });
+    const known = await postJson(ctx.app, '/api/auth/send-otp', {
+      email: account.email,
+      type: 1,
+      is_user: 0,
+    });
+    const unknown = await postJson(ctx.app, '/api/auth/send-otp', {
+      email: 'nobody-here@example.dk',
+      type: 1,
+      is_user: 0,
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -510,7 +638,10 @@ describe('email codes', () => {
     const account = await makeAdvertiser(db());
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await postJson(ctx.app, '/api/auth/verify-otp', { email: account.email, otp: '00000', type: 1 })).statusCode);
+      statuses.push(
+        (await postJson(ctx.app, '/api/auth/verify-otp', { email: account.email, otp: '00000', type: 1 }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -518,7 +649,12 @@ describe('email codes', () => {
 
   it('sends the reset email in Danish when asked in Danish', async () => {
     const account = await makeAdvertiser(db());
-    await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 }, { 'accept-language': 'da' });
+    await postJson(
+      ctx.app,
+      '/api/auth/send-otp',
+      { email: account.email, type: 1 },
+      { 'accept-language': 'da' },
+    );
     const mail = await readEmail(ctx.app, account.email);
     expect(mail?.subject).toBe('Din kode til nulstilling af adgangskode hos Velvet');
     expect(mail?.text).toMatch(/\b\d{5}\b/);
@@ -570,19 +706,35 @@ describe('POST /api/auth/reset-password', () => {
     const { account, headers } = await makeSignedIn(db());
     const grant = await resetGrant(account.email);
     expect(grant.id).toBe(account.id);
-    const body = { email: account.email, password: 'a-brand-new-secret', new_password: 'a-brand-new-secret', reset_token: grant.reset_token, is_user: 0 };
+    const body = {
+      email: account.email,
+      password: 'a-brand-new-secret',
+      new_password: 'a-brand-new-secret',
+      reset_token: grant.reset_token,
+      is_user: 0,
+    };
     const res = await postJson(ctx.app, '/api/auth/reset-password', body);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(true);
 
     const me = await ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${account.id}`, headers });
     expect(me.statusCode).toBe(401);
-    const login = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: 'a-brand-new-secret' });
+    const login = await postJson(ctx.app, '/api/auth/login', {
+      email: account.email,
+      password: 'a-brand-new-secret',
+    });
     expect(login.statusCode).toBe(200);
-    const old = await postJson(ctx.app, '/api/auth/login', { email: account.email, password: FACTORY_PASSWORD });
+    const old = await postJson(ctx.app, '/api/auth/login', {
+      email: account.email,
+      password: FACTORY_PASSWORD,
+    });
     expect(old.statusCode).toBe(401);
 
-    const reuse = await postJson(ctx.app, '/api/auth/reset-password', { ...body, password: 'another-new-secret', new_password: 'another-new-secret' });
+    const reuse = await postJson(ctx.app, '/api/auth/reset-password', {
+      ...body,
+      password: 'another-new-secret',
+      new_password: 'another-new-secret',
+    });
     expect(reuse.statusCode).toBe(400);
   });
 

@@ -62,7 +62,8 @@ export async function issueCode(db: Db, advertiserId: number, purpose: OtpPurpos
 export const resendLocked = (seconds: number) =>
   new AppError('accounts.otp_resend_locked', 429, { vars: { seconds }, data: { retry_after: seconds } });
 
-const invalidCode = () => new AppError('accounts.otp_invalid', 400, { errors: { otp: ['accounts.otp_invalid'] } });
+const invalidCode = () =>
+  new AppError('accounts.otp_invalid', 400, { errors: { otp: ['accounts.otp_invalid'] } });
 
 type Outcome = { ok: true; resetToken?: string } | { ok: false; error: 'invalid' | 'expired' | 'exhausted' };
 
@@ -99,7 +100,10 @@ export async function verifyCode(
       return { ok: false, error: attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid' };
     }
     if (mode === 'consume') {
-      await tx.update(oneTimeCodes).set({ verifiedAt: sql`now()`, consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, row.id));
+      await tx
+        .update(oneTimeCodes)
+        .set({ verifiedAt: sql`now()`, consumedAt: sql`now()` })
+        .where(eq(oneTimeCodes.id, row.id));
       return { ok: true };
     }
     const resetToken = randomBytes(32).toString('base64url');
@@ -114,9 +118,12 @@ export async function verifyCode(
     return { ok: true, resetToken };
   });
   if (outcome.ok) return outcome.resetToken ? { resetToken: outcome.resetToken } : {};
-  if (outcome.error === 'expired') throw new AppError('accounts.otp_expired', 410, { errors: { otp: ['accounts.otp_expired'] } });
+  if (outcome.error === 'expired')
+    throw new AppError('accounts.otp_expired', 410, { errors: { otp: ['accounts.otp_expired'] } });
   if (outcome.error === 'exhausted') {
-    throw new AppError('accounts.otp_attempts_exceeded', 410, { errors: { otp: ['accounts.otp_attempts_exceeded'] } });
+    throw new AppError('accounts.otp_attempts_exceeded', 410, {
+      errors: { otp: ['accounts.otp_attempts_exceeded'] },
+    });
   }
   throw invalidCode();
 }
@@ -138,7 +145,10 @@ export async function consumeResetGrant(db: Db, advertiserId: number, resetToken
       )
       .for('update');
     if (!row || !sameHash(row.codeHash, sha256(resetToken))) return false;
-    await tx.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, row.id));
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(eq(oneTimeCodes.id, row.id));
     return true;
   });
 }

@@ -9,7 +9,12 @@ import { AppError } from '../../lib/errors.ts';
  */
 export type KeyedLimiter = (request: FastifyRequest, key: string) => Promise<void>;
 
-export function keyedLimiter(app: FastifyInstance, name: string, max: number, timeWindowMs: number): KeyedLimiter {
+export function keyedLimiter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindowMs: number,
+): KeyedLimiter {
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
     max,
@@ -21,7 +26,9 @@ export function keyedLimiter(app: FastifyInstance, name: string, max: number, ti
     keys.set(request, `${name}:${createHash('sha256').update(key.toLowerCase()).digest('hex').slice(0, 32)}`);
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('errors.rate_limited', 429, { data: { retry_after: Math.max(1, result.ttlInSeconds) } });
+      throw new AppError('errors.rate_limited', 429, {
+        data: { retry_after: Math.max(1, result.ttlInSeconds) },
+      });
     }
   };
 }

@@ -74,10 +74,22 @@ export async function insertMedia(
   if (items.length === 0) return;
   await db.insert(media).values(
     items.map((item, index) => {
-      const base = { advertiserId, kind: item.kind, storageKey: item.file.storageKey, mime: item.file.mime, bytes: item.file.bytes, position: start + index };
+      const base = {
+        advertiserId,
+        kind: item.kind,
+        storageKey: item.file.storageKey,
+        mime: item.file.mime,
+        bytes: item.file.bytes,
+        position: start + index,
+      };
       return item.kind === 'video'
         ? { ...base, durationSeconds: (item.file as StoredVideo).durationSeconds }
-        : { ...base, width: (item.file as StoredImage).width, height: (item.file as StoredImage).height, variants: (item.file as StoredImage).variants };
+        : {
+            ...base,
+            width: (item.file as StoredImage).width,
+            height: (item.file as StoredImage).height,
+            variants: (item.file as StoredImage).variants,
+          };
     }),
   );
 }
@@ -85,12 +97,17 @@ export async function insertMedia(
 export async function replaceInterests(db: Tx, advertiserId: number, interestIds: number[]): Promise<void> {
   await db.delete(advertiserInterests).where(eq(advertiserInterests.advertiserId, advertiserId));
   if (interestIds.length) {
-    await db.insert(advertiserInterests).values(interestIds.map((interestId) => ({ advertiserId, interestId })));
+    await db
+      .insert(advertiserInterests)
+      .values(interestIds.map((interestId) => ({ advertiserId, interestId })));
   }
 }
 
 export async function setPasswordHash(db: Tx, advertiserId: number, passwordHash: string): Promise<void> {
-  await db.update(advertisers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(advertisers.id, advertiserId));
+  await db
+    .update(advertisers)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(advertisers.id, advertiserId));
 }
 
 export async function markEmailVerified(db: Tx, advertiserId: number): Promise<void> {

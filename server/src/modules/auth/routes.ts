@@ -48,7 +48,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ROUTE_LIMITS.register },
       schema: {
         tags: ['auth'],
-        summary: 'Create an advertiser account (multipart, SPEC §7); answers data.id and emails a type-0 code',
+        summary:
+          'Create an advertiser account (multipart, SPEC §7); answers data.id and emails a type-0 code',
         consumes: ['multipart/form-data'],
         response: { 201: envelope(registerData) },
       },

@@ -32,7 +32,11 @@ import {
 import type { ReceivedUpload } from './uploads.ts';
 
 /** Limits of one registration form: one main image, the gallery and the videos (contract/limits). */
-export const REGISTRATION_UPLOAD_LIMITS = { mainImages: 1, images: MAX_UPLOAD_IMAGES, videos: MAX_UPLOAD_VIDEOS };
+export const REGISTRATION_UPLOAD_LIMITS = {
+  mainImages: 1,
+  images: MAX_UPLOAD_IMAGES,
+  videos: MAX_UPLOAD_VIDEOS,
+};
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -57,16 +61,30 @@ export function mergeFileErrors(upload: ReceivedUpload, into: FieldErrors): Fiel
 }
 
 /** Sends a code by email; the mailer records it in the outbox and never throws at us. */
-export async function sendCode(deps: AppDeps, lang: Language, account: { id: number; email: string }, purpose: OtpPurpose) {
+export async function sendCode(
+  deps: AppDeps,
+  lang: Language,
+  account: { id: number; email: string },
+  purpose: OtpPurpose,
+) {
   const code = await issueCode(deps.database.db, account.id, purpose);
-  await deps.mailer.send({ to: account.email, template: `otp-${purpose}`, lang, ...otpEmail(lang, purpose, code) });
+  await deps.mailer.send({
+    to: account.email,
+    template: `otp-${purpose}`,
+    lang,
+    ...otpEmail(lang, purpose, code),
+  });
 }
 
 /**
  * `POST auth/register`. The upload's files are already stored; everything else is checked here, and
  * on any failure the files are removed and nothing is written (one transaction for the rows).
  */
-export async function register(deps: AppDeps, lang: Language, upload: ReceivedUpload): Promise<{ id: number }> {
+export async function register(
+  deps: AppDeps,
+  lang: Language,
+  upload: ReceivedUpload,
+): Promise<{ id: number }> {
   const { db } = deps.database;
   let created: { id: number; email: string };
   try {
@@ -82,11 +100,14 @@ export async function register(deps: AppDeps, lang: Language, upload: ReceivedUp
       const fields = parsed.data;
       if (isCommonPassword(fields.password)) (errors.password ??= []).push('accounts.password_common');
       interestIds = await knownInterestIds(db, fields.user_interests);
-      if (interestIds.length !== fields.user_interests.length) (errors.user_interests ??= []).push('accounts.interests_invalid');
+      if (interestIds.length !== fields.user_interests.length)
+        (errors.user_interests ??= []).push('accounts.interests_invalid');
     }
     if (Object.keys(errors).length > 0) {
       // SPEC §5: any missing field gives the summary; a refused file alone says what was wrong with it.
-      const message = formIncomplete ? 'accounts.all_fields_required' : ((Object.values(errors)[0]?.[0] ?? 'errors.validation') as MessageKey);
+      const message = formIncomplete
+        ? 'accounts.all_fields_required'
+        : ((Object.values(errors)[0]?.[0] ?? 'errors.validation') as MessageKey);
       throw new AppError(message, 422, { errors });
     }
     const fields = parsed.data!;
@@ -125,9 +146,21 @@ export async function register(deps: AppDeps, lang: Language, upload: ReceivedUp
           consentIndependentAt: now,
           consentTermsAt: now,
         });
-        await insertMedia(tx, advertiserId, upload.main.map((file) => ({ kind: 'main' as const, file })));
-        await insertMedia(tx, advertiserId, upload.images.map((file) => ({ kind: 'image' as const, file })));
-        await insertMedia(tx, advertiserId, upload.videos.map((file) => ({ kind: 'video' as const, file })));
+        await insertMedia(
+          tx,
+          advertiserId,
+          upload.main.map((file) => ({ kind: 'main' as const, file })),
+        );
+        await insertMedia(
+          tx,
+          advertiserId,
+          upload.images.map((file) => ({ kind: 'image' as const, file })),
+        );
+        await insertMedia(
+          tx,
+          advertiserId,
+          upload.videos.map((file) => ({ kind: 'video' as const, file })),
+        );
         await replaceInterests(tx, advertiserId, interestIds);
         return advertiserId;
       })
@@ -144,7 +177,8 @@ export async function register(deps: AppDeps, lang: Language, upload: ReceivedUp
   return { id: created.id };
 }
 
-const emailTaken = () => new AppError('accounts.email_taken', 409, { errors: { email: ['accounts.email_taken'] } });
+const emailTaken = () =>
+  new AppError('accounts.email_taken', 409, { errors: { email: ['accounts.email_taken'] } });
 
 // Unknown emails still cost one argon2 verification, so response times do not reveal which exist.
 let dummyHash: Promise<string> | undefined;
@@ -154,10 +188,17 @@ const timingDummy = () => (dummyHash ??= hashPassword('no account has this passw
  * `POST auth/login` (SPEC §4). An unverified email and an unpaid welcome package are failures with
  * the spec's messages; the latter still carries a token, because paying needs one.
  */
-export async function login(deps: AppDeps, lang: Language, email: string, password: string): Promise<LoginData> {
+export async function login(
+  deps: AppDeps,
+  lang: Language,
+  email: string,
+  password: string,
+): Promise<LoginData> {
   const { db } = deps.database;
   const account = await findAccountByEmail(db, email);
-  const valid = account ? await verifyPassword(account.passwordHash, password) : (await verifyPassword(await timingDummy(), password), false);
+  const valid = account
+    ? await verifyPassword(account.passwordHash, password)
+    : (await verifyPassword(await timingDummy(), password), false);
   if (!account || !valid) throw new AppError('accounts.login_invalid', 401);
   if (account.role === 'advertiser') {
     if (account.suspended) throw new AppError('accounts.account_suspended', 403);
@@ -190,7 +231,12 @@ const loginData = (account: AccountRow, token: string): LoginData => ({
  * `POST auth/send-otp`: the same answer whether or not the address has an account. A registration
  * code is only sent while the email is unverified.
  */
-export async function sendOtp(deps: AppDeps, lang: Language, email: string, purpose: OtpPurpose): Promise<void> {
+export async function sendOtp(
+  deps: AppDeps,
+  lang: Language,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<void> {
   const account = await findAccountByEmail(deps.database.db, email);
   if (!account) return;
   if (purpose === 0 && account.emailVerified) return;
@@ -198,7 +244,12 @@ export async function sendOtp(deps: AppDeps, lang: Language, email: string, purp
 }
 
 /** `POST auth/verify-otp`: type 0 verifies the email and signs in (to pay); type 1 returns a reset grant. */
-export async function verifyOtp(deps: AppDeps, email: string, code: string, purpose: OtpPurpose): Promise<VerifyOtpData> {
+export async function verifyOtp(
+  deps: AppDeps,
+  email: string,
+  code: string,
+  purpose: OtpPurpose,
+): Promise<VerifyOtpData> {
   const { db } = deps.database;
   const account = await findAccountByEmail(db, email);
   if (!account) {
@@ -224,9 +275,14 @@ export async function resetPassword(
   input: { email: string; password: string; resetToken?: string | undefined; otp?: string | undefined },
 ): Promise<void> {
   const { db } = deps.database;
-  const refused = () => new AppError('accounts.reset_failed', 400, { errors: { reset_token: ['accounts.reset_grant_required'] } });
+  const refused = () =>
+    new AppError('accounts.reset_failed', 400, {
+      errors: { reset_token: ['accounts.reset_grant_required'] },
+    });
   if (isCommonPassword(input.password)) {
-    throw new AppError('accounts.password_common', 422, { errors: { password: ['accounts.password_common'] } });
+    throw new AppError('accounts.password_common', 422, {
+      errors: { password: ['accounts.password_common'] },
+    });
   }
   const account = await findAccountByEmail(db, input.email);
   if (!account) throw refused();

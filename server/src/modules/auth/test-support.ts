@@ -18,13 +18,20 @@ export async function jpegWithGps(width = 800, height = 600): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 40/1 5/1', GPSLongitudeRef: 'E', GPSLongitude: '12/1 34/1 8/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '55/1 40/1 5/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '12/1 34/1 8/1',
+      },
     })
     .toBuffer();
 }
 
 export const pngImage = (width = 400, height = 400) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 export type FilePart = { name: string; data: Buffer; filename: string; type: string };
 
@@ -32,7 +39,8 @@ export type FilePart = { name: string; data: Buffer; filename: string; type: str
 export async function multipart(fields: Record<string, string | number | undefined>, files: FilePart[] = []) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
-  for (const file of files) form.append(file.name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
+  for (const file of files)
+    form.append(file.name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
@@ -42,10 +50,12 @@ export async function multipart(fields: Record<string, string | number | undefin
 
 let ipCounter = 0;
 /** A fresh client address, so per-IP limits of one test do not leak into the next. */
-export const freshIp = () => `10.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}.${1 + (ipCounter % 200)}`;
+export const freshIp = () =>
+  `10.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}.${1 + (ipCounter % 200)}`;
 
 let emailCounter = 0;
-export const uniqueEmail = (prefix = 'reg') => `${prefix}${++emailCounter}-${Date.now().toString(36)}@example.dk`;
+export const uniqueEmail = (prefix = 'reg') =>
+  `${prefix}${++emailCounter}-${Date.now().toString(36)}@example.dk`;
 
 /** Every field of a valid registration (SPEC §7), consents included. */
 export function registrationForm(overrides: Record<string, string | number | undefined> = {}) {
@@ -116,5 +126,11 @@ export function mediaFiles(dataDir: string): string[] {
 
 /** JSON POST from a fresh IP. */
 export function postJson(app: App, url: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, remoteAddress: freshIp(), headers });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body as Record<string, unknown>,
+    remoteAddress: freshIp(),
+    headers,
+  });
 }

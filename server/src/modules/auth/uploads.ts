@@ -89,7 +89,8 @@ export async function receiveUpload(
       // An empty file input posts a part with no bytes and often no name: nothing was chosen.
       if (buffer.length === 0 && !part.filename) continue;
       received[kind] += 1;
-      const cap = kind === 'main_image' ? limits.mainImages : kind === 'images' ? limits.images : limits.videos;
+      const cap =
+        kind === 'main_image' ? limits.mainImages : kind === 'images' ? limits.images : limits.videos;
       if (received[kind] > cap) continue;
       try {
         if (kind === 'videos') {

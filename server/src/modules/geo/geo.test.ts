@@ -60,7 +60,9 @@ describe('GET /api/geo/suggest', () => {
     expect(places.some((p) => p.city.startsWith('Aarhus'))).toBe(true);
 
     const byZip = await get('/api/geo/suggest?q=50');
-    expect(byZip.json().data.places.every((p: { zip_code: string }) => p.zip_code.startsWith('50'))).toBe(true);
+    expect(byZip.json().data.places.every((p: { zip_code: string }) => p.zip_code.startsWith('50'))).toBe(
+      true,
+    );
   });
 
   it('validates q', async () => {

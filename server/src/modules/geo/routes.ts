@@ -37,7 +37,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/geo/postcode/:zip',
     {
       config: { rateLimit },
-      schema: { tags: ['geo'], params: z.object({ zip: zipParam }), response: { 200: envelope(z.object({ place: geoPlace })) } },
+      schema: {
+        tags: ['geo'],
+        params: z.object({ zip: zipParam }),
+        response: { 200: envelope(z.object({ place: geoPlace })) },
+      },
     },
     async (request) => {
       const place = await geocoder.lookupPostcode(request.params.zip);
@@ -50,7 +54,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/geo/suggest',
     {
       config: { rateLimit },
-      schema: { tags: ['geo'], querystring: suggestQuery, response: { 200: envelope(z.object({ places: z.array(geoPlace) })) } },
+      schema: {
+        tags: ['geo'],
+        querystring: suggestQuery,
+        response: { 200: envelope(z.object({ places: z.array(geoPlace) })) },
+      },
     },
     async (request) => {
       const places = await geocoder.suggestPlaces(request.query.q, SUGGESTION_LIMIT);

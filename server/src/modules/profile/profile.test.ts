@@ -4,9 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
 import { advertiserPackages, advertisers, authTokens, media } from '../../db/schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
-import { FACTORY_PASSWORD, addInterests, makeInterest, makePackage, makeSignedIn } from '../../../test/factories.ts';
+import {
+  FACTORY_PASSWORD,
+  addInterests,
+  makeInterest,
+  makePackage,
+  makeSignedIn,
+} from '../../../test/factories.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { fixture, freshIp, jpegWithGps, mediaFiles, multipart, pngImage, postJson, type FilePart } from '../auth/test-support.ts';
+import {
+  fixture,
+  freshIp,
+  jpegWithGps,
+  mediaFiles,
+  multipart,
+  pngImage,
+  postJson,
+  type FilePart,
+} from '../auth/test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,10 +32,16 @@ afterAll(async () => {
 });
 
 const db = () => ctx.deps.database.db;
-const t = (lang: 'en' | 'da', key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
+const t = (lang: 'en' | 'da', key: string, vars?: Record<string, string | number>) =>
+  translate(lang, key, vars);
 type Headers = Record<string, string>;
 
-async function update(headers: Headers, fields: Record<string, string | number | undefined>, files: FilePart[] = [], lang = 'en') {
+async function update(
+  headers: Headers,
+  fields: Record<string, string | number | undefined>,
+  files: FilePart[] = [],
+  lang = 'en',
+) {
   const body = await multipart(fields, files);
   return ctx.app.inject({
     method: 'POST',
@@ -31,7 +52,8 @@ async function update(headers: Headers, fields: Record<string, string | number |
   });
 }
 
-const me = (id: number, headers: Headers) => ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${id}`, headers });
+const me = (id: number, headers: Headers) =>
+  ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${id}`, headers });
 
 async function rowOf(id: number) {
   const [row] = await db().select().from(advertisers).where(eq(advertisers.id, id));
@@ -43,11 +65,23 @@ async function withPackage(days: number) {
   const pkg = await makePackage(db(), { durationDays: 30 });
   const until = new Date(Date.now() + days * 86_400_000);
   const signed = await makeSignedIn(db(), { packageUntil: until });
-  await db().insert(advertiserPackages).values({ advertiserId: signed.account.id, packageId: pkg.id, startsAt: new Date(Date.now() - 86_400_000), endsAt: until });
+  await db()
+    .insert(advertiserPackages)
+    .values({
+      advertiserId: signed.account.id,
+      packageId: pkg.id,
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: until,
+    });
   return signed;
 }
 
-const photo = async (name: string): Promise<FilePart> => ({ name, data: await jpegWithGps(), filename: `${name}.jpg`, type: 'image/jpeg' });
+const photo = async (name: string): Promise<FilePart> => ({
+  name,
+  data: await jpegWithGps(),
+  filename: `${name}.jpg`,
+  type: 'image/jpeg',
+});
 
 describe('requires authentication', () => {
   it.each([
@@ -58,7 +92,12 @@ describe('requires authentication', () => {
     ['DELETE', '/api/account'],
   ] as const)('%s %s', async (method, url) => {
     for (const authorization of [undefined, 'Bearer null', 'Bearer not-a-real-token']) {
-      const res = await ctx.app.inject({ method, url, headers: authorization ? { authorization } : {}, remoteAddress: freshIp() });
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: authorization ? { authorization } : {},
+        remoteAddress: freshIp(),
+      });
       expect(res.statusCode, String(authorization)).toBe(401);
       expect(res.json().status).toBe(false);
     }
@@ -66,9 +105,12 @@ describe('requires authentication', () => {
 });
 
 describe('GET /api/escort/get-user-id/{userId}', () => {
-  it('answers the owner\'s profile with email, media, interests, package and featured_until', async () => {
+  it("answers the owner's profile with email, media, interests, package and featured_until", async () => {
     const { account, headers } = await withPackage(20);
-    await db().update(advertisers).set({ featuredUntil: new Date(Date.now() + 3 * 86_400_000) }).where(eq(advertisers.id, account.id));
+    await db()
+      .update(advertisers)
+      .set({ featuredUntil: new Date(Date.now() + 3 * 86_400_000) })
+      .where(eq(advertisers.id, account.id));
     const interest = await makeInterest(db(), 'Massage', 'Massage');
     await addInterests(db(), account.id, [interest.id]);
     const res = await me(account.id, headers);
@@ -91,7 +133,7 @@ describe('GET /api/escort/get-user-id/{userId}', () => {
     expect(JSON.stringify(user)).not.toMatch(/argon2|password/i);
   });
 
-  it('refuses another account\'s id with 403', async () => {
+  it("refuses another account's id with 403", async () => {
     const a = await makeSignedIn(db());
     const b = await makeSignedIn(db());
     const res = await me(b.account.id, a.headers);
@@ -101,7 +143,11 @@ describe('GET /api/escort/get-user-id/{userId}', () => {
 
   it('answers 400 for an id that is not a number', async () => {
     const a = await makeSignedIn(db());
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/escort/get-user-id/abc', headers: a.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/escort/get-user-id/abc',
+      headers: a.headers,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -113,7 +159,7 @@ describe('GET /api/escort/get-user-id/{userId}', () => {
 });
 
 describe('POST /api/escort/update-profile', () => {
-  it('changes only the token\'s account: ids and email in the body are ignored', async () => {
+  it("changes only the token's account: ids and email in the body are ignored", async () => {
     const a = await makeSignedIn(db());
     const b = await makeSignedIn(db());
     const res = await update(a.headers, {
@@ -128,7 +174,13 @@ describe('POST /api/escort/update-profile', () => {
       zip_code: '8000',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.user).toMatchObject({ id: a.account.id, name: 'New Name', height: 181, weight: null, email: a.account.email });
+    expect(res.json().data.user).toMatchObject({
+      id: a.account.id,
+      name: 'New Name',
+      height: 181,
+      weight: null,
+      email: a.account.email,
+    });
     const rowA = await rowOf(a.account.id);
     expect(rowA.about).toBe('<p>Hi <a rel="nofollow noopener">x</a></p>');
     expect(rowA.searchText).toContain('aarhus');
@@ -143,7 +195,12 @@ describe('POST /api/escort/update-profile', () => {
     const res = await update(a.headers, { burst: '80B' });
     expect(res.statusCode).toBe(200);
     const row = await rowOf(a.account.id);
-    expect(row).toMatchObject({ burst: '80B', name: a.account.name, age: a.account.age, phoneCode: a.account.phoneCode });
+    expect(row).toMatchObject({
+      burst: '80B',
+      name: a.account.name,
+      age: a.account.age,
+      phoneCode: a.account.phoneCode,
+    });
   });
 
   for (const lang of ['en', 'da'] as const) {
@@ -151,7 +208,15 @@ describe('POST /api/escort/update-profile', () => {
       const a = await makeSignedIn(db());
       const res = await update(
         a.headers,
-        { name: '', phone_code: '', height: '1.5', weight: 'heavy', new_password: 'short', new_password_confirmation: 'other', current_password: FACTORY_PASSWORD },
+        {
+          name: '',
+          phone_code: '',
+          height: '1.5',
+          weight: 'heavy',
+          new_password: 'short',
+          new_password_confirmation: 'other',
+          current_password: FACTORY_PASSWORD,
+        },
         [],
         lang,
       );
@@ -171,7 +236,11 @@ describe('POST /api/escort/update-profile', () => {
       const a = await makeSignedIn(db());
       const res = await update(
         a.headers,
-        { current_password: 'not my password', new_password: 'a-new-secret-1', new_password_confirmation: 'a-new-secret-1' },
+        {
+          current_password: 'not my password',
+          new_password: 'a-new-secret-1',
+          new_password_confirmation: 'a-new-secret-1',
+        },
         [],
         lang,
       );
@@ -183,7 +252,13 @@ describe('POST /api/escort/update-profile', () => {
 
   it('uses the exact English texts of SPEC §5/§8', async () => {
     const a = await makeSignedIn(db());
-    const res = await update(a.headers, { name: '', phone_code: '', height: 'x', new_password: 'short', new_password_confirmation: 'x' });
+    const res = await update(a.headers, {
+      name: '',
+      phone_code: '',
+      height: 'x',
+      new_password: 'short',
+      new_password_confirmation: 'x',
+    });
     const body = res.json();
     expect(body.message).toBe('Update Failed');
     expect(body.errors.name).toEqual(['Name is required.']);
@@ -204,7 +279,10 @@ describe('POST /api/escort/update-profile', () => {
     expect(res.statusCode).toBe(200);
     expect((await me(a.account.id, a.headers)).statusCode).toBe(200);
     expect((await me(a.account.id, { authorization: `Bearer ${other}` })).statusCode).toBe(401);
-    const login = await postJson(ctx.app, '/api/auth/login', { email: a.account.email, password: 'a-brand-new-secret' });
+    const login = await postJson(ctx.app, '/api/auth/login', {
+      email: a.account.email,
+      password: 'a-brand-new-secret',
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -247,19 +325,28 @@ describe('POST /api/escort/update-profile', () => {
     const filesAfter = mediaFiles(ctx.dataDir);
     const keyOf = (p: string) => /(img|vid)\/[0-9a-f]{2}\/[0-9a-f-]{36}/.exec(p)![0];
     for (const gone of [user1.images[1], user1.images[2], user1.videos[1], user1.main_image]) {
-      expect(filesAfter.some((f) => f.startsWith(keyOf(gone))), gone).toBe(false);
-      expect(filesBefore.some((f) => f.startsWith(keyOf(gone))), gone).toBe(true);
+      expect(
+        filesAfter.some((f) => f.startsWith(keyOf(gone))),
+        gone,
+      ).toBe(false);
+      expect(
+        filesBefore.some((f) => f.startsWith(keyOf(gone))),
+        gone,
+      ).toBe(true);
     }
     const rows = await db().select().from(media).where(eq(media.advertiserId, a.account.id));
     expect(rows.filter((r) => r.kind === 'main')).toHaveLength(1);
   });
 
-  it('never touches another account\'s media through paths in the body', async () => {
+  it("never touches another account's media through paths in the body", async () => {
     const a = await makeSignedIn(db());
     const b = await makeSignedIn(db());
     const bRes = await update(b.headers, {}, [await photo('images[0]')]);
     const bImage = bRes.json().data.user.images[0] as string;
-    const res = await update(a.headers, { deleted_files: JSON.stringify([bImage]), existing_images: JSON.stringify([bImage]) });
+    const res = await update(a.headers, {
+      deleted_files: JSON.stringify([bImage]),
+      existing_images: JSON.stringify([bImage]),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.images).toEqual([]);
     expect((await me(b.account.id, b.headers)).json().data.user.images).toEqual([bImage]);
@@ -267,7 +354,10 @@ describe('POST /api/escort/update-profile', () => {
 
   it('keeps at most 10 existing images', async () => {
     const a = await makeSignedIn(db());
-    const paths = Array.from({ length: 11 }, (_, i) => `media/img/ab/00000000-0000-0000-0000-0000000000${String(i).padStart(2, '0')}/640.webp`);
+    const paths = Array.from(
+      { length: 11 },
+      (_, i) => `media/img/ab/00000000-0000-0000-0000-0000000000${String(i).padStart(2, '0')}/640.webp`,
+    );
     const res = await update(a.headers, { existing_images: JSON.stringify(paths) }, [], 'da');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.existing_images).toEqual([t('da', 'accounts.too_many_kept_images')]);
@@ -294,7 +384,9 @@ describe('POST /api/escort/update-profile', () => {
     expect(full.json().errors.images).toEqual([t('da', 'accounts.gallery_full')]);
     const images = (await me(a.account.id, a.headers)).json().data.user.images as string[];
     expect(images).toHaveLength(10);
-    const swapped = await update(a.headers, { existing_images: JSON.stringify(images.slice(1)) }, [await photo('images[0]')]);
+    const swapped = await update(a.headers, { existing_images: JSON.stringify(images.slice(1)) }, [
+      await photo('images[0]'),
+    ]);
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect(swapped.json().data.user.images).toHaveLength(10);
     expect(swapped.json().data.user.images).not.toContain(images[0]);
@@ -303,7 +395,10 @@ describe('POST /api/escort/update-profile', () => {
   it('is atomic: a failing field removes the new files and changes nothing', async () => {
     const a = await makeSignedIn(db());
     const before = mediaFiles(ctx.dataDir);
-    const res = await update(a.headers, { name: 'Should Not Stick', height: 'tall' }, [await photo('main_image'), await photo('images[0]')]);
+    const res = await update(a.headers, { name: 'Should Not Stick', height: 'tall' }, [
+      await photo('main_image'),
+      await photo('images[0]'),
+    ]);
     expect(res.statusCode).toBe(422);
     expect(mediaFiles(ctx.dataDir)).toEqual(before);
     expect((await rowOf(a.account.id)).name).toBe(a.account.name);
@@ -313,8 +408,18 @@ describe('POST /api/escort/update-profile', () => {
     const a = await makeSignedIn(db());
     const before = mediaFiles(ctx.dataDir);
     const res = await update(a.headers, { name: 'Nope' }, [
-      { name: 'images[0]', data: Buffer.from('hello, not an image'.repeat(10)), filename: 'x.jpg', type: 'image/jpeg' },
-      { name: 'main_image', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'x.svg', type: 'image/svg+xml' },
+      {
+        name: 'images[0]',
+        data: Buffer.from('hello, not an image'.repeat(10)),
+        filename: 'x.jpg',
+        type: 'image/jpeg',
+      },
+      {
+        name: 'main_image',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        filename: 'x.svg',
+        type: 'image/svg+xml',
+      },
       { name: 'videos[0]', data: fixture('clip-31s.mp4'), filename: 'long.mp4', type: 'video/mp4' },
     ]);
     expect(res.statusCode).toBe(422);
@@ -329,7 +434,12 @@ describe('POST /api/escort/update-profile', () => {
 
 describe('POST /api/escort/update-featured', () => {
   const post = (headers: Headers, body: unknown, lang = 'en') =>
-    ctx.app.inject({ method: 'POST', url: '/api/escort/update-featured', headers: { ...headers, 'accept-language': lang }, payload: body as object });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/escort/update-featured',
+      headers: { ...headers, 'accept-language': lang },
+      payload: body as object,
+    });
 
   it('features the advert for the given days within an active package', async () => {
     const { account, headers } = await withPackage(10);
@@ -346,7 +456,7 @@ describe('POST /api/escort/update-featured', () => {
     expect(off.json().data).toEqual({ featured: false, featured_until: null });
   });
 
-  it('allows at most the package\'s remaining days', async () => {
+  it("allows at most the package's remaining days", async () => {
     const { headers } = await withPackage(10);
     for (const lang of ['en', 'da'] as const) {
       const res = await post(headers, { days: 11 }, lang);
@@ -380,11 +490,13 @@ describe('POST /api/escort/update-featured', () => {
 });
 
 describe('GET /api/account/export', () => {
-  it('downloads the account\'s data as JSON, without password data or tokens', async () => {
+  it("downloads the account's data as JSON, without password data or tokens", async () => {
     const { account, headers, token } = await withPackage(5);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="velvet-account-${account.id}.json"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="velvet-account-${account.id}.json"`,
+    );
     const data = res.json().data;
     expect(data.account).toMatchObject({ id: account.id, email: account.email });
     expect(data.packages).toHaveLength(1);
@@ -397,7 +509,12 @@ describe('GET /api/account/export', () => {
 
 describe('DELETE /api/account', () => {
   const del = (headers: Headers, body: unknown, lang = 'en') =>
-    ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { ...headers, 'accept-language': lang }, payload: body as object });
+    ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { ...headers, 'accept-language': lang },
+      payload: body as object,
+    });
 
   it('needs the current password', async () => {
     const a = await makeSignedIn(db());
@@ -414,7 +531,10 @@ describe('DELETE /api/account', () => {
 
   it('deletes the account, its advert, media files and tokens', async () => {
     const a = await makeSignedIn(db());
-    const up = await update(a.headers, {}, [await photo('main_image'), { name: 'videos[0]', data: fixture('clip-2s.mp4'), filename: 'a.mp4', type: 'video/mp4' }]);
+    const up = await update(a.headers, {}, [
+      await photo('main_image'),
+      { name: 'videos[0]', data: fixture('clip-2s.mp4'), filename: 'a.mp4', type: 'video/mp4' },
+    ]);
     const user = up.json().data.user;
     const keyOf = (p: string) => /(img|vid)\/[0-9a-f]{2}\/[0-9a-f-]{36}/.exec(p)![0];
     expect(mediaFiles(ctx.dataDir).some((f) => f.startsWith(keyOf(user.main_image)))).toBe(true);
@@ -426,7 +546,9 @@ describe('DELETE /api/account', () => {
     expect(await db().select().from(authTokens).where(eq(authTokens.advertiserId, a.account.id))).toEqual([]);
     expect(await db().select().from(media).where(eq(media.advertiserId, a.account.id))).toEqual([]);
     const files = mediaFiles(ctx.dataDir);
-    expect(files.some((f) => f.startsWith(keyOf(user.main_image)) || f.startsWith(keyOf(user.videos[0])))).toBe(false);
+    expect(
+      files.some((f) => f.startsWith(keyOf(user.main_image)) || f.startsWith(keyOf(user.videos[0]))),
+    ).toBe(false);
     expect((await me(a.account.id, a.headers)).statusCode).toBe(401);
   });
 });

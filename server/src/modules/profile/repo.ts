@@ -60,7 +60,10 @@ export async function findProfile(db: Tx, id: number) {
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
 export async function passwordHashOf(db: Tx, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ hash: advertisers.passwordHash }).from(advertisers).where(eq(advertisers.id, id));
+  const [row] = await db
+    .select({ hash: advertisers.passwordHash })
+    .from(advertisers)
+    .where(eq(advertisers.id, id));
   return row?.hash;
 }
 
@@ -93,7 +96,11 @@ export async function deleteMedia(db: Tx, advertiserId: number, ids: number[]): 
   await db.delete(media).where(and(eq(media.advertiserId, advertiserId), inArray(media.id, ids)));
 }
 
-export async function updateAdvertiser(db: Tx, id: number, values: Partial<typeof advertisers.$inferInsert>): Promise<void> {
+export async function updateAdvertiser(
+  db: Tx,
+  id: number,
+  values: Partial<typeof advertisers.$inferInsert>,
+): Promise<void> {
   await db
     .update(advertisers)
     .set({ ...values, updatedAt: sql`now()` })
@@ -129,7 +136,11 @@ export async function setFeaturedDays(db: Tx, id: number, days: number): Promise
 /** Everything stored about one account, for the data export (DESIGN §6). */
 export async function exportRows(db: Db, id: number) {
   const [packages, paid, reviews, bookings, codes] = await Promise.all([
-    db.select().from(advertiserPackages).where(eq(advertiserPackages.advertiserId, id)).orderBy(desc(advertiserPackages.startsAt)),
+    db
+      .select()
+      .from(advertiserPackages)
+      .where(eq(advertiserPackages.advertiserId, id))
+      .orderBy(desc(advertiserPackages.startsAt)),
     db
       .select({
         id: payments.id,
@@ -149,11 +160,25 @@ export async function exportRows(db: Db, id: number) {
       .where(eq(payments.advertiserId, id))
       .orderBy(desc(payments.createdAt)),
     db
-      .select({ id: testimonials.id, name: testimonials.name, rating: testimonials.rating, message: testimonials.message, status: testimonials.status, createdAt: testimonials.createdAt })
+      .select({
+        id: testimonials.id,
+        name: testimonials.name,
+        rating: testimonials.rating,
+        message: testimonials.message,
+        status: testimonials.status,
+        createdAt: testimonials.createdAt,
+      })
       .from(testimonials)
       .where(eq(testimonials.advertiserId, id)),
-    db.select().from(bookingRequests).where(eq(bookingRequests.advertiserId, id)).orderBy(desc(bookingRequests.createdAt)),
-    db.select({ purpose: oneTimeCodes.purpose, sentAt: oneTimeCodes.sentAt }).from(oneTimeCodes).where(eq(oneTimeCodes.advertiserId, id)),
+    db
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.advertiserId, id))
+      .orderBy(desc(bookingRequests.createdAt)),
+    db
+      .select({ purpose: oneTimeCodes.purpose, sentAt: oneTimeCodes.sentAt })
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.advertiserId, id)),
   ]);
   return { packages, payments: paid, testimonials: reviews, bookings, codes };
 }
@@ -165,5 +190,7 @@ export async function deleteAdvertiser(db: Tx, id: number): Promise<void> {
 
 /** Signs out every session of the account but the one making the request. */
 export async function revokeOtherTokens(db: Tx, advertiserId: number, keepToken: string): Promise<void> {
-  await db.delete(authTokens).where(and(eq(authTokens.advertiserId, advertiserId), ne(authTokens.tokenHash, hashToken(keepToken))));
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.advertiserId, advertiserId), ne(authTokens.tokenHash, hashToken(keepToken))));
 }

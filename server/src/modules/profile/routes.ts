@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountBody, envelope, ownProfile, updateFeaturedBody, updateFeaturedData } from '@velvet/contract';
+import {
+  deleteAccountBody,
+  envelope,
+  ownProfile,
+  updateFeaturedBody,
+  updateFeaturedData,
+} from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import { receiveUpload } from '../auth/uploads.ts';
-import { deleteAccount, exportAccount, PROFILE_UPLOAD_LIMITS, profileFor, updateFeatured, updateProfile } from './service.ts';
+import {
+  deleteAccount,
+  exportAccount,
+  PROFILE_UPLOAD_LIMITS,
+  profileFor,
+  updateFeatured,
+  updateProfile,
+} from './service.ts';
 
 const userEnvelope = envelope(z.object({ user: ownProfile }));
 const bearer = [{ bearer: [] }];
@@ -38,11 +51,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Before body validation: without a token the answer is 401, whatever the body.
       onRequest: app.requireAccount,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: { tags: ['profile'], security: bearer, consumes: ['multipart/form-data'], response: { 200: userEnvelope } },
+      schema: {
+        tags: ['profile'],
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: userEnvelope },
+      },
     },
     async (request) => {
       const upload = await receiveUpload(request, app.deps.storage, PROFILE_UPLOAD_LIMITS);
-      const user = await updateProfile(app.deps, request.lang, { id: request.account!.id, token: request.bearerToken! }, upload);
+      const user = await updateProfile(
+        app.deps,
+        request.lang,
+        { id: request.account!.id, token: request.bearerToken! },
+        upload,
+      );
       return ok(request.lang, { user }, 'accounts.profile_updated');
     },
   );
@@ -52,7 +75,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       // Before body validation: without a token the answer is 401, whatever the body.
       onRequest: app.requireAccount,
-      schema: { tags: ['profile'], security: bearer, body: updateFeaturedBody, response: { 200: envelope(updateFeaturedData) } },
+      schema: {
+        tags: ['profile'],
+        security: bearer,
+        body: updateFeaturedBody,
+        response: { 200: envelope(updateFeaturedData) },
+      },
     },
     async (request) => {
       const data = await updateFeatured(app.deps, request.account!.id, request.body.days);
@@ -82,7 +110,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Before body validation: without a token the answer is 401, whatever the body.
       onRequest: app.requireAccount,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['profile'], security: bearer, body: deleteAccountBody, response: { 200: envelope(z.object({})) } },
+      schema: {
+        tags: ['profile'],
+        security: bearer,
+        body: deleteAccountBody,
+        response: { 200: envelope(z.object({})) },
+      },
     },
     async (request) => {
       await deleteAccount(app.deps, request.account!.id, request.body.current_password);

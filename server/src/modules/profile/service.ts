@@ -46,7 +46,11 @@ export async function ownProfile(deps: AppDeps, accountId: number, lang: Languag
   const { db } = deps.database;
   const row = await findProfile(db, accountId);
   if (!row) throw notFound();
-  const [items, interests, periods] = await Promise.all([mediaOf(db, accountId), interestsOf(db, accountId), packagePeriods(db, [accountId])]);
+  const [items, interests, periods] = await Promise.all([
+    mediaOf(db, accountId),
+    interestsOf(db, accountId),
+    packagePeriods(db, [accountId]),
+  ]);
   return toOwnProfile(deps.storage, row, items, interests, periods.get(accountId), lang);
 }
 
@@ -61,14 +65,22 @@ const IMAGE_KEY_IN_PATH = /img\/[0-9a-f]{2}\/[0-9a-f-]{36}/;
 const VIDEO_KEY_IN_PATH = /vid\/[0-9a-f]{2}\/[0-9a-f-]{36}\/video\.[a-z0-9]+/;
 
 const keysIn = (paths: string[] | undefined, pattern: RegExp) =>
-  paths === undefined ? undefined : new Set(paths.map((p) => pattern.exec(p)?.[0]).filter((k): k is string => Boolean(k)));
+  paths === undefined
+    ? undefined
+    : new Set(paths.map((p) => pattern.exec(p)?.[0]).filter((k): k is string => Boolean(k)));
 
 /**
  * Which stored items an update removes: with a `keep` list, everything not in it; plus everything in
  * `remove`. Only the account's own rows are candidates, so foreign paths do nothing.
  */
-function removedItems(items: MediaRow[], keep: Set<string> | undefined, remove: Set<string> | undefined): MediaRow[] {
-  return items.filter((m) => (keep !== undefined && !keep.has(m.storageKey)) || (remove?.has(m.storageKey) ?? false));
+function removedItems(
+  items: MediaRow[],
+  keep: Set<string> | undefined,
+  remove: Set<string> | undefined,
+): MediaRow[] {
+  return items.filter(
+    (m) => (keep !== undefined && !keep.has(m.storageKey)) || (remove?.has(m.storageKey) ?? false),
+  );
 }
 
 /**
@@ -101,7 +113,8 @@ export async function updateProfile(
       const f = parsed.data;
       if (f.user_interests) {
         interestIds = await knownInterestIds(db, f.user_interests);
-        if (interestIds.length !== f.user_interests.length) (errors.user_interests ??= []).push('accounts.interests_invalid');
+        if (interestIds.length !== f.user_interests.length)
+          (errors.user_interests ??= []).push('accounts.interests_invalid');
       }
       if (f.new_password) {
         if (isCommonPassword(f.new_password)) (errors.new_password ??= []).push('accounts.password_common');
@@ -114,17 +127,30 @@ export async function updateProfile(
       }
       const gallery = items.filter((m) => m.kind === 'image');
       const videos = items.filter((m) => m.kind === 'video');
-      const removedImages = removedItems(gallery, keysIn(f.existing_images, IMAGE_KEY_IN_PATH), keysIn(f.deleted_files, IMAGE_KEY_IN_PATH));
-      const removedVideos = removedItems(videos, keysIn(f.existing_videos, VIDEO_KEY_IN_PATH), keysIn(f.deleted_video_files, VIDEO_KEY_IN_PATH));
+      const removedImages = removedItems(
+        gallery,
+        keysIn(f.existing_images, IMAGE_KEY_IN_PATH),
+        keysIn(f.deleted_files, IMAGE_KEY_IN_PATH),
+      );
+      const removedVideos = removedItems(
+        videos,
+        keysIn(f.existing_videos, VIDEO_KEY_IN_PATH),
+        keysIn(f.deleted_video_files, VIDEO_KEY_IN_PATH),
+      );
       const removedMain = upload.main.length ? items.filter((m) => m.kind === 'main') : [];
       removed = [...removedImages, ...removedVideos, ...removedMain];
-      if (gallery.length - removedImages.length + upload.images.length > GALLERY_MAX) (errors.images ??= []).push('accounts.gallery_full');
-      if (videos.length - removedVideos.length + upload.videos.length > VIDEOS_MAX) (errors.videos ??= []).push('accounts.videos_full');
+      if (gallery.length - removedImages.length + upload.images.length > GALLERY_MAX)
+        (errors.images ??= []).push('accounts.gallery_full');
+      if (videos.length - removedVideos.length + upload.videos.length > VIDEOS_MAX)
+        (errors.videos ??= []).push('accounts.videos_full');
     }
     if (Object.keys(errors).length > 0) {
       const keys = Object.values(errors).flat();
       // One wrong current password says so (SPEC §8); anything else is the generic 'Update Failed'.
-      const message: MessageKey = keys.length === 1 && keys[0] === 'accounts.current_password_incorrect' ? 'accounts.current_password_incorrect' : 'accounts.update_failed';
+      const message: MessageKey =
+        keys.length === 1 && keys[0] === 'accounts.current_password_incorrect'
+          ? 'accounts.current_password_incorrect'
+          : 'accounts.update_failed';
       throw new AppError(message, 422, { errors });
     }
     const f = parsed.data!;
@@ -154,14 +180,33 @@ export async function updateProfile(
     const address = f.address ?? current.address;
     const zip = f.zip_code ?? current.zipCode;
     const nextPosition = (kind: MediaRow['kind']) =>
-      Math.max(-1, ...items.filter((m) => m.kind === kind && !removed.includes(m)).map((m) => m.position)) + 1;
+      Math.max(-1, ...items.filter((m) => m.kind === kind && !removed.includes(m)).map((m) => m.position)) +
+      1;
 
     await db.transaction(async (tx) => {
       await updateAdvertiser(tx, account.id, { ...changes, searchText: searchDocument(city, address, zip) });
-      await deleteMedia(tx, account.id, removed.map((m) => m.id));
-      await insertMedia(tx, account.id, upload.main.map((file) => ({ kind: 'main' as const, file })));
-      await insertMedia(tx, account.id, upload.images.map((file) => ({ kind: 'image' as const, file })), nextPosition('image'));
-      await insertMedia(tx, account.id, upload.videos.map((file) => ({ kind: 'video' as const, file })), nextPosition('video'));
+      await deleteMedia(
+        tx,
+        account.id,
+        removed.map((m) => m.id),
+      );
+      await insertMedia(
+        tx,
+        account.id,
+        upload.main.map((file) => ({ kind: 'main' as const, file })),
+      );
+      await insertMedia(
+        tx,
+        account.id,
+        upload.images.map((file) => ({ kind: 'image' as const, file })),
+        nextPosition('image'),
+      );
+      await insertMedia(
+        tx,
+        account.id,
+        upload.videos.map((file) => ({ kind: 'video' as const, file })),
+        nextPosition('video'),
+      );
       if (interestIds) await replaceInterests(tx, account.id, interestIds);
       if (newPasswordHash) {
         // A new password signs out every other session; this one stays.
@@ -181,7 +226,10 @@ export async function updateFeatured(deps: AppDeps, accountId: number, days: num
   const { db } = deps.database;
   const state = await packageState(db, accountId);
   if (!state) throw notFound();
-  if (!state.active) throw new AppError('accounts.featured_no_package', 422, { errors: { days: ['accounts.featured_no_package'] } });
+  if (!state.active)
+    throw new AppError('accounts.featured_no_package', 422, {
+      errors: { days: ['accounts.featured_no_package'] },
+    });
   if (days > state.remainingDays) {
     throw new AppError('accounts.featured_too_many_days', 422, {
       vars: { days: state.remainingDays },
@@ -190,7 +238,10 @@ export async function updateFeatured(deps: AppDeps, accountId: number, days: num
     });
   }
   const until = await setFeaturedDays(db, accountId, days);
-  return { featured: until !== null && until.getTime() > Date.now(), featured_until: until ? until.toISOString() : null };
+  return {
+    featured: until !== null && until.getTime() > Date.now(),
+    featured_until: until ? until.toISOString() : null,
+  };
 }
 
 /** `GET account/export`: the account's data as JSON (DESIGN §6), never the password hash or tokens. */
@@ -217,7 +268,11 @@ export async function exportAccount(deps: AppDeps, accountId: number, lang: Lang
       url: deps.storage.url(m.kind === 'video' ? m.storageKey : `${m.storageKey}/${m.variants.at(-1)}.webp`),
       created_at: m.createdAt.toISOString(),
     })),
-    packages: rows.packages.map((p) => ({ package_id: p.packageId, starts_at: p.startsAt.toISOString(), ends_at: p.endsAt.toISOString() })),
+    packages: rows.packages.map((p) => ({
+      package_id: p.packageId,
+      starts_at: p.startsAt.toISOString(),
+      ends_at: p.endsAt.toISOString(),
+    })),
     payments: rows.payments.map((p) => ({
       reference: p.reference,
       kind: p.kind,
@@ -257,16 +312,21 @@ export async function exportAccount(deps: AppDeps, accountId: number, lang: Lang
 }
 
 /** `DELETE account`: with the current password; the advert, its media files and every token go. */
-export async function deleteAccount(deps: AppDeps, accountId: number, currentPassword: string): Promise<void> {
+export async function deleteAccount(
+  deps: AppDeps,
+  accountId: number,
+  currentPassword: string,
+): Promise<void> {
   const { db } = deps.database;
   const hash = await passwordHashOf(db, accountId);
   if (!hash) throw notFound();
   if (!(await verifyPassword(hash, currentPassword))) {
-    throw new AppError('accounts.current_password_incorrect', 422, { errors: { current_password: ['accounts.current_password_incorrect'] } });
+    throw new AppError('accounts.current_password_incorrect', 422, {
+      errors: { current_password: ['accounts.current_password_incorrect'] },
+    });
   }
   const items = await mediaOf(db, accountId);
   await deleteAdvertiser(db, accountId);
   // Rows first: if a file delete fails, nothing points at the orphan and the account is gone anyway.
   await Promise.all(items.map((m) => deleteMediaObject(deps.storage, m).catch(() => undefined)));
 }
-
