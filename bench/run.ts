@@ -29,6 +29,20 @@ import { runUploadBench, type UploadResult } from './upload.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
+if (argv.includes('--help') || process.env.BENCH_HELP === '1') {
+  console.log(`npm run bench [-w server --] [options]   (each option also as an environment variable)
+  --embedded            PGlite in bench/.data (BENCH_EMBEDDED=1); default when DATABASE_URL is unset
+  --adverts N           adverts to load (BENCH_ADVERTS); default 100000 on PostgreSQL, 10000 embedded
+  --duration S          seconds per endpoint (BENCH_DURATION, 10)
+  --connections C       concurrent connections (BENCH_CONNECTIONS, 50)
+  --warmup S            warm-up seconds per endpoint (BENCH_WARMUP, 3)
+  --only LIST           any of plans,http,upload (BENCH_ONLY, all three)
+  --nearest             the nearest-adverts query alone at 1 000 000 adverts (BENCH_NEAREST=1; PostgreSQL)
+  --port P              port of the server under load (BENCH_PORT, 3701)
+  --video FILE          a real clip for the upload timing instead of bench/fixtures/clip-30s.mp4
+DATABASE_URL must name a database of its own (e.g. velvet_bench): the generator refuses one with real adverts.`);
+  process.exit(0);
+}
 const value = (name: string, env?: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : env ? process.env[env] : undefined;
@@ -228,7 +242,9 @@ async function main() {
       const list = endpoints(sample);
       for (const e of list) {
         loads.push(await runLoad(server.port, e, { connections, seconds, warmupSeconds }));
-        console.log(`  ${e.name}: ${loads.at(-1)!.reqPerSec} req/s`);
+        console.log(
+          `  ${e.name}: ${loads.at(-1)!.reqPerSec} req/s (load average ${os.loadavg()[0]!.toFixed(1)})`,
+        );
       }
       // The ceiling again at the end: the spread of the two is the machine's noise during the run.
       loads.push({
