@@ -506,6 +506,15 @@ describe('email codes', () => {
     expect(again.json().message).toBe('Invalid OTP. Please try again.');
   });
 
+  it('gives no token to a suspended account', async () => {
+    const { form, id } = await registered();
+    const code = await readCode(ctx.app, form.email);
+    await db().update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, id));
+    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().data).toEqual({});
+  });
+
   it('stores codes hashed, never in clear', async () => {
     const { form, id } = await registered();
     const code = await readCode(ctx.app, form.email);

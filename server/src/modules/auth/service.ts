@@ -263,6 +263,8 @@ export async function verifyOtp(
   }
   await verifyCode(db, account.id, 0, code, 'consume');
   await markEmailVerified(db, account.id);
+  // A code is never a way around a suspension: no token for a suspended account.
+  if (account.suspended) throw new AppError('accounts.account_suspended', 403);
   return { id: account.id, token: await issueToken(db, account.id) };
 }
 
