@@ -247,6 +247,14 @@ describe('demo catalogue', () => {
         .from(advertisers)
         .where(eq(advertisers.email, demoEmail(1)));
       expect(await verifyPassword(first!.passwordHash, DEMO_PASSWORD)).toBe(true);
+      // …through the real sign-in call, and the configured operator signs in as admin.
+      const login = (email: string, password: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, is_user: 0 } });
+      const demo = await login(demoEmail(1), DEMO_PASSWORD);
+      expect(demo.statusCode).toBe(200);
+      expect(demo.json()).toMatchObject({ status: true, data: { email: demoEmail(1), role: 'advertiser' } });
+      const operator = await login('ops@velvet.test', 'operator-pass-2026');
+      expect(operator.json()).toMatchObject({ status: true, data: { role: 'admin' } });
     },
   );
 
