@@ -29,12 +29,18 @@ const reportFields = z.object({
   // Optional on purpose: an underage or trafficking report must work anonymously (issue 6).
   email: z.preprocess(
     blankToUndefined,
-    z.string({ message: 'reports.email_invalid' }).trim().max(254, 'reports.email_invalid').email('reports.email_invalid').optional(),
+    z
+      .string({ message: 'reports.email_invalid' })
+      .trim()
+      .max(254, 'reports.email_invalid')
+      .email('reports.email_invalid')
+      .optional(),
   ),
 });
 
 /** "Other" says nothing by itself: it needs details. */
-const detailsForOther = (r: { reason: ReportReason; details: string }) => r.reason !== 'other' || r.details.length > 0;
+const detailsForOther = (r: { reason: ReportReason; details: string }) =>
+  r.reason !== 'other' || r.details.length > 0;
 const detailsForOtherIssue = { path: ['details'], message: 'reports.details_required' };
 
 export const reportRequest = reportFields.refine(detailsForOther, detailsForOtherIssue);
@@ -75,7 +81,10 @@ export type AdminOverview = z.infer<typeof adminOverview>;
 
 export const adminAdvertsQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  status: z.enum(['all', ...ADVERT_STATUSES]).catch('all').default('all'),
+  status: z
+    .enum(['all', ...ADVERT_STATUSES])
+    .catch('all')
+    .default('all'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type AdminAdvertsQuery = z.infer<typeof adminAdvertsQuery>;
@@ -139,7 +148,13 @@ export const adminAdvertDetail = adminAdvertRow.extend({
   interests: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_da: z.string() })),
   media: z.array(adminMedia),
   packages: z.array(
-    z.object({ id: z.number().int(), package_id: z.number().int(), title: z.string(), starts_at: isoDate, ends_at: isoDate }),
+    z.object({
+      id: z.number().int(),
+      package_id: z.number().int(),
+      title: z.string(),
+      starts_at: isoDate,
+      ends_at: isoDate,
+    }),
   ),
   payments: z.array(
     z.object({
@@ -152,7 +167,12 @@ export const adminAdvertDetail = adminAdvertRow.extend({
     }),
   ),
   reports: z.array(
-    z.object({ id: z.number().int(), reason: z.enum(REPORT_REASONS), status: z.enum(REPORT_STATUSES), created_at: isoDate }),
+    z.object({
+      id: z.number().int(),
+      reason: z.enum(REPORT_REASONS),
+      status: z.enum(REPORT_STATUSES),
+      created_at: isoDate,
+    }),
   ),
 });
 export type AdminAdvertDetail = z.infer<typeof adminAdvertDetail>;
@@ -169,7 +189,10 @@ export type SuspendRequest = z.infer<typeof suspendRequest>;
 // ─── Reports queue ────────────────────────────────────────────────────────────
 
 export const adminReportsQuery = z.object({
-  status: z.enum(['all', ...REPORT_STATUSES]).catch('open').default('open'),
+  status: z
+    .enum(['all', ...REPORT_STATUSES])
+    .catch('open')
+    .default('open'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuery>;
@@ -196,7 +219,11 @@ export const adminReport = z.object({
 export type AdminReport = z.infer<typeof adminReport>;
 
 export const reportDecisionRequest = z.object({
-  note: z.string({ message: 'admin.note_required' }).trim().min(1, 'admin.note_required').max(2000, 'admin.text_too_long'),
+  note: z
+    .string({ message: 'admin.note_required' })
+    .trim()
+    .min(1, 'admin.note_required')
+    .max(2000, 'admin.text_too_long'),
 });
 export type ReportDecisionRequest = z.infer<typeof reportDecisionRequest>;
 
@@ -204,7 +231,10 @@ export type ReportDecisionRequest = z.infer<typeof reportDecisionRequest>;
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const adminTestimonialsQuery = z.object({
-  status: z.enum(['all', ...TESTIMONIAL_STATUSES]).catch('pending').default('pending'),
+  status: z
+    .enum(['all', ...TESTIMONIAL_STATUSES])
+    .catch('pending')
+    .default('pending'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuery>;
@@ -241,8 +271,16 @@ export const adminPackage = z.object({
 export type AdminPackage = z.infer<typeof adminPackage>;
 
 export const packageInput = z.object({
-  title: z.string({ message: 'admin.title_required' }).trim().min(1, 'admin.title_required').max(80, 'admin.text_too_long'),
-  title_da: z.string({ message: 'admin.title_required' }).trim().min(1, 'admin.title_required').max(80, 'admin.text_too_long'),
+  title: z
+    .string({ message: 'admin.title_required' })
+    .trim()
+    .min(1, 'admin.title_required')
+    .max(80, 'admin.text_too_long'),
+  title_da: z
+    .string({ message: 'admin.title_required' })
+    .trim()
+    .min(1, 'admin.title_required')
+    .max(80, 'admin.text_too_long'),
   description: z.string().trim().max(1000, 'admin.text_too_long').default(''),
   description_da: z.string().trim().max(1000, 'admin.text_too_long').default(''),
   price_cents: z.coerce
@@ -272,15 +310,26 @@ export const adminInterest = z.object({
 export type AdminInterest = z.infer<typeof adminInterest>;
 
 export const interestInput = z.object({
-  name_en: z.string({ message: 'admin.name_en_required' }).trim().min(1, 'admin.name_en_required').max(60, 'admin.text_too_long'),
-  name_da: z.string({ message: 'admin.name_da_required' }).trim().min(1, 'admin.name_da_required').max(60, 'admin.text_too_long'),
+  name_en: z
+    .string({ message: 'admin.name_en_required' })
+    .trim()
+    .min(1, 'admin.name_en_required')
+    .max(60, 'admin.text_too_long'),
+  name_da: z
+    .string({ message: 'admin.name_da_required' })
+    .trim()
+    .min(1, 'admin.name_da_required')
+    .max(60, 'admin.text_too_long'),
 });
 export type InterestInput = z.infer<typeof interestInput>;
 
 // ─── Payments ─────────────────────────────────────────────────────────────────
 
 export const adminPaymentsQuery = z.object({
-  status: z.enum(['all', ...PAYMENT_STATUSES]).catch('all').default('all'),
+  status: z
+    .enum(['all', ...PAYMENT_STATUSES])
+    .catch('all')
+    .default('all'),
   /** Account name, email, guid or id. */
   account: z.string().trim().max(200).optional(),
   package_id: z.coerce.number().int().min(1).optional().catch(undefined),
@@ -359,4 +408,3 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const ADMIN_PAGE_SIZE = 20;
-

@@ -4,11 +4,15 @@ type Card = { guid: string; name: string; city: string };
 
 // Issue 6 journey: a visitor reports an advert → the operator signs in, sees the report and suspends
 // the advert → it is gone from home and search → the advertiser got the email → the operator restores it.
-test('report → suspend → hidden from home and search → advertiser emailed → restore', async ({ page, request }) => {
+test('report → suspend → hidden from home and search → advertiser emailed → restore', async ({
+  page,
+  request,
+}) => {
   // The advert at the top of the home page's "Choose Your Partners" list.
   const normal = await request.get('/api/escort/normal?page=1&page_size=9');
   const advert = ((await normal.json()) as { data: { escorts: Card[] } }).data.escorts[0]!;
-  const cardOf = (guid: string) => page.locator(`section[aria-labelledby="partners-title"] a[href*="guid=${guid}"]`).first();
+  const cardOf = (guid: string) =>
+    page.locator(`section[aria-labelledby="partners-title"] a[href*="guid=${guid}"]`).first();
 
   // ── A visitor reports it, anonymously ──
   await open(page, `/details?guid=${advert.guid}`);
@@ -44,18 +48,28 @@ test('report → suspend → hidden from home and search → advertiser emailed 
   const email = (await page.locator('a[href^="mailto:"]').first().textContent())!.trim();
   await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   const suspend = page.getByRole('dialog', { name: `Suspend ${advert.name}` });
-  await suspend.getByLabel('Reason (sent to the advertiser)').fill('Your photos appear on a stock photo site. Upload your own photos.');
+  await suspend
+    .getByLabel('Reason (sent to the advertiser)')
+    .fill('Your photos appear on a stock photo site. Upload your own photos.');
   await suspend.getByRole('button', { name: 'Suspend' }).click();
   await expect(page.getByText(/^Suspended since/)).toBeVisible();
 
   // ── Gone from the home page and from search ──
   await page.goto('/');
-  await expect(page.locator('section[aria-labelledby="partners-title"] a[href*="guid="]').first()).toBeVisible();
+  await expect(
+    page.locator('section[aria-labelledby="partners-title"] a[href*="guid="]').first(),
+  ).toBeVisible();
   await expect(cardOf(advert.guid)).toHaveCount(0);
   await page.getByLabel('Zip code or city').fill(advert.city);
-  await expect(page.locator(`section[aria-labelledby="search-title"] a[href*="guid="]`).first()).toBeVisible();
-  await expect(page.locator(`section[aria-labelledby="search-title"] a[href*="guid=${advert.guid}"]`)).toHaveCount(0);
-  const search = await request.get(`/api/escort/search?address=${encodeURIComponent(advert.city)}&page=1&page_size=9`);
+  await expect(
+    page.locator(`section[aria-labelledby="search-title"] a[href*="guid="]`).first(),
+  ).toBeVisible();
+  await expect(
+    page.locator(`section[aria-labelledby="search-title"] a[href*="guid=${advert.guid}"]`),
+  ).toHaveCount(0);
+  const search = await request.get(
+    `/api/escort/search?address=${encodeURIComponent(advert.city)}&page=1&page_size=9`,
+  );
   expect(JSON.stringify(await search.json())).not.toContain(advert.guid);
   expect((await request.get(`/api/escort/getById/${advert.guid}`)).status()).toBe(404);
 
@@ -65,9 +79,15 @@ test('report → suspend → hidden from home and search → advertiser emailed 
 
   // ── The operator restores it; it is back on the home page ──
   await page.goto('/admin/adverts?status=suspended');
-  await page.getByRole('link', { name: new RegExp(advert.name) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(advert.name) })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
-  await page.getByRole('dialog', { name: `Restore ${advert.name}` }).getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('dialog', { name: `Restore ${advert.name}` })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(page.getByText(/^Suspended since/)).toHaveCount(0);
   expect((await request.get(`/api/escort/getById/${advert.guid}`)).status()).toBe(200);
   await page.goto('/');
@@ -83,7 +103,10 @@ test('the 18+ notice shows once, is remembered, and declining leaves the site', 
   await open(page, '/', 'da', { ageConfirmed: false });
   const gate = page.getByRole('dialog', { name: 'Kun for voksne (18+)' });
   await expect(gate).toBeVisible();
-  await expect(gate.getByRole('link', { name: 'Forlad siden' })).toHaveAttribute('href', 'https://www.google.com');
+  await expect(gate.getByRole('link', { name: 'Forlad siden' })).toHaveAttribute(
+    'href',
+    'https://www.google.com',
+  );
   await gate.getByRole('button', { name: /Jeg er 18 år eller ældre/ }).click();
   await expect(gate).toBeHidden();
   await page.reload();
@@ -98,22 +121,48 @@ test('non-operators get the sign-in prompt, never the back-office', async ({ pag
 });
 
 // Screens of the back-office and safety features on a phone and a desktop, in both languages.
-for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   for (const lang of ['en', 'da'] as const) {
     test(`back-office and safety screens in ${lang} on ${device}`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
-      const login = await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password, is_user: 0 } });
-      const d = ((await login.json()) as { data: { token: string; guid: string; id: number; name: string; email: string } }).data;
-      await page.addInitScript((s) => {
-        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
-      }, { authToken: d.token, guid: d.guid, userId: d.id, name: d.name, email: d.email, featured: 'false' });
-      for (const section of ['', 'adverts', 'reports', 'testimonials', 'packages', 'interests', 'payments', 'messages', 'audit']) {
+      const login = await request.post('/api/auth/login', {
+        data: { email: ADMIN.email, password: ADMIN.password, is_user: 0 },
+      });
+      const d = (
+        (await login.json()) as {
+          data: { token: string; guid: string; id: number; name: string; email: string };
+        }
+      ).data;
+      await page.addInitScript(
+        (s) => {
+          for (const [k, v] of Object.entries(s)) localStorage.setItem(k, String(v));
+        },
+        { authToken: d.token, guid: d.guid, userId: d.id, name: d.name, email: d.email, featured: 'false' },
+      );
+      for (const section of [
+        '',
+        'adverts',
+        'reports',
+        'testimonials',
+        'packages',
+        'interests',
+        'payments',
+        'messages',
+        'audit',
+      ]) {
         await open(page, `/admin/${section}`, lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[role="status"] .animate-spin')).toHaveCount(0);
         await snap(page, `admin-${section || 'overview'}-${device}-${lang}`);
       }
-      await page.getByRole('navigation', { name: lang === 'en' ? 'Back-office sections' : 'Backoffice-sektioner' }).getByRole('link').nth(1).click();
+      await page
+        .getByRole('navigation', { name: lang === 'en' ? 'Back-office sections' : 'Backoffice-sektioner' })
+        .getByRole('link')
+        .nth(1)
+        .click();
       await page.locator('a[href^="/admin/adverts/"]').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await snap(page, `admin-advert-${device}-${lang}`);

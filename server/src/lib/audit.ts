@@ -16,7 +16,8 @@ export type AuditEntry = {
 };
 
 /** JSON-safe copy: Dates become ISO strings, undefined fields disappear, so the log reads the same everywhere. */
-const snapshot = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
+const snapshot = (value: unknown) =>
+  value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown);
 
 /**
  * Writes one audit-log row (who, what, when, before/after). Call it with the same transaction as the

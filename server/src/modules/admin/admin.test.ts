@@ -51,18 +51,31 @@ const inject = (method: string, url: string, headers: Record<string, string> = {
   ctx.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
 
 async function makeReport(advertiserId: number, overrides: Partial<typeof reports.$inferInsert> = {}) {
-  const [row] = await db.insert(reports).values({ advertiserId, reason: 'scam', details: 'Deposit', ...overrides }).returning();
+  const [row] = await db
+    .insert(reports)
+    .values({ advertiserId, reason: 'scam', details: 'Deposit', ...overrides })
+    .returning();
   return row!;
 }
 async function makeTestimonial(advertiserId: number) {
-  const [row] = await db.insert(testimonials).values({ advertiserId, name: 'Client', rating: 5, message: 'Lovely' }).returning();
+  const [row] = await db
+    .insert(testimonials)
+    .values({ advertiserId, name: 'Client', rating: 5, message: 'Lovely' })
+    .returning();
   return row!;
 }
 async function makeMessage() {
-  const [row] = await db.insert(contactMessages).values({ name: 'Visitor', email: 'visitor@example.test', message: 'Hello' }).returning();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: 'Visitor', email: 'visitor@example.test', message: 'Hello' })
+    .returning();
   return row!;
 }
-async function makePayment(advertiserId: number, packageId: number, overrides: Partial<typeof payments.$inferInsert> = {}) {
+async function makePayment(
+  advertiserId: number,
+  packageId: number,
+  overrides: Partial<typeof payments.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(payments)
     .values({
@@ -90,7 +103,16 @@ async function addStoredMedia(advertiserId: number) {
   await ctx.deps.storage.put(`${imageKey}/640.webp`, Buffer.from('webp'), 'image/webp');
   await ctx.deps.storage.put(videoKey, Buffer.from('mp4'), 'video/mp4');
   await db.insert(media).values([
-    { advertiserId, kind: 'main', storageKey: imageKey, mime: 'image/webp', width: 640, height: 800, variants: [320, 640], bytes: 8 },
+    {
+      advertiserId,
+      kind: 'main',
+      storageKey: imageKey,
+      mime: 'image/webp',
+      width: 640,
+      height: 800,
+      variants: [320, 640],
+      bytes: 8,
+    },
     { advertiserId, kind: 'video', storageKey: videoKey, mime: 'video/mp4', durationSeconds: 12, bytes: 3 },
   ]);
   return { imageKey, videoKey, file: (key: string) => path.join(ctx.dataDir, 'media', key) };
@@ -117,17 +139,25 @@ describe('authorisation matrix: every /api/admin management route', () => {
     const renameMe = await makeInterest(db, 'Rename me', 'Omdøb mig');
     const unusedInterest = await makeInterest(db, 'Unused', 'Ubrugt');
     const message = await makeMessage();
-    const at = (url: string, status = 200, payload?: object) => async () => ({ url, status, ...(payload ? { payload } : {}) });
+    const at =
+      (url: string, status = 200, payload?: object) =>
+      async () => ({ url, status, ...(payload ? { payload } : {}) });
     cases = {
       'GET /api/admin/overview': at('/api/admin/overview'),
       'GET /api/admin/adverts': at('/api/admin/adverts?q=test'),
       'GET /api/admin/adverts/{id}': at(`/api/admin/adverts/${advert.id}`),
-      'POST /api/admin/adverts/{id}/suspend': at(`/api/admin/adverts/${toSuspend.id}/suspend`, 200, { reason: 'Fake photos' }),
+      'POST /api/admin/adverts/{id}/suspend': at(`/api/admin/adverts/${toSuspend.id}/suspend`, 200, {
+        reason: 'Fake photos',
+      }),
       'POST /api/admin/adverts/{id}/restore': at(`/api/admin/adverts/${toRestore.id}/restore`),
       'DELETE /api/admin/adverts/{id}': at(`/api/admin/adverts/${toDelete.id}`),
       'GET /api/admin/reports': at('/api/admin/reports'),
-      'POST /api/admin/reports/{id}/resolve': at(`/api/admin/reports/${resolveMe.id}/resolve`, 200, { note: 'Suspended' }),
-      'POST /api/admin/reports/{id}/dismiss': at(`/api/admin/reports/${dismissMe.id}/dismiss`, 200, { note: 'Nothing wrong' }),
+      'POST /api/admin/reports/{id}/resolve': at(`/api/admin/reports/${resolveMe.id}/resolve`, 200, {
+        note: 'Suspended',
+      }),
+      'POST /api/admin/reports/{id}/dismiss': at(`/api/admin/reports/${dismissMe.id}/dismiss`, 200, {
+        note: 'Nothing wrong',
+      }),
       'GET /api/admin/testimonials': at('/api/admin/testimonials'),
       'POST /api/admin/testimonials/{id}/approve': at(`/api/admin/testimonials/${approveMe.id}/approve`),
       'POST /api/admin/testimonials/{id}/reject': at(`/api/admin/testimonials/${rejectMe.id}/reject`),
@@ -138,31 +168,54 @@ describe('authorisation matrix: every /api/admin management route', () => {
         price_cents: 4900,
         duration_days: 30,
       }),
-      'PATCH /api/admin/catalogue/packages/{id}': at(`/api/admin/catalogue/packages/${editMe.id}`, 200, { price_cents: 3900 }),
-      'POST /api/admin/catalogue/packages/{id}/deactivate': at(`/api/admin/catalogue/packages/${deactivateMe.id}/deactivate`),
-      'POST /api/admin/catalogue/packages/{id}/activate': at(`/api/admin/catalogue/packages/${activateMe.id}/activate`),
+      'PATCH /api/admin/catalogue/packages/{id}': at(`/api/admin/catalogue/packages/${editMe.id}`, 200, {
+        price_cents: 3900,
+      }),
+      'POST /api/admin/catalogue/packages/{id}/deactivate': at(
+        `/api/admin/catalogue/packages/${deactivateMe.id}/deactivate`,
+      ),
+      'POST /api/admin/catalogue/packages/{id}/activate': at(
+        `/api/admin/catalogue/packages/${activateMe.id}/activate`,
+      ),
       'DELETE /api/admin/catalogue/packages/{id}': at(`/api/admin/catalogue/packages/${deleteMe.id}`),
       'GET /api/admin/interests': at('/api/admin/interests'),
-      'POST /api/admin/interests': at('/api/admin/interests', 201, { name_en: 'Dinner dates', name_da: 'Middagsaftaler' }),
-      'PATCH /api/admin/interests/{id}': at(`/api/admin/interests/${renameMe.id}`, 200, { name_en: 'Renamed', name_da: 'Omdøbt' }),
+      'POST /api/admin/interests': at('/api/admin/interests', 201, {
+        name_en: 'Dinner dates',
+        name_da: 'Middagsaftaler',
+      }),
+      'PATCH /api/admin/interests/{id}': at(`/api/admin/interests/${renameMe.id}`, 200, {
+        name_en: 'Renamed',
+        name_da: 'Omdøbt',
+      }),
       'DELETE /api/admin/interests/{id}': at(`/api/admin/interests/${unusedInterest.id}`),
       'GET /api/admin/payments': at('/api/admin/payments?status=completed'),
       'GET /api/admin/payments/monthly': at('/api/admin/payments/monthly'),
       'GET /api/admin/contact-messages': at('/api/admin/contact-messages'),
-      'POST /api/admin/contact-messages/{id}/read': at(`/api/admin/contact-messages/${message.id}/read`, 200, { read: true }),
+      'POST /api/admin/contact-messages/{id}/read': at(
+        `/api/admin/contact-messages/${message.id}/read`,
+        200,
+        { read: true },
+      ),
       'GET /api/admin/audit-log': at('/api/admin/audit-log'),
     };
   });
 
-  it('covers every back-office route the app serves (the spec\'s admin/packages and admin/paypal/* serve advertisers)', () => {
+  it("covers every back-office route the app serves (the spec's admin/packages and admin/paypal/* serve advertisers)", () => {
     const spec = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const served = Object.entries(spec.paths)
-      .filter(([p]) => p.startsWith('/api/admin/') && p !== '/api/admin/packages' && !p.startsWith('/api/admin/paypal/'))
-      .flatMap(([p, methods]) => Object.keys(methods).filter((m) => m !== 'head').map((m) => `${m.toUpperCase()} ${p}`));
+      .filter(
+        ([p]) =>
+          p.startsWith('/api/admin/') && p !== '/api/admin/packages' && !p.startsWith('/api/admin/paypal/'),
+      )
+      .flatMap(([p, methods]) =>
+        Object.keys(methods)
+          .filter((m) => m !== 'head')
+          .map((m) => `${m.toUpperCase()} ${p}`),
+      );
     expect(served.sort()).toEqual(Object.keys(cases).sort());
   });
 
-  it('answers 401 without a token and with an unknown token, 403 with an advertiser\'s token, success with an admin\'s', async () => {
+  it("answers 401 without a token and with an unknown token, 403 with an advertiser's token, success with an admin's", async () => {
     for (const [route, make] of Object.entries(cases)) {
       const method = route.split(' ')[0]!;
       const c = await make();
@@ -182,8 +235,12 @@ describe('authorisation matrix: every /api/admin management route', () => {
 
   it('checks the role before validating: a non-admin with a bad body still gets 401/403', async () => {
     expect((await inject('POST', '/api/admin/interests', {}, { name_en: '' })).statusCode).toBe(401);
-    expect((await inject('POST', '/api/admin/interests', advertiserHeaders, { name_en: '' })).statusCode).toBe(403);
-    expect((await inject('POST', '/api/admin/interests', adminHeaders, { name_en: '' })).statusCode).toBe(422);
+    expect(
+      (await inject('POST', '/api/admin/interests', advertiserHeaders, { name_en: '' })).statusCode,
+    ).toBe(403);
+    expect((await inject('POST', '/api/admin/interests', adminHeaders, { name_en: '' })).statusCode).toBe(
+      422,
+    );
   });
 });
 
@@ -201,7 +258,8 @@ describe('suspend and restore', () => {
     const ownerToken = await issueToken(db, target.id);
 
     const publicViews = async () => {
-      const ids = (res: { json: () => { data: { escorts: { guid: string }[] } } }) => res.json().data.escorts.map((e) => e.guid);
+      const ids = (res: { json: () => { data: { escorts: { guid: string }[] } } }) =>
+        res.json().data.escorts.map((e) => e.guid);
       const all = await inject('GET', '/api/escort/all?latitude=56.15&longitude=10.2&page=1');
       const search = await inject('GET', '/api/escort/search?address=Aarhus&page=1&page_size=9');
       const featured = await inject('GET', '/api/escort/featured');
@@ -221,13 +279,27 @@ describe('suspend and restore', () => {
         sitemap: sitemap.body.includes(target.guid),
       };
     };
-    const everywhere = { all: true, search: true, featured: true, normal: true, related: true, detail: true, ownRelated: true, sitemap: true };
+    const everywhere = {
+      all: true,
+      search: true,
+      featured: true,
+      normal: true,
+      related: true,
+      detail: true,
+      ownRelated: true,
+      sitemap: true,
+    };
     expect(await publicViews()).toEqual(everywhere);
 
-    const res = await inject('POST', `/api/admin/adverts/${target.id}/suspend`, adminHeaders, { reason: 'Photos belong to someone else' });
+    const res = await inject('POST', `/api/admin/adverts/${target.id}/suspend`, adminHeaders, {
+      reason: 'Photos belong to someone else',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('The advert is suspended and the advertiser has been emailed.');
-    expect(res.json().data.advert).toMatchObject({ status: 'suspended', suspended_reason: 'Photos belong to someone else' });
+    expect(res.json().data.advert).toMatchObject({
+      status: 'suspended',
+      suspended_reason: 'Photos belong to someone else',
+    });
     expect(await publicViews()).toEqual({
       all: false,
       search: false,
@@ -245,19 +317,33 @@ describe('suspend and restore', () => {
     expect(mail?.text).toContain('Photos belong to someone else');
     expect(mail?.text).toContain('support@velvet.dk');
     expect(await accountForToken(db, ownerToken)).toMatchObject({ id: target.id });
-    const [stillThere] = await db.select({ n: advertisers.id }).from(advertisers).where(eq(advertisers.id, target.id));
+    const [stillThere] = await db
+      .select({ n: advertisers.id })
+      .from(advertisers)
+      .where(eq(advertisers.id, target.id));
     expect(stillThere).toBeTruthy();
 
-    expect((await inject('POST', `/api/admin/adverts/${target.id}/suspend`, adminHeaders, { reason: 'Again' })).statusCode).toBe(409);
-    expect((await inject('POST', `/api/admin/adverts/${target.id}/suspend`, adminHeaders, { reason: '' })).statusCode).toBe(422);
+    expect(
+      (await inject('POST', `/api/admin/adverts/${target.id}/suspend`, adminHeaders, { reason: 'Again' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await inject('POST', `/api/admin/adverts/${target.id}/suspend`, adminHeaders, { reason: '' }))
+        .statusCode,
+    ).toBe(422);
 
     const restored = await inject('POST', `/api/admin/adverts/${target.id}/restore`, adminHeaders);
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data.advert.status).toBe('visible');
     expect(await publicViews()).toEqual(everywhere);
-    expect((await inject('POST', `/api/admin/adverts/${target.id}/restore`, adminHeaders)).statusCode).toBe(409);
+    expect((await inject('POST', `/api/admin/adverts/${target.id}/restore`, adminHeaders)).statusCode).toBe(
+      409,
+    );
 
-    const log = await db.select().from(auditLog).where(eq(auditLog.targetId, String(target.id)));
+    const log = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(target.id)));
     const suspend = log.find((e) => e.action === 'advert.suspend');
     expect(suspend).toMatchObject({ actorId: adminId, targetType: 'advert' });
     expect(suspend!.before).toMatchObject({ suspended_at: null });
@@ -267,7 +353,10 @@ describe('suspend and restore', () => {
 
   it('refuses to suspend an operator account and answers 404 for unknown ids', async () => {
     const other = await makeAdmin(db);
-    expect((await inject('POST', `/api/admin/adverts/${other.id}/suspend`, adminHeaders, { reason: 'Nope' })).statusCode).toBe(409);
+    expect(
+      (await inject('POST', `/api/admin/adverts/${other.id}/suspend`, adminHeaders, { reason: 'Nope' }))
+        .statusCode,
+    ).toBe(409);
     expect((await inject('GET', '/api/admin/adverts/999999', adminHeaders)).statusCode).toBe(404);
     expect((await inject('GET', '/api/admin/adverts/abc', adminHeaders)).statusCode).toBe(400);
   });
@@ -294,7 +383,10 @@ describe('advert search and view', () => {
     for (const q of ['findable', advert.email.toUpperCase(), 'odense']) {
       const res = await inject('GET', `/api/admin/adverts?q=${encodeURIComponent(q)}`, adminHeaders);
       const found = res.json().data.adverts as { id: number }[];
-      expect(found.map((a) => a.id), q).toContain(advert.id);
+      expect(
+        found.map((a) => a.id),
+        q,
+      ).toContain(advert.id);
       expect(found.every((a) => a.id !== undefined)).toBe(true);
     }
     const none = await inject('GET', '/api/admin/adverts?q=%25', adminHeaders);
@@ -302,7 +394,11 @@ describe('advert search and view', () => {
 
     const detail = (await inject('GET', `/api/admin/adverts/${advert.id}`, adminHeaders)).json().data.advert;
     expect(detail).toMatchObject({ email: advert.email, latitude: 55.396123, status: 'visible' });
-    expect(detail.consents).toEqual({ adult_at: consent.toISOString(), independent_at: consent.toISOString(), terms_at: consent.toISOString() });
+    expect(detail.consents).toEqual({
+      adult_at: consent.toISOString(),
+      independent_at: consent.toISOString(),
+      terms_at: consent.toISOString(),
+    });
     expect(detail.about).toBe('<p>Hi</p>');
     expect(detail.media.map((m: { kind: string }) => m.kind).sort()).toEqual(['main', 'video']);
     expect(detail.interests).toEqual([{ id: interest.id, name_en: 'Massage', name_da: 'Massage' }]);
@@ -318,7 +414,15 @@ describe('delete', () => {
     await makeReport(advert.id);
     await makeTestimonial(advert.id);
     const pay = await makePayment(advert.id, pkg.id);
-    await db.insert(advertiserPackages).values({ advertiserId: advert.id, packageId: pkg.id, paymentId: pay.id, startsAt: new Date(), endsAt: new Date(Date.now() + 86_400_000) });
+    await db
+      .insert(advertiserPackages)
+      .values({
+        advertiserId: advert.id,
+        packageId: pkg.id,
+        paymentId: pay.id,
+        startsAt: new Date(),
+        endsAt: new Date(Date.now() + 86_400_000),
+      });
     const token = await issueToken(db, advert.id);
     expect(existsSync(stored.file(`${stored.imageKey}/640.webp`))).toBe(true);
     expect(existsSync(stored.file(stored.videoKey))).toBe(true);
@@ -353,24 +457,46 @@ describe('reports queue', () => {
     const advert = await makeAdvertiser(db, { name: 'Reported' });
     const scam = await makeReport(advert.id, { reason: 'scam', reporterEmail: 'reporter@example.test' });
     const underage = await makeReport(advert.id, { reason: 'underage' });
-    const list = (await inject('GET', '/api/admin/reports?status=open', adminHeaders)).json().data.reports as { id: number; receipt: string }[];
+    const list = (await inject('GET', '/api/admin/reports?status=open', adminHeaders)).json().data
+      .reports as { id: number; receipt: string }[];
     const ids = list.map((r) => r.id);
     expect(ids.indexOf(underage.id)).toBeLessThan(ids.indexOf(scam.id));
-    expect(list.find((r) => r.id === scam.id)).toMatchObject({ reporter_email: 'reporter@example.test', advert: { name: 'Reported' } });
+    expect(list.find((r) => r.id === scam.id)).toMatchObject({
+      reporter_email: 'reporter@example.test',
+      advert: { name: 'Reported' },
+    });
 
-    const resolved = await inject('POST', `/api/admin/reports/${scam.id}/resolve`, { ...adminHeaders, 'accept-language': 'da' }, { note: 'Annoncen er fjernet.' });
+    const resolved = await inject(
+      'POST',
+      `/api/admin/reports/${scam.id}/resolve`,
+      { ...adminHeaders, 'accept-language': 'da' },
+      { note: 'Annoncen er fjernet.' },
+    );
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().message).toBe('Anmeldelsen er løst.');
     const mail = await readEmail(ctx.app, 'reporter@example.test');
     expect(mail?.text).toContain('Annoncen er fjernet.');
     expect(mail?.subject).toContain(`VR-${String(scam.id).padStart(6, '0')}`);
-    expect((await inject('POST', `/api/admin/reports/${scam.id}/dismiss`, adminHeaders, { note: 'x' })).statusCode).toBe(409);
-    expect((await inject('POST', `/api/admin/reports/${underage.id}/dismiss`, adminHeaders, { note: '' })).statusCode).toBe(422);
+    expect(
+      (await inject('POST', `/api/admin/reports/${scam.id}/dismiss`, adminHeaders, { note: 'x' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await inject('POST', `/api/admin/reports/${underage.id}/dismiss`, adminHeaders, { note: '' }))
+        .statusCode,
+    ).toBe(422);
 
     const [row] = await db.select().from(reports).where(eq(reports.id, scam.id));
-    expect(row).toMatchObject({ status: 'resolved', resolvedBy: adminId, resolutionNote: 'Annoncen er fjernet.' });
-    const audit = (await inject('GET', '/api/admin/audit-log?action=report.', adminHeaders)).json().data.entries as { action: string; target_id: string; actor: { id: number } }[];
-    expect(audit.find((e) => e.target_id === String(scam.id))).toMatchObject({ action: 'report.resolve', actor: { id: adminId } });
+    expect(row).toMatchObject({
+      status: 'resolved',
+      resolvedBy: adminId,
+      resolutionNote: 'Annoncen er fjernet.',
+    });
+    const audit = (await inject('GET', '/api/admin/audit-log?action=report.', adminHeaders)).json().data
+      .entries as { action: string; target_id: string; actor: { id: number } }[];
+    expect(audit.find((e) => e.target_id === String(scam.id))).toMatchObject({
+      action: 'report.resolve',
+      actor: { id: adminId },
+    });
   });
 });
 
@@ -379,13 +505,18 @@ describe('testimonials', () => {
     const advert = await makeAdvertiser(db);
     const good = await makeTestimonial(advert.id);
     const bad = await makeTestimonial(advert.id);
-    const pending = (await inject('GET', '/api/admin/testimonials', adminHeaders)).json().data.testimonials as { id: number }[];
+    const pending = (await inject('GET', '/api/admin/testimonials', adminHeaders)).json().data
+      .testimonials as { id: number }[];
     expect(pending.map((t) => t.id)).toEqual(expect.arrayContaining([good.id, bad.id]));
     await inject('POST', `/api/admin/testimonials/${good.id}/approve`, adminHeaders);
     await inject('POST', `/api/admin/testimonials/${bad.id}/reject`, adminHeaders);
-    const publicList = (await inject('GET', `/api/feedback/user/${advert.id}`)).json().data.feedbacks as { id: number }[];
+    const publicList = (await inject('GET', `/api/feedback/user/${advert.id}`)).json().data.feedbacks as {
+      id: number;
+    }[];
     expect(publicList.map((t) => t.id)).toEqual([good.id]);
-    expect((await inject('POST', '/api/admin/testimonials/999999/approve', adminHeaders)).statusCode).toBe(404);
+    expect((await inject('POST', '/api/admin/testimonials/999999/approve', adminHeaders)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -401,33 +532,64 @@ describe('packages', () => {
     }
     const [welcome] = await db.select().from(packages).where(eq(packages.id, 15));
     expect(welcome!.active).toBe(true);
-    const edit = await inject('PATCH', '/api/admin/catalogue/packages/15', adminHeaders, { description: 'Two months for 1€' });
-    expect(edit.json().data.package).toMatchObject({ id: 15, description: 'Two months for 1€', active: true, locked: true });
+    const edit = await inject('PATCH', '/api/admin/catalogue/packages/15', adminHeaders, {
+      description: 'Two months for 1€',
+    });
+    expect(edit.json().data.package).toMatchObject({
+      id: 15,
+      description: 'Two months for 1€',
+      active: true,
+      locked: true,
+    });
   });
 
   it('creates packages past the fixed ids, keeps paid snapshots on edit, and only deletes unused ones', async () => {
     const created = (
-      await inject('POST', '/api/admin/catalogue/packages', adminHeaders, { title: 'Gold', title_da: 'Guld', price_cents: 9900, duration_days: 90 })
+      await inject('POST', '/api/admin/catalogue/packages', adminHeaders, {
+        title: 'Gold',
+        title_da: 'Guld',
+        price_cents: 9900,
+        duration_days: 90,
+      })
     ).json().data.package;
     expect(created).toMatchObject({ title: 'Gold', currency: 'EUR', active: true, in_use: false });
     expect(created.id).not.toBe(15);
 
     const advert = await makeAdvertiser(db);
-    const paid = await makePayment(advert.id, created.id, { amountCents: 9900, durationDays: 90, packageTitle: 'Gold' });
-    await inject('PATCH', `/api/admin/catalogue/packages/${created.id}`, adminHeaders, { price_cents: 12900, duration_days: 60 });
+    const paid = await makePayment(advert.id, created.id, {
+      amountCents: 9900,
+      durationDays: 90,
+      packageTitle: 'Gold',
+    });
+    await inject('PATCH', `/api/admin/catalogue/packages/${created.id}`, adminHeaders, {
+      price_cents: 12900,
+      duration_days: 60,
+    });
     const [snapshot] = await db.select().from(payments).where(eq(payments.id, paid.id));
     expect(snapshot).toMatchObject({ amountCents: 9900, durationDays: 90 });
 
     const refused = await inject('DELETE', `/api/admin/catalogue/packages/${created.id}`, adminHeaders);
     expect(refused.statusCode).toBe(409);
-    const deactivated = await inject('POST', `/api/admin/catalogue/packages/${created.id}/deactivate`, adminHeaders);
+    const deactivated = await inject(
+      'POST',
+      `/api/admin/catalogue/packages/${created.id}/deactivate`,
+      adminHeaders,
+    );
     expect(deactivated.json().data.package).toMatchObject({ active: false, in_use: true });
 
-    const invalid = await inject('POST', '/api/admin/catalogue/packages', adminHeaders, { title: '', title_da: 'x', price_cents: 0, duration_days: 0 });
+    const invalid = await inject('POST', '/api/admin/catalogue/packages', adminHeaders, {
+      title: '',
+      title_da: 'x',
+      price_cents: 0,
+      duration_days: 0,
+    });
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['duration_days', 'price_cents', 'title']);
 
-    const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, String(created.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(created.id)));
     const update = audit.find((e) => e.action === 'package.update');
     expect(update!.before).toMatchObject({ price_cents: 9900 });
     expect(update!.after).toMatchObject({ price_cents: 12900 });
@@ -436,13 +598,25 @@ describe('packages', () => {
 
 describe('interests', () => {
   it('creates, renames in both languages, refuses duplicates, and deletes only unused interests', async () => {
-    const created = (await inject('POST', '/api/admin/interests', adminHeaders, { name_en: 'Couples', name_da: 'Par' })).json().data.interest;
+    const created = (
+      await inject('POST', '/api/admin/interests', adminHeaders, { name_en: 'Couples', name_da: 'Par' })
+    ).json().data.interest;
     expect(created).toMatchObject({ name_en: 'Couples', name_da: 'Par', slug: 'couples', adverts: 0 });
-    const dup = await inject('POST', '/api/admin/interests', adminHeaders, { name_en: 'couples', name_da: 'Par' });
+    const dup = await inject('POST', '/api/admin/interests', adminHeaders, {
+      name_en: 'couples',
+      name_da: 'Par',
+    });
     expect(dup.statusCode).toBe(409);
 
-    const renamed = await inject('PATCH', `/api/admin/interests/${created.id}`, adminHeaders, { name_en: 'Couples welcome', name_da: 'Par velkomne' });
-    expect(renamed.json().data.interest).toMatchObject({ name_en: 'Couples welcome', name_da: 'Par velkomne', slug: 'couples' });
+    const renamed = await inject('PATCH', `/api/admin/interests/${created.id}`, adminHeaders, {
+      name_en: 'Couples welcome',
+      name_da: 'Par velkomne',
+    });
+    expect(renamed.json().data.interest).toMatchObject({
+      name_en: 'Couples welcome',
+      name_da: 'Par velkomne',
+      slug: 'couples',
+    });
 
     const advert = await makeAdvertiser(db);
     await addInterests(db, advert.id, [created.id]);
@@ -466,13 +640,21 @@ describe('payments, messages and overview', () => {
     lastYear.setUTCMonth(lastYear.getUTCMonth() - 13);
     await makePayment(payer.id, pkg.id, { amountCents: 7777, capturedAt: lastYear, createdAt: lastYear });
 
-    const byAccount = (await inject('GET', `/api/admin/payments?account=paula&package_id=${pkg.id}`, adminHeaders)).json().data;
+    const byAccount = (
+      await inject('GET', `/api/admin/payments?account=paula&package_id=${pkg.id}`, adminHeaders)
+    ).json().data;
     expect(byAccount.pagination.total).toBe(4);
     expect(byAccount.payments[0].account).toMatchObject({ id: payer.id, email: payer.email });
-    const pendingOnly = (await inject('GET', `/api/admin/payments?status=pending&account=${payer.guid}`, adminHeaders)).json().data;
+    const pendingOnly = (
+      await inject('GET', `/api/admin/payments?status=pending&account=${payer.guid}`, adminHeaders)
+    ).json().data;
     expect(pendingOnly.payments).toHaveLength(1);
 
-    const months = (await inject('GET', '/api/admin/payments/monthly', adminHeaders)).json().data.months as { month: string; amount_cents: number; count: number }[];
+    const months = (await inject('GET', '/api/admin/payments/monthly', adminHeaders)).json().data.months as {
+      month: string;
+      amount_cents: number;
+      count: number;
+    }[];
     const thisMonth = new Date().toISOString().slice(0, 7);
     expect(months[0]!.month).toBe(thisMonth);
     expect(months.find((m) => m.month === thisMonth)!.amount_cents).toBeGreaterThanOrEqual(4000);
@@ -485,9 +667,12 @@ describe('payments, messages and overview', () => {
     expect(before.unread_messages).toBeGreaterThanOrEqual(1);
     expect(before.adverts.visible).toBeGreaterThan(0);
 
-    const read = await inject('POST', `/api/admin/contact-messages/${message.id}/read`, adminHeaders, { read: true });
+    const read = await inject('POST', `/api/admin/contact-messages/${message.id}/read`, adminHeaders, {
+      read: true,
+    });
     expect(read.json().data.message.read_at).not.toBeNull();
-    const unreadList = (await inject('GET', '/api/admin/contact-messages?status=unread', adminHeaders)).json().data.messages as { id: number }[];
+    const unreadList = (await inject('GET', '/api/admin/contact-messages?status=unread', adminHeaders)).json()
+      .data.messages as { id: number }[];
     expect(unreadList.map((m) => m.id)).not.toContain(message.id);
     const after = (await inject('GET', '/api/admin/overview', adminHeaders)).json().data;
     expect(after.unread_messages).toBe(before.unread_messages - 1);

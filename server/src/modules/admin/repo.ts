@@ -26,7 +26,10 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 
 const isAdvert = eq(advertisers.role, 'advertiser');
 const suspended = isNotNull(advertisers.suspendedAt);
-const pending = and(isNull(advertisers.suspendedAt), or(isNull(advertisers.emailVerifiedAt), isNull(advertisers.activatedAt)))!;
+const pending = and(
+  isNull(advertisers.suspendedAt),
+  or(isNull(advertisers.emailVerifiedAt), isNull(advertisers.activatedAt)),
+)!;
 
 // ─── Overview ──────────────────────────────────────────────────────────────────
 
@@ -39,12 +42,18 @@ export async function overviewCounts(db: Db) {
     })
     .from(advertisers)
     .where(isAdvert);
-  const [openReports] = await db.select({ n: sql<number>`count(*)::int` }).from(reports).where(eq(reports.status, 'open'));
+  const [openReports] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(eq(reports.status, 'open'));
   const [pendingTestimonials] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(testimonials)
     .where(eq(testimonials.status, 'pending'));
-  const [unread] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(isNull(contactMessages.readAt));
+  const [unread] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt));
   const monthTotals = await db
     .select({
       currency: payments.currency,
@@ -88,7 +97,10 @@ export const advertRowColumns = {
   openReports: openReportCount,
 };
 
-export async function listAdverts(db: Db, filter: { q?: string | undefined; status: 'all' | AdvertStatus; page: number }) {
+export async function listAdverts(
+  db: Db,
+  filter: { q?: string | undefined; status: 'all' | AdvertStatus; page: number },
+) {
   const conditions: SQL[] = [isAdvert];
   if (filter.status === 'visible') conditions.push(visibleAdvert);
   if (filter.status === 'pending') conditions.push(pending);
@@ -114,7 +126,10 @@ export async function listAdverts(db: Db, filter: { q?: string | undefined; stat
     .orderBy(desc(advertisers.createdAt), desc(advertisers.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset(filter.page));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(advertisers).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(advertisers)
+    .where(where);
   return { rows, total: count!.n };
 }
 
@@ -159,7 +174,12 @@ export async function mediaOf(db: Pick<Db, 'select'>, advertiserIds: number[]) {
     .select()
     .from(media)
     .where(inArray(media.advertiserId, advertiserIds))
-    .orderBy(asc(media.advertiserId), sql`case ${media.kind} when 'main' then 0 when 'image' then 1 else 2 end`, asc(media.position), asc(media.id));
+    .orderBy(
+      asc(media.advertiserId),
+      sql`case ${media.kind} when 'main' then 0 when 'image' then 1 else 2 end`,
+      asc(media.position),
+      asc(media.id),
+    );
 }
 
 export async function advertRelations(db: Db, advertiserId: number) {
@@ -217,7 +237,10 @@ export async function setSuspension(db: Pick<Db, 'update'>, id: number, state: S
 
 /** Deletes the account row; media, interests, periods, payments, reports, testimonials and tokens cascade. */
 export async function deleteAdvertiser(db: Pick<Db, 'delete'>, id: number) {
-  const rows = await db.delete(advertisers).where(and(eq(advertisers.id, id), isAdvert)).returning({ id: advertisers.id });
+  const rows = await db
+    .delete(advertisers)
+    .where(and(eq(advertisers.id, id), isAdvert))
+    .returning({ id: advertisers.id });
   return rows.length > 0;
 }
 
@@ -225,7 +248,10 @@ export async function deleteAdvertiser(db: Pick<Db, 'delete'>, id: number) {
 
 const resolver = sql<string | null>`(select a.name from advertisers a where a.id = "reports"."resolved_by")`;
 
-export async function listReports(db: Db, filter: { status: 'all' | 'open' | 'resolved' | 'dismissed'; page: number }) {
+export async function listReports(
+  db: Db,
+  filter: { status: 'all' | 'open' | 'resolved' | 'dismissed'; page: number },
+) {
   const where = filter.status === 'all' ? undefined : eq(reports.status, filter.status);
   const rows = await db
     .select({
@@ -255,7 +281,10 @@ export async function listReports(db: Db, filter: { status: 'all' | 'open' | 're
     )
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset(filter.page));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(where);
   return { rows, total: count!.n };
 }
 
@@ -271,7 +300,12 @@ export async function closeReport(
 ) {
   const [row] = await db
     .update(reports)
-    .set({ status: values.status, resolutionNote: values.note, resolvedAt: new Date(), resolvedBy: values.adminId })
+    .set({
+      status: values.status,
+      resolutionNote: values.note,
+      resolvedAt: new Date(),
+      resolvedBy: values.adminId,
+    })
     .where(and(eq(reports.id, id), eq(reports.status, 'open')))
     .returning();
   return row ?? null;
@@ -279,7 +313,10 @@ export async function closeReport(
 
 // ─── Testimonials ──────────────────────────────────────────────────────────────
 
-export async function listTestimonials(db: Db, filter: { status: 'all' | 'pending' | 'approved' | 'rejected'; page: number }) {
+export async function listTestimonials(
+  db: Db,
+  filter: { status: 'all' | 'pending' | 'approved' | 'rejected'; page: number },
+) {
   const where = filter.status === 'all' ? undefined : eq(testimonials.status, filter.status);
   const rows = await db
     .select({
@@ -300,7 +337,10 @@ export async function listTestimonials(db: Db, filter: { status: 'all' | 'pendin
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset(filter.page));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(testimonials).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(testimonials)
+    .where(where);
   return { rows, total: count!.n };
 }
 
@@ -309,7 +349,12 @@ export async function findTestimonial(db: Pick<Db, 'select'>, id: number) {
   return row ?? null;
 }
 
-export async function moderateTestimonial(db: Pick<Db, 'update'>, id: number, status: 'approved' | 'rejected', adminId: number) {
+export async function moderateTestimonial(
+  db: Pick<Db, 'update'>,
+  id: number,
+  status: 'approved' | 'rejected',
+  adminId: number,
+) {
   const [row] = await db
     .update(testimonials)
     .set({ status, moderatedAt: new Date(), moderatedBy: adminId })
@@ -349,7 +394,11 @@ export async function insertPackage(db: Pick<Db, 'insert'>, values: typeof packa
   return row!.id;
 }
 
-export async function updatePackage(db: Pick<Db, 'update'>, id: number, values: Partial<typeof packages.$inferInsert>) {
+export async function updatePackage(
+  db: Pick<Db, 'update'>,
+  id: number,
+  values: Partial<typeof packages.$inferInsert>,
+) {
   await db
     .update(packages)
     .set({ ...values, updatedAt: new Date() })
@@ -366,7 +415,13 @@ const interestUse = sql<number>`(select count(*)::int from advertiser_interests 
 
 export async function listInterests(db: Pick<Db, 'select'>, id?: number) {
   return db
-    .select({ id: interests.id, slug: interests.slug, nameEn: interests.nameEn, nameDa: interests.nameDa, adverts: interestUse })
+    .select({
+      id: interests.id,
+      slug: interests.slug,
+      nameEn: interests.nameEn,
+      nameDa: interests.nameDa,
+      adverts: interestUse,
+    })
     .from(interests)
     .where(id === undefined ? undefined : eq(interests.id, id))
     .orderBy(asc(interests.nameEn), asc(interests.id));
@@ -387,12 +442,19 @@ export async function slugTaken(db: Pick<Db, 'select'>, slug: string) {
   return rows.length > 0;
 }
 
-export async function insertInterest(db: Pick<Db, 'insert'>, values: { slug: string; nameEn: string; nameDa: string }) {
+export async function insertInterest(
+  db: Pick<Db, 'insert'>,
+  values: { slug: string; nameEn: string; nameDa: string },
+) {
   const [row] = await db.insert(interests).values(values).returning({ id: interests.id });
   return row!.id;
 }
 
-export async function updateInterest(db: Pick<Db, 'update'>, id: number, values: { nameEn: string; nameDa: string }) {
+export async function updateInterest(
+  db: Pick<Db, 'update'>,
+  id: number,
+  values: { nameEn: string; nameDa: string },
+) {
   await db.update(interests).set(values).where(eq(interests.id, id));
 }
 
@@ -404,7 +466,12 @@ export async function deleteInterest(db: Pick<Db, 'delete'>, id: number) {
 
 export async function listPayments(
   db: Db,
-  filter: { status: 'all' | 'pending' | 'completed' | 'cancelled' | 'failed'; account?: string | undefined; packageId?: number | undefined; page: number },
+  filter: {
+    status: 'all' | 'pending' | 'completed' | 'cancelled' | 'failed';
+    account?: string | undefined;
+    packageId?: number | undefined;
+    page: number;
+  },
 ) {
   const conditions: SQL[] = [];
   if (filter.status !== 'all') conditions.push(eq(payments.status, filter.status));
@@ -414,7 +481,8 @@ export async function listPayments(
     const pattern = likePattern(account);
     const matches: SQL[] = [ilike(advertisers.name, pattern), ilike(advertisers.email, pattern)];
     if (/^\d{1,9}$/.test(account)) matches.push(eq(advertisers.id, Number(account)));
-    if (/^[0-9a-f-]{36}$/i.test(account)) matches.push(sql`${advertisers.guid}::text = ${account.toLowerCase()}`);
+    if (/^[0-9a-f-]{36}$/i.test(account))
+      matches.push(sql`${advertisers.guid}::text = ${account.toLowerCase()}`);
     conditions.push(or(...matches)!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
@@ -466,7 +534,11 @@ export async function monthlyTotals(db: Db, months: number) {
 
 export async function listMessages(db: Db, filter: { status: 'all' | 'unread' | 'read'; page: number }) {
   const where =
-    filter.status === 'unread' ? isNull(contactMessages.readAt) : filter.status === 'read' ? isNotNull(contactMessages.readAt) : undefined;
+    filter.status === 'unread'
+      ? isNull(contactMessages.readAt)
+      : filter.status === 'read'
+        ? isNotNull(contactMessages.readAt)
+        : undefined;
   const rows = await db
     .select()
     .from(contactMessages)
@@ -474,7 +546,10 @@ export async function listMessages(db: Db, filter: { status: 'all' | 'unread' | 
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset(filter.page));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(where);
   return { rows, total: count!.n };
 }
 
@@ -495,7 +570,9 @@ export async function findMessage(db: Pick<Db, 'select'>, id: number) {
 // ─── Audit log ─────────────────────────────────────────────────────────────────
 
 export async function listAudit(db: Db, filter: { action?: string | undefined; page: number }) {
-  const where = filter.action ? ilike(auditLog.action, `${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const where = filter.action
+    ? ilike(auditLog.action, `${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    : undefined;
   const rows = await db
     .select({
       entry: auditLog,
@@ -508,6 +585,9 @@ export async function listAudit(db: Db, filter: { action?: string | undefined; p
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset(filter.page));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where);
   return { rows, total: count!.n };
 }

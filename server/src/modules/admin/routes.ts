@@ -67,7 +67,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       admin.get(
         '/adverts/:id',
-        { schema: { ...doc('One advert with all its data and media'), params: idParams, response: { 200: envelope(z.object({ advert: adminAdvertDetail })) } } },
+        {
+          schema: {
+            ...doc('One advert with all its data and media'),
+            params: idParams,
+            response: { 200: envelope(z.object({ advert: adminAdvertDetail })) },
+          },
+        },
         async (request) => ok(request.lang, { advert: await service.getAdvert(app.deps, request.params.id) }),
       );
       admin.post(
@@ -81,13 +87,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const advert = await service.suspendAdvert(app.deps, actor(request), request.params.id, request.body.reason);
+          const advert = await service.suspendAdvert(
+            app.deps,
+            actor(request),
+            request.params.id,
+            request.body.reason,
+          );
           return ok(request.lang, { advert }, 'admin.advert_suspended');
         },
       );
       admin.post(
         '/adverts/:id/restore',
-        { schema: { ...doc('Lift a suspension'), params: idParams, response: { 200: envelope(z.object({ advert: adminAdvertDetail })) } } },
+        {
+          schema: {
+            ...doc('Lift a suspension'),
+            params: idParams,
+            response: { 200: envelope(z.object({ advert: adminAdvertDetail })) },
+          },
+        },
         async (request) => {
           const advert = await service.restoreAdvert(app.deps, actor(request), request.params.id);
           return ok(request.lang, { advert }, 'admin.advert_restored');
@@ -95,7 +112,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       admin.delete(
         '/adverts/:id',
-        { schema: { ...doc('Delete an advert, its data and media files'), params: idParams, response: { 200: empty } } },
+        {
+          schema: {
+            ...doc('Delete an advert, its data and media files'),
+            params: idParams,
+            response: { 200: empty },
+          },
+        },
         async (request) => {
           await service.deleteAdvert(app.deps, actor(request), request.params.id);
           return ok(request.lang, {}, 'admin.advert_deleted');
@@ -122,14 +145,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           `/reports/:id/${verb}`,
           {
             schema: {
-              ...doc(`${verb === 'resolve' ? 'Resolve' : 'Dismiss'} a report with a note; the reporter is emailed if they left an address`),
+              ...doc(
+                `${verb === 'resolve' ? 'Resolve' : 'Dismiss'} a report with a note; the reporter is emailed if they left an address`,
+              ),
               params: idParams,
               body: reportDecisionRequest,
               response: { 200: empty },
             },
           },
           async (request) => {
-            await service.decideReport(app.deps, actor(request), request.params.id, outcome, request.body.note);
+            await service.decideReport(
+              app.deps,
+              actor(request),
+              request.params.id,
+              outcome,
+              request.body.note,
+            );
             return ok(request.lang, {}, message);
           },
         );
@@ -153,7 +184,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ] as const) {
         admin.post(
           `/testimonials/:id/${verb}`,
-          { schema: { ...doc(`${verb === 'approve' ? 'Approve' : 'Reject'} a testimonial`), params: idParams, response: { 200: empty } } },
+          {
+            schema: {
+              ...doc(`${verb === 'approve' ? 'Approve' : 'Reject'} a testimonial`),
+              params: idParams,
+              response: { 200: empty },
+            },
+          },
           async (request) => {
             await service.moderateTestimonial(app.deps, actor(request), request.params.id, status);
             return ok(request.lang, {}, message);
@@ -165,7 +202,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const onePackage = envelope(z.object({ package: adminPackage }));
       admin.get(
         '/catalogue/packages',
-        { schema: { ...doc('Every package, active or not'), response: { 200: envelope(z.object({ packages: z.array(adminPackage) })) } } },
+        {
+          schema: {
+            ...doc('Every package, active or not'),
+            response: { 200: envelope(z.object({ packages: z.array(adminPackage) })) },
+          },
+        },
         async (request) => ok(request.lang, { packages: await service.listPackages(app.deps) }),
       );
       admin.post(
@@ -178,9 +220,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       admin.patch(
         '/catalogue/packages/:id',
-        { schema: { ...doc('Edit a package; paid periods keep their own price and length'), params: idParams, body: packageUpdate, response: { 200: onePackage } } },
+        {
+          schema: {
+            ...doc('Edit a package; paid periods keep their own price and length'),
+            params: idParams,
+            body: packageUpdate,
+            response: { 200: onePackage },
+          },
+        },
         async (request) => {
-          const updated = await service.updatePackage(app.deps, actor(request), request.params.id, request.body);
+          const updated = await service.updatePackage(
+            app.deps,
+            actor(request),
+            request.params.id,
+            request.body,
+          );
           return ok(request.lang, { package: updated }, 'admin.package_saved');
         },
       );
@@ -190,16 +244,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ] as const) {
         admin.post(
           `/catalogue/packages/:id/${verb}`,
-          { schema: { ...doc(`${active ? 'Offer' : 'Stop offering'} a package (the welcome package 15 stays active)`), params: idParams, response: { 200: onePackage } } },
+          {
+            schema: {
+              ...doc(`${active ? 'Offer' : 'Stop offering'} a package (the welcome package 15 stays active)`),
+              params: idParams,
+              response: { 200: onePackage },
+            },
+          },
           async (request) => {
-            const updated = await service.setPackageActive(app.deps, actor(request), request.params.id, active);
+            const updated = await service.setPackageActive(
+              app.deps,
+              actor(request),
+              request.params.id,
+              active,
+            );
             return ok(request.lang, { package: updated }, 'admin.package_saved');
           },
         );
       }
       admin.delete(
         '/catalogue/packages/:id',
-        { schema: { ...doc('Delete a package nobody has bought (never 15)'), params: idParams, response: { 200: empty } } },
+        {
+          schema: {
+            ...doc('Delete a package nobody has bought (never 15)'),
+            params: idParams,
+            response: { 200: empty },
+          },
+        },
         async (request) => {
           await service.deletePackage(app.deps, actor(request), request.params.id);
           return ok(request.lang, {}, 'admin.package_deleted');
@@ -210,12 +281,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const oneInterest = envelope(z.object({ interest: adminInterest }));
       admin.get(
         '/interests',
-        { schema: { ...doc('Interests with how many adverts use each'), response: { 200: envelope(z.object({ interests: z.array(adminInterest) })) } } },
+        {
+          schema: {
+            ...doc('Interests with how many adverts use each'),
+            response: { 200: envelope(z.object({ interests: z.array(adminInterest) })) },
+          },
+        },
         async (request) => ok(request.lang, { interests: await service.listInterests(app.deps) }),
       );
       admin.post(
         '/interests',
-        { schema: { ...doc('Create an interest (English and Danish names)'), body: interestInput, response: { 201: oneInterest } } },
+        {
+          schema: {
+            ...doc('Create an interest (English and Danish names)'),
+            body: interestInput,
+            response: { 201: oneInterest },
+          },
+        },
         async (request, reply) => {
           const interest = await service.createInterest(app.deps, actor(request), request.body);
           return reply.code(201).send(ok(request.lang, { interest }, 'admin.interest_created'));
@@ -223,15 +305,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       admin.patch(
         '/interests/:id',
-        { schema: { ...doc('Rename an interest'), params: idParams, body: interestInput, response: { 200: oneInterest } } },
+        {
+          schema: {
+            ...doc('Rename an interest'),
+            params: idParams,
+            body: interestInput,
+            response: { 200: oneInterest },
+          },
+        },
         async (request) => {
-          const interest = await service.renameInterest(app.deps, actor(request), request.params.id, request.body);
+          const interest = await service.renameInterest(
+            app.deps,
+            actor(request),
+            request.params.id,
+            request.body,
+          );
           return ok(request.lang, { interest }, 'admin.interest_saved');
         },
       );
       admin.delete(
         '/interests/:id',
-        { schema: { ...doc('Delete an interest no advert uses'), params: idParams, response: { 200: empty } } },
+        {
+          schema: { ...doc('Delete an interest no advert uses'), params: idParams, response: { 200: empty } },
+        },
         async (request) => {
           await service.deleteInterest(app.deps, actor(request), request.params.id);
           return ok(request.lang, {}, 'admin.interest_deleted');
@@ -284,7 +380,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => {
-          const message = await service.setMessageRead(app.deps, actor(request), request.params.id, request.body.read);
+          const message = await service.setMessageRead(
+            app.deps,
+            actor(request),
+            request.params.id,
+            request.body.read,
+          );
           return ok(request.lang, { message }, 'admin.message_updated');
         },
       );

@@ -61,7 +61,11 @@ export async function overview(deps: Deps): Promise<AdminOverview> {
 
 // ─── Adverts ───────────────────────────────────────────────────────────────────
 
-function advertStatus(row: { suspendedAt: Date | null; emailVerifiedAt: Date | null; activatedAt: Date | null }): AdvertStatus {
+function advertStatus(row: {
+  suspendedAt: Date | null;
+  emailVerifiedAt: Date | null;
+  activatedAt: Date | null;
+}): AdvertStatus {
   if (row.suspendedAt) return 'suspended';
   return row.emailVerifiedAt && row.activatedAt ? 'visible' : 'pending';
 }
@@ -106,7 +110,10 @@ function toAdminMedia(deps: Deps, item: MediaRow): AdminMedia {
   };
 }
 
-export async function listAdverts(deps: Deps, query: { q?: string | undefined; status: 'all' | AdvertStatus; page: number }) {
+export async function listAdverts(
+  deps: Deps,
+  query: { q?: string | undefined; status: 'all' | AdvertStatus; page: number },
+) {
   const { db } = deps.database;
   const { rows, total } = await repo.listAdverts(db, query);
   const items = await repo.mediaOf(
@@ -114,7 +121,13 @@ export async function listAdverts(deps: Deps, query: { q?: string | undefined; s
     rows.map((r) => r.id),
   );
   return {
-    adverts: rows.map((r) => toAdvertRow(deps, r, items.filter((m) => m.advertiserId === r.id))),
+    adverts: rows.map((r) =>
+      toAdvertRow(
+        deps,
+        r,
+        items.filter((m) => m.advertiserId === r.id),
+      ),
+    ),
     pagination: pagination(query.page, total),
   };
 }
@@ -173,7 +186,12 @@ export async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDeta
       status: p.status,
       created_at: p.createdAt.toISOString(),
     })),
-    reports: rel.reports.map((r) => ({ id: r.id, reason: r.reason, status: r.status, created_at: r.createdAt.toISOString() })),
+    reports: rel.reports.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -181,7 +199,12 @@ export async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDeta
  * Takes the advert out of every public list at once (they all filter on `visibleAdvert`). The
  * advertiser's tokens stay valid so they can sign in and fix it; they are told why and how to object.
  */
-export async function suspendAdvert(deps: Deps, actor: Actor, id: number, reason: string): Promise<AdminAdvertDetail> {
+export async function suspendAdvert(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<AdminAdvertDetail> {
   const { db } = deps.database;
   const target = await db.transaction(async (tx) => {
     const row = await loadAdvert(tx, id);
@@ -287,7 +310,10 @@ function toAdminReport(row: ReportListRow): AdminReport {
   };
 }
 
-export async function listReports(deps: Deps, query: { status: 'all' | 'open' | 'resolved' | 'dismissed'; page: number }) {
+export async function listReports(
+  deps: Deps,
+  query: { status: 'all' | 'open' | 'resolved' | 'dismissed'; page: number },
+) {
   const { rows, total } = await repo.listReports(deps.database.db, query);
   return { reports: rows.map(toAdminReport), pagination: pagination(query.page, total) };
 }
@@ -327,7 +353,10 @@ export async function decideReport(
 
 // ─── Testimonials ──────────────────────────────────────────────────────────────
 
-export async function listTestimonials(deps: Deps, query: { status: 'all' | 'pending' | 'approved' | 'rejected'; page: number }) {
+export async function listTestimonials(
+  deps: Deps,
+  query: { status: 'all' | 'pending' | 'approved' | 'rejected'; page: number },
+) {
   const { rows, total } = await repo.listTestimonials(deps.database.db, query);
   const testimonials: AdminTestimonial[] = rows.map((r) => ({
     id: r.id,
@@ -342,7 +371,12 @@ export async function listTestimonials(deps: Deps, query: { status: 'all' | 'pen
   return { testimonials, pagination: pagination(query.page, total) };
 }
 
-export async function moderateTestimonial(deps: Deps, actor: Actor, id: number, status: 'approved' | 'rejected') {
+export async function moderateTestimonial(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  status: 'approved' | 'rejected',
+) {
   await deps.database.db.transaction(async (tx) => {
     const before = await repo.findTestimonial(tx, id);
     if (!before) throw notFound();
@@ -420,7 +454,11 @@ async function bumpSequence(db: Pick<Db, 'execute'>, table: 'packages' | 'intere
   );
 }
 
-export async function createPackage(deps: Deps, actor: Actor, input: Required<PackageFields>): Promise<AdminPackage> {
+export async function createPackage(
+  deps: Deps,
+  actor: Actor,
+  input: Required<PackageFields>,
+): Promise<AdminPackage> {
   return deps.database.db.transaction(async (tx) => {
     await bumpSequence(tx, 'packages');
     const id = await repo.insertPackage(tx, {
@@ -435,24 +473,48 @@ export async function createPackage(deps: Deps, actor: Actor, input: Required<Pa
       active: true,
     });
     const after = await loadPackage(tx, id);
-    await writeAudit(tx, { actorId: actor.id, action: 'package.create', targetType: 'package', targetId: id, before: null, after });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'package.create',
+      targetType: 'package',
+      targetId: id,
+      before: null,
+      after,
+    });
     return after;
   });
 }
 
 /** Price and duration changes apply to future orders only: payments and periods keep their own snapshot. */
-export async function updatePackage(deps: Deps, actor: Actor, id: number, input: PackageFields): Promise<AdminPackage> {
+export async function updatePackage(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: PackageFields,
+): Promise<AdminPackage> {
   return deps.database.db.transaction(async (tx) => {
     const before = await loadPackage(tx, id);
     const values = packageColumns(input);
     if (Object.keys(values).length) await repo.updatePackage(tx, id, values);
     const after = await loadPackage(tx, id);
-    await writeAudit(tx, { actorId: actor.id, action: 'package.update', targetType: 'package', targetId: id, before, after });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'package.update',
+      targetType: 'package',
+      targetId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
 
-export async function setPackageActive(deps: Deps, actor: Actor, id: number, active: boolean): Promise<AdminPackage> {
+export async function setPackageActive(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  active: boolean,
+): Promise<AdminPackage> {
   // Every new advert pays the welcome package to be listed: without it nobody could register.
   if (!active && id === WELCOME_PACKAGE_ID) throw new AppError('admin.welcome_package_locked', 409);
   return deps.database.db.transaction(async (tx) => {
@@ -477,7 +539,14 @@ export async function deletePackage(deps: Deps, actor: Actor, id: number): Promi
     const before = await loadPackage(tx, id);
     if (before.in_use) throw new AppError('admin.package_in_use', 409);
     await repo.deletePackage(tx, id);
-    await writeAudit(tx, { actorId: actor.id, action: 'package.delete', targetType: 'package', targetId: id, before, after: null });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'package.delete',
+      targetType: 'package',
+      targetId: id,
+      before,
+      after: null,
+    });
   });
 }
 
@@ -518,13 +587,25 @@ export async function createInterest(deps: Deps, actor: Actor, input: { name_en:
     await bumpSequence(tx, 'interests');
     const id = await repo.insertInterest(tx, { slug, nameEn: input.name_en, nameDa: input.name_da });
     const after = await loadInterest(tx, id);
-    await writeAudit(tx, { actorId: actor.id, action: 'interest.create', targetType: 'interest', targetId: id, before: null, after });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'interest.create',
+      targetType: 'interest',
+      targetId: id,
+      before: null,
+      after,
+    });
     return after;
   });
 }
 
 /** Renames keep the slug: links and saved searches use ids, and the slug is only a stable handle. */
-export async function renameInterest(deps: Deps, actor: Actor, id: number, input: { name_en: string; name_da: string }) {
+export async function renameInterest(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: { name_en: string; name_da: string },
+) {
   return deps.database.db.transaction(async (tx) => {
     const before = await loadInterest(tx, id);
     if (await repo.interestNameTaken(tx, input.name_en, id)) {
@@ -532,7 +613,14 @@ export async function renameInterest(deps: Deps, actor: Actor, id: number, input
     }
     await repo.updateInterest(tx, id, { nameEn: input.name_en, nameDa: input.name_da });
     const after = await loadInterest(tx, id);
-    await writeAudit(tx, { actorId: actor.id, action: 'interest.rename', targetType: 'interest', targetId: id, before, after });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'interest.rename',
+      targetType: 'interest',
+      targetId: id,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -542,7 +630,14 @@ export async function deleteInterest(deps: Deps, actor: Actor, id: number) {
     const before = await loadInterest(tx, id);
     if (before.adverts > 0) throw new AppError('admin.interest_in_use', 409);
     await repo.deleteInterest(tx, id);
-    await writeAudit(tx, { actorId: actor.id, action: 'interest.delete', targetType: 'interest', targetId: id, before, after: null });
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'interest.delete',
+      targetType: 'interest',
+      targetId: id,
+      before,
+      after: null,
+    });
   });
 }
 
@@ -550,9 +645,17 @@ export async function deleteInterest(deps: Deps, actor: Actor, id: number) {
 
 export async function listPayments(
   deps: Deps,
-  query: { status: 'all' | AdminPayment['status']; account?: string | undefined; package_id?: number | undefined; page: number },
+  query: {
+    status: 'all' | AdminPayment['status'];
+    account?: string | undefined;
+    package_id?: number | undefined;
+    page: number;
+  },
 ) {
-  const { rows, total } = await repo.listPayments(deps.database.db, { ...query, packageId: query.package_id });
+  const { rows, total } = await repo.listPayments(deps.database.db, {
+    ...query,
+    packageId: query.package_id,
+  });
   const list: AdminPayment[] = rows.map(({ payment: p, ...a }) => ({
     id: p.id,
     reference: p.reference,
@@ -597,7 +700,12 @@ export async function listMessages(deps: Deps, query: { status: 'all' | 'unread'
   return { messages: rows.map(toAdminMessage), pagination: pagination(query.page, total) };
 }
 
-export async function setMessageRead(deps: Deps, actor: Actor, id: number, read: boolean): Promise<AdminContactMessage> {
+export async function setMessageRead(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  read: boolean,
+): Promise<AdminContactMessage> {
   return deps.database.db.transaction(async (tx) => {
     const before = await repo.findMessage(tx, id);
     if (!before) throw notFound();
@@ -620,7 +728,10 @@ export async function listAudit(deps: Deps, query: { action?: string | undefined
   const { rows, total } = await repo.listAudit(deps.database.db, query);
   const entries: AuditEntry[] = rows.map(({ entry, actorName, actorEmail }) => ({
     id: entry.id,
-    actor: entry.actorId !== null && actorName !== null ? { id: entry.actorId, name: actorName, email: actorEmail ?? '' } : null,
+    actor:
+      entry.actorId !== null && actorName !== null
+        ? { id: entry.actorId, name: actorName, email: actorEmail ?? '' }
+        : null,
     action: entry.action,
     target_type: entry.targetType,
     target_id: entry.targetId,

@@ -14,8 +14,16 @@ export async function findAdvertForReport(db: Db, guid: string) {
 
 export async function insertReport(
   db: Db,
-  values: { advertiserId: number; reason: (typeof reports.$inferInsert)['reason']; details: string; reporterEmail: string | null },
+  values: {
+    advertiserId: number;
+    reason: (typeof reports.$inferInsert)['reason'];
+    details: string;
+    reporterEmail: string | null;
+  },
 ) {
-  const [row] = await db.insert(reports).values(values).returning({ id: reports.id, createdAt: reports.createdAt });
+  const [row] = await db
+    .insert(reports)
+    .values(values)
+    .returning({ id: reports.id, createdAt: reports.createdAt });
   return row!;
 }

@@ -15,7 +15,13 @@ describe('POST /api/reports', () => {
   // Each request comes from its own address so the rate limit only bites in its own test.
   let ip = 0;
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/api/reports', payload: payload as object, headers, remoteAddress: `10.0.0.${++ip}` });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: payload as object,
+      headers,
+      remoteAddress: `10.0.0.${++ip}`,
+    });
 
   it('accepts an anonymous underage report, stores no reporter and answers with a receipt', async () => {
     const advert = await makeAdvertiser(ctx.deps.database.db);
@@ -26,8 +32,16 @@ describe('POST /api/reports', () => {
     expect(body.message).toBe('Thank you. Your report has been received.');
     expect(body.data.receipt).toMatch(/^VR-\d{6}$/);
     expect(Number.isNaN(Date.parse(body.data.received_at))).toBe(false);
-    const [row] = await ctx.deps.database.db.select().from(reports).where(eq(reports.advertiserId, advert.id));
-    expect(row).toMatchObject({ reason: 'underage', details: 'Looks very young', reporterEmail: null, status: 'open' });
+    const [row] = await ctx.deps.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.advertiserId, advert.id));
+    expect(row).toMatchObject({
+      reason: 'underage',
+      details: 'Looks very young',
+      reporterEmail: null,
+      status: 'open',
+    });
     // Urgent reasons reach the operators' mailbox at once.
     const mail = await readEmail(ctx.app, SUPPORT_EMAIL);
     expect(mail?.subject).toContain(body.data.receipt);
@@ -38,13 +52,25 @@ describe('POST /api/reports', () => {
     const visitor = await makeSignedIn(ctx.deps.database.db);
     const res = await post({ guid: advert.guid, reason: 'trafficking' }, visitor.headers);
     expect(res.statusCode).toBe(201);
-    const [row] = await ctx.deps.database.db.select().from(reports).where(eq(reports.advertiserId, advert.id));
+    const [row] = await ctx.deps.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.advertiserId, advert.id));
     expect(row).toMatchObject({ reason: 'trafficking', details: '', reporterEmail: null });
   });
 
   it('keeps the optional email, lower-cased, and treats a blank email as none', async () => {
     const advert = await makeAdvertiser(ctx.deps.database.db);
-    expect((await post({ guid: advert.guid, reason: 'scam', details: 'Asked for a deposit', email: 'Reporter@Example.test' })).statusCode).toBe(201);
+    expect(
+      (
+        await post({
+          guid: advert.guid,
+          reason: 'scam',
+          details: 'Asked for a deposit',
+          email: 'Reporter@Example.test',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await post({ guid: advert.guid, reason: 'fake_photos', email: '  ' })).statusCode).toBe(201);
     const rows = await ctx.deps.database.db.select().from(reports).where(eq(reports.advertiserId, advert.id));
     expect(rows.map((r) => r.reporterEmail)).toEqual(expect.arrayContaining(['reporter@example.test', null]));
@@ -77,10 +103,18 @@ describe('POST /api/reports', () => {
     const advert = await makeAdvertiser(ctx.deps.database.db);
     const from = { remoteAddress: '10.9.9.9' };
     const send = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/reports', payload: { guid: advert.guid, reason: 'scam', details: 'x' }, ...from });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        payload: { guid: advert.guid, reason: 'scam', details: 'x' },
+        ...from,
+      });
     for (let i = 0; i < 5; i += 1) expect((await send()).statusCode).toBe(201);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ status: false, message: 'Too many requests. Please try again later.' });
+    expect(limited.json()).toMatchObject({
+      status: false,
+      message: 'Too many requests. Please try again later.',
+    });
   });
 });

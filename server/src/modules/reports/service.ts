@@ -1,4 +1,9 @@
-import { reportReceiptReference, SUPPORT_EMAIL, type ReportReceipt, type ReportReason } from '@velvet/contract';
+import {
+  reportReceiptReference,
+  SUPPORT_EMAIL,
+  type ReportReceipt,
+  type ReportReason,
+} from '@velvet/contract';
 import type { AppDeps } from '../../deps.ts';
 import { layout } from '../../emails/layout.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,7 +18,8 @@ export async function createReport(
 ): Promise<ReportReceipt> {
   const { db } = deps.database;
   const advert = await findAdvertForReport(db, input.guid);
-  if (!advert) throw new AppError('reports.guid_invalid', 404, { errors: { guid: ['reports.guid_invalid'] } });
+  if (!advert)
+    throw new AppError('reports.guid_invalid', 404, { errors: { guid: ['reports.guid_invalid'] } });
   // Nothing about the reporter is kept except the email they chose to give: no account, no IP.
   const row = await insertReport(db, {
     advertiserId: advert.id,

@@ -21,7 +21,10 @@ import { TestimonialsPage } from './pages/testimonials-page';
 function Count({ n, label }: { n: number | undefined; label: string }) {
   if (!n) return null;
   return (
-    <span className="ml-auto rounded-full bg-rose-400 px-2 py-0.5 text-xs font-bold text-night-950" aria-label={label}>
+    <span
+      className="ml-auto rounded-full bg-rose-400 px-2 py-0.5 text-xs font-bold text-night-950"
+      aria-label={label}
+    >
       {n}
     </span>
   );
@@ -34,7 +37,9 @@ function AdminNav() {
   const listRef = useRef<HTMLUListElement>(null);
   // On a phone the sections scroll sideways: keep the current one in view.
   useEffect(() => {
-    listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    listRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
   const links: { to: string; label: string; count?: number | undefined }[] = [
     { to: '/admin', label: t('admin.nav.overview') },
@@ -49,7 +54,10 @@ function AdminNav() {
   ];
   return (
     <nav aria-label={t('admin.nav.label')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-      <ul ref={listRef} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+      <ul
+        ref={listRef}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+      >
         {links.map((link) => (
           <li key={link.to} className="shrink-0">
             <NavLink

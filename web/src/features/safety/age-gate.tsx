@@ -7,7 +7,8 @@ import { FlagDa, FlagEn } from '../../components/ui/flags';
 export const AGE_KEY = 'ageConfirmed';
 const LEAVE_URL = 'https://www.google.com';
 // Search engines index the public pages; they cannot click "I am 18" and must see the content.
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram/i;
 
 function alreadyConfirmed(): boolean {
   try {
@@ -61,7 +62,12 @@ function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
           <p>{t('ageGate.independent')}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <button ref={confirmRef} type="button" className={buttonClass('primary', 'flex-1')} onClick={onConfirm}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={buttonClass('primary', 'flex-1')}
+            onClick={onConfirm}
+          >
             {t('ageGate.confirm')}
           </button>
           <a href={LEAVE_URL} rel="noreferrer" className={buttonClass('secondary', 'flex-1')}>

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportForm, type ReportReceipt, type ReportRequest } from '@velvet/contract';
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  reportForm,
+  type ReportReceipt,
+  type ReportRequest,
+} from '@velvet/contract';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../components/ui/field';
@@ -14,7 +20,14 @@ type FormValues = { reason: ReportRequest['reason'] | ''; details: string; email
 
 function FlagIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 21V4m0 0h11l-1.5 4L15 12H4" strokeLinejoin="round" />
     </svg>
   );
@@ -52,7 +65,8 @@ function ReportForm({ guid, onDone }: { guid: string; onDone: (receipt: ReportRe
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.errors)) {
-          if (field === 'reason' || field === 'details' || field === 'email') setError(field, { message: messages[0] });
+          if (field === 'reason' || field === 'details' || field === 'email')
+            setError(field, { message: messages[0] });
         }
         setFormError(error.message);
       } else {
@@ -168,8 +182,16 @@ function ReportAdvertButtonInner({ guid }: { guid: string }) {
         <FlagIcon />
         {t('safety.report.button')}
       </button>
-      <Dialog open={open} onClose={close} title={receipt ? t('safety.receipt.title') : t('safety.report.title')}>
-        {receipt ? <Receipt receipt={receipt} onClose={close} /> : <ReportForm guid={guid} onDone={setReceipt} />}
+      <Dialog
+        open={open}
+        onClose={close}
+        title={receipt ? t('safety.receipt.title') : t('safety.report.title')}
+      >
+        {receipt ? (
+          <Receipt receipt={receipt} onClose={close} />
+        ) : (
+          <ReportForm guid={guid} onDone={setReceipt} />
+        )}
       </Dialog>
     </>
   );

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@velvet/contract/limits';
 import { usePageMeta } from '../../lib/page-meta';
 
-const SECTIONS = ['adults', 'independent', 'trafficking', 'prohibited', 'reporting', 'privacy', 'payments', 'liability', 'contact'] as const;
+const SECTIONS = [
+  'adults',
+  'independent',
+  'trafficking',
+  'prohibited',
+  'reporting',
+  'privacy',
+  'payments',
+  'liability',
+  'contact',
+] as const;
 
 /** Terms of use in English and Danish (issue 6): what advertisers accept at registration. */
 export default function TermsPage() {
@@ -13,7 +23,10 @@ export default function TermsPage() {
       <h1 className="text-3xl sm:text-4xl">{t('terms.title')}</h1>
       <p className="mt-2 text-sm text-mist-400">{t('terms.updated')}</p>
       <p className="mt-6 leading-relaxed text-mist-300">{t('terms.intro')}</p>
-      <nav aria-labelledby="terms-contents" className="mt-8 rounded-2xl border border-night-600 bg-night-800/60 p-5">
+      <nav
+        aria-labelledby="terms-contents"
+        className="mt-8 rounded-2xl border border-night-600 bg-night-800/60 p-5"
+      >
         <h2 id="terms-contents" className="text-lg">
           {t('terms.contents')}
         </h2>
@@ -28,7 +41,10 @@ export default function TermsPage() {
         </ol>
       </nav>
       {SECTIONS.map((id) => {
-        const paragraphs = t(`terms.sections.${id}.body`, { returnObjects: true, email: SUPPORT_EMAIL }) as unknown as string[];
+        const paragraphs = t(`terms.sections.${id}.body`, {
+          returnObjects: true,
+          email: SUPPORT_EMAIL,
+        }) as unknown as string[];
         return (
           <section key={id} id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-24">
             <h2 id={`${id}-title`} className="text-2xl text-champagne-300">

@@ -6,7 +6,12 @@ import { adminKeys } from './keys';
 type Data = { messages: AdminContactMessage[]; pagination: Pagination };
 
 /** GET admin/contact-messages?status=&page= */
-export const listMessages = async (query: AdminMessagesQuery) => (await api<Data>('admin/contact-messages', { query })).data;
+export const listMessages = async (query: AdminMessagesQuery) =>
+  (await api<Data>('admin/contact-messages', { query })).data;
 export const messagesQuery = (query: AdminMessagesQuery) =>
-  queryOptions({ queryKey: adminKeys.messages(query), queryFn: () => listMessages(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.messages(query),
+    queryFn: () => listMessages(query),
+    placeholderData: keepPreviousData,
+  });
 export const useMessages = (query: AdminMessagesQuery) => useQuery(messagesQuery(query));

@@ -6,7 +6,12 @@ import { adminKeys } from './keys';
 type Data = { payments: AdminPayment[]; pagination: Pagination };
 
 /** GET admin/payments?status=&account=&package_id=&page= */
-export const listPayments = async (query: AdminPaymentsQuery) => (await api<Data>('admin/payments', { query })).data;
+export const listPayments = async (query: AdminPaymentsQuery) =>
+  (await api<Data>('admin/payments', { query })).data;
 export const paymentsQuery = (query: AdminPaymentsQuery) =>
-  queryOptions({ queryKey: adminKeys.payments(query), queryFn: () => listPayments(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.payments(query),
+    queryFn: () => listPayments(query),
+    placeholderData: keepPreviousData,
+  });
 export const usePayments = (query: AdminPaymentsQuery) => useQuery(paymentsQuery(query));

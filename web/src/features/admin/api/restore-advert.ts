@@ -4,7 +4,8 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/adverts/:id/restore */
-export const restoreAdvert = (id: number) => api<{ advert: AdminAdvertDetail }>(`admin/adverts/${id}/restore`, { method: 'POST' });
+export const restoreAdvert = (id: number) =>
+  api<{ advert: AdminAdvertDetail }>(`admin/adverts/${id}/restore`, { method: 'POST' });
 export function useRestoreAdvert() {
   const invalidate = useInvalidateAdmin();
   return useMutation({ mutationFn: restoreAdvert, onSuccess: invalidate });

@@ -5,7 +5,10 @@ import { useInvalidateAdmin } from './keys';
 
 /** POST admin/contact-messages/:id/read { read } */
 export const setMessageRead = ({ id, read }: { id: number; read: boolean }) =>
-  api<{ message: AdminContactMessage }>(`admin/contact-messages/${id}/read`, { method: 'POST', body: { read } });
+  api<{ message: AdminContactMessage }>(`admin/contact-messages/${id}/read`, {
+    method: 'POST',
+    body: { read },
+  });
 export function useSetMessageRead() {
   const invalidate = useInvalidateAdmin();
   return useMutation({ mutationFn: setMessageRead, onSuccess: invalidate });

@@ -5,7 +5,9 @@ import { useInvalidateAdmin } from './keys';
 
 /** POST admin/catalogue/packages/:id/activate | deactivate */
 export const setPackageActive = ({ id, active }: { id: number; active: boolean }) =>
-  api<{ package: AdminPackage }>(`admin/catalogue/packages/${id}/${active ? 'activate' : 'deactivate'}`, { method: 'POST' });
+  api<{ package: AdminPackage }>(`admin/catalogue/packages/${id}/${active ? 'activate' : 'deactivate'}`, {
+    method: 'POST',
+  });
 export function useSetPackageActive() {
   const invalidate = useInvalidateAdmin();
   return useMutation({ mutationFn: setPackageActive, onSuccess: invalidate });

@@ -7,12 +7,15 @@ export function useFormat() {
   const when = (iso: string | null | undefined, options: Intl.DateTimeFormatOptions) =>
     iso ? new Intl.DateTimeFormat(locale, options).format(new Date(iso)) : '—';
   return {
-    money: (cents: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100),
+    money: (cents: number, currency: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100),
     date: (iso: string | null | undefined) => when(iso, { dateStyle: 'medium' }),
     dateTime: (iso: string | null | undefined) => when(iso, { dateStyle: 'medium', timeStyle: 'short' }),
     /** "2026-11" → "November 2026" */
     month: (month: string) =>
-      new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`)),
+      new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      ),
     number: (n: number) => new Intl.NumberFormat(locale).format(n),
   };
 }

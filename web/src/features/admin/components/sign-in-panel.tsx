@@ -11,7 +11,13 @@ import { useInvalidateAdmin } from '../api/keys';
  * Shown instead of the back-office to anyone who is not signed in as an operator. Operators sign
  * in through the same `auth/login` as advertisers; the account's role decides (DESIGN §5).
  */
-export function SignInPanel({ reason, signedInAs }: { reason: 'signedOut' | 'expired' | 'notAdmin'; signedInAs?: string | undefined }) {
+export function SignInPanel({
+  reason,
+  signedInAs,
+}: {
+  reason: 'signedOut' | 'expired' | 'notAdmin';
+  signedInAs?: string | undefined;
+}) {
   const { t } = useTranslation('admin');
   const invalidate = useInvalidateAdmin();
   const [email, setEmail] = useState('');
@@ -67,7 +73,13 @@ export function SignInPanel({ reason, signedInAs }: { reason: 'signedOut' | 'exp
         )}
         {reason !== 'notAdmin' && (
           <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
-            <TextField label={t('admin.signIn.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              label={t('admin.signIn.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <TextField
               label={t('admin.signIn.password')}
               type="password"

@@ -15,13 +15,23 @@ const TONES: Record<Tone, string> = {
 
 export function Pill({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
+    >
       {children}
     </span>
   );
 }
 
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -88,7 +98,10 @@ export function QueryState({
   }
   if (error) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-500/40 bg-red-500/10 p-6 text-sm text-red-200">
+      <div
+        role="alert"
+        className="rounded-2xl border border-red-500/40 bg-red-500/10 p-6 text-sm text-red-200"
+      >
         <p>{error instanceof ApiError ? error.message : t('admin.errors.load')}</p>
         {onRetry && (
           <Button variant="secondary" className="mt-3" onClick={onRetry}>
@@ -98,12 +111,21 @@ export function QueryState({
       </div>
     );
   }
-  if (isEmpty) return <p className="rounded-2xl border border-dashed border-night-600 p-10 text-center text-mist-400">{empty}</p>;
+  if (isEmpty)
+    return (
+      <p className="rounded-2xl border border-dashed border-night-600 p-10 text-center text-mist-400">
+        {empty}
+      </p>
+    );
   return <>{children}</>;
 }
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-2xl border border-night-600 bg-night-800/70 p-4 sm:p-5 ${className}`}>{children}</div>;
+  return (
+    <div className={`rounded-2xl border border-night-600 bg-night-800/70 p-4 sm:p-5 ${className}`}>
+      {children}
+    </div>
+  );
 }
 
 /** Label/value pairs. */
@@ -113,7 +135,9 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
       {items.map(([label, value]) => (
         <div key={label} className="flex flex-col gap-0.5 border-b border-night-700 pb-2">
           <dt className="text-xs uppercase tracking-wide text-mist-400">{label}</dt>
-          <dd className="break-words text-mist-100">{value === '' || value === null || value === undefined ? '—' : value}</dd>
+          <dd className="break-words text-mist-100">
+            {value === '' || value === null || value === undefined ? '—' : value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router';
  */
 export function useListParams<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(Object.entries(defaults).map(([k, d]) => [k, params.get(k) ?? d])) as Record<K, string>;
+  const values = Object.fromEntries(
+    Object.entries(defaults).map(([k, d]) => [k, params.get(k) ?? d]),
+  ) as Record<K, string>;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const update = (changes: Partial<Record<K | 'page', string | number>>) => {
     const next = new URLSearchParams(params);

@@ -32,7 +32,10 @@ function Actions({ advert }: { advert: AdminAdvertDetail }) {
   return (
     <div className="flex flex-wrap gap-2">
       {advert.status === 'visible' && (
-        <Link to={`/details?guid=${advert.guid}`} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm text-rose-300 underline">
+        <Link
+          to={`/details?guid=${advert.guid}`}
+          className="inline-flex min-h-11 items-center rounded-full px-4 text-sm text-rose-300 underline"
+        >
           {t('admin.advert.viewPublic')}
         </Link>
       )}
@@ -54,7 +57,12 @@ function Actions({ advert }: { advert: AdminAdvertDetail }) {
         onClose={close}
         title={t('admin.advert.suspendTitle', { name: advert.name })}
         confirmLabel={t('admin.advert.suspend')}
-        text={{ label: t('admin.advert.reason'), hint: t('admin.advert.reasonHint'), field: 'reason', required: true }}
+        text={{
+          label: t('admin.advert.reason'),
+          hint: t('admin.advert.reasonHint'),
+          field: 'reason',
+          required: true,
+        }}
         onConfirm={(reason) => suspend.mutateAsync({ id: advert.id, reason })}
       >
         {t('admin.advert.suspendText')}
@@ -91,7 +99,8 @@ export function AdvertPage() {
   const f = useFormat();
   const id = Number(useParams().id);
   const { data: advert, isPending, error, refetch } = useAdvert(id);
-  const yes = (iso: string | null) => (iso ? f.dateTime(iso) : <Pill tone="warn">{t('admin.advert.missing')}</Pill>);
+  const yes = (iso: string | null) =>
+    iso ? f.dateTime(iso) : <Pill tone="warn">{t('admin.advert.missing')}</Pill>;
 
   return (
     <>
@@ -106,18 +115,30 @@ export function AdvertPage() {
             <PageHeader title={advert.name} actions={<Actions advert={advert} />} />
             <div className="-mt-4 flex flex-wrap items-center gap-2">
               <AdvertStatusPill status={advert.status} />
-              {advert.open_reports > 0 && <Pill tone="info">{t('admin.adverts.openReports', { count: advert.open_reports })}</Pill>}
+              {advert.open_reports > 0 && (
+                <Pill tone="info">{t('admin.adverts.openReports', { count: advert.open_reports })}</Pill>
+              )}
             </div>
             {advert.suspended_at && (
-              <div role="status" className="rounded-2xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
-                <p className="font-semibold">{t('admin.advert.suspendedSince', { date: f.dateTime(advert.suspended_at) })}</p>
+              <div
+                role="status"
+                className="rounded-2xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100"
+              >
+                <p className="font-semibold">
+                  {t('admin.advert.suspendedSince', { date: f.dateTime(advert.suspended_at) })}
+                </p>
                 <p className="mt-1 whitespace-pre-line">{advert.suspended_reason}</p>
               </div>
             )}
             <Section title={t('admin.advert.account')}>
               <Facts
                 items={[
-                  [t('admin.fields.email'), <a href={`mailto:${advert.email}`} className="underline">{advert.email}</a>],
+                  [
+                    t('admin.fields.email'),
+                    <a href={`mailto:${advert.email}`} className="underline">
+                      {advert.email}
+                    </a>,
+                  ],
                   [t('admin.fields.phone'), `${advert.phone_code} ${advert.phone_number}`],
                   [t('admin.fields.id'), `${advert.id} · ${advert.guid}`],
                   [t('admin.fields.created'), f.dateTime(advert.created_at)],
@@ -148,16 +169,29 @@ export function AdvertPage() {
                   [t('admin.fields.burst'), advert.burst],
                   [t('admin.fields.hair'), advert.hair_color],
                   [t('admin.fields.eyes'), advert.eye_color],
-                  [t('admin.fields.address'), [advert.address, advert.zip_code, advert.city, advert.state, advert.country].filter(Boolean).join(', ')],
-                  [t('admin.fields.coordinates'), advert.latitude !== null ? `${advert.latitude}, ${advert.longitude}` : ''],
+                  [
+                    t('admin.fields.address'),
+                    [advert.address, advert.zip_code, advert.city, advert.state, advert.country]
+                      .filter(Boolean)
+                      .join(', '),
+                  ],
+                  [
+                    t('admin.fields.coordinates'),
+                    advert.latitude !== null ? `${advert.latitude}, ${advert.longitude}` : '',
+                  ],
                   [t('admin.fields.interests'), advert.interests.map((i) => i.name_en).join(', ')],
                 ]}
               />
               {advert.about && (
                 <>
-                  <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">{t('admin.fields.about')}</h3>
+                  <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">
+                    {t('admin.fields.about')}
+                  </h3>
                   {/* Sanitised on the server with the DESIGN §6 allowlist. */}
-                  <div className="prose-about mt-1 text-sm" dangerouslySetInnerHTML={{ __html: advert.about }} />
+                  <div
+                    className="prose-about mt-1 text-sm"
+                    dangerouslySetInnerHTML={{ __html: advert.about }}
+                  />
                 </>
               )}
             </Section>
@@ -169,7 +203,12 @@ export function AdvertPage() {
                   {advert.media.map((m) => (
                     <li key={m.id} className="flex flex-col gap-1">
                       {m.kind === 'video' ? (
-                        <video src={m.url} controls preload="metadata" className="aspect-[3/4] w-full rounded-xl bg-black object-cover" />
+                        <video
+                          src={m.url}
+                          controls
+                          preload="metadata"
+                          className="aspect-[3/4] w-full rounded-xl bg-black object-cover"
+                        />
                       ) : (
                         <a href={m.url} target="_blank" rel="noreferrer">
                           <img
@@ -204,7 +243,9 @@ export function AdvertPage() {
                   ))}
                 </ul>
               )}
-              <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">{t('admin.advert.payments')}</h3>
+              <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">
+                {t('admin.advert.payments')}
+              </h3>
               {advert.payments.length === 0 ? (
                 <p className="text-sm text-mist-400">{t('admin.advert.none')}</p>
               ) : (
@@ -214,7 +255,11 @@ export function AdvertPage() {
                       <span>{f.dateTime(p.created_at)}</span>
                       <span>{p.package_title}</span>
                       <span>{f.money(p.amount_cents, p.currency)}</span>
-                      <Pill tone={p.status === 'completed' ? 'good' : p.status === 'pending' ? 'warn' : 'bad'}>{t(`admin.paymentStatus.${p.status}`)}</Pill>
+                      <Pill
+                        tone={p.status === 'completed' ? 'good' : p.status === 'pending' ? 'warn' : 'bad'}
+                      >
+                        {t(`admin.paymentStatus.${p.status}`)}
+                      </Pill>
                     </li>
                   ))}
                 </ul>
@@ -229,7 +274,9 @@ export function AdvertPage() {
                     <li key={r.id} className="flex flex-wrap items-center gap-2">
                       <span>{f.dateTime(r.created_at)}</span>
                       <span>{t(`safety.reasons.${r.reason}.label`)}</span>
-                      <Pill tone={r.status === 'open' ? 'info' : 'neutral'}>{t(`admin.reportStatus.${r.status}`)}</Pill>
+                      <Pill tone={r.status === 'open' ? 'info' : 'neutral'}>
+                        {t(`admin.reportStatus.${r.status}`)}
+                      </Pill>
                     </li>
                   ))}
                 </ul>

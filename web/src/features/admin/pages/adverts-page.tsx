@@ -24,7 +24,12 @@ function AdvertItem({ advert }: { advert: AdminAdvertRow }) {
         className="flex items-center gap-4 rounded-2xl border border-night-600 bg-night-800/70 p-3 hover:border-rose-400"
       >
         {advert.main_image ? (
-          <img src={advert.main_image} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-xl object-cover" />
+          <img
+            src={advert.main_image}
+            alt=""
+            loading="lazy"
+            className="h-16 w-16 shrink-0 rounded-xl object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="h-16 w-16 shrink-0 rounded-xl bg-night-700" />
         )}
@@ -32,11 +37,14 @@ function AdvertItem({ advert }: { advert: AdminAdvertRow }) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="truncate font-semibold">{advert.name}</span>
             <AdvertStatusPill status={advert.status} />
-            {advert.open_reports > 0 && <Pill tone="info">{t('admin.adverts.openReports', { count: advert.open_reports })}</Pill>}
+            {advert.open_reports > 0 && (
+              <Pill tone="info">{t('admin.adverts.openReports', { count: advert.open_reports })}</Pill>
+            )}
           </div>
           <span className="truncate text-sm text-mist-400">{advert.email}</span>
           <span className="text-xs text-mist-400">
-            {[advert.city, advert.zip_code].filter(Boolean).join(' · ')} · {t('admin.adverts.created', { date: f.date(advert.created_at) })}
+            {[advert.city, advert.zip_code].filter(Boolean).join(' · ')} ·{' '}
+            {t('admin.adverts.created', { date: f.date(advert.created_at) })}
           </span>
         </div>
       </Link>
@@ -50,7 +58,11 @@ export function AdvertsPage() {
   const [draft, setDraft] = useState(values.q);
   useEffect(() => setDraft(values.q), [values.q]);
   const status = (['all', ...ADVERT_STATUSES] as const).find((s) => s === values.status) ?? 'all';
-  const { data, isPending, isFetching, error, refetch } = useAdverts({ q: values.q || undefined, status, page });
+  const { data, isPending, isFetching, error, refetch } = useAdverts({
+    q: values.q || undefined,
+    status,
+    page,
+  });
 
   return (
     <>
@@ -74,7 +86,10 @@ export function AdvertsPage() {
           placeholder={t('admin.adverts.searchPlaceholder')}
           className="min-h-11 w-full rounded-full border border-night-600 bg-night-950 px-4 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none"
         />
-        <button type="submit" className="min-h-11 rounded-full bg-rose-400 px-5 text-sm font-semibold text-night-950 hover:bg-rose-300">
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-rose-400 px-5 text-sm font-semibold text-night-950 hover:bg-rose-300"
+        >
           {t('admin.adverts.searchButton')}
         </button>
       </form>
@@ -82,7 +97,10 @@ export function AdvertsPage() {
         label={t('admin.filters.status')}
         value={status}
         onChange={(s) => update({ status: s })}
-        options={(['all', ...ADVERT_STATUSES] as const).map((s) => ({ value: s, label: t(`admin.status.${s}`) }))}
+        options={(['all', ...ADVERT_STATUSES] as const).map((s) => ({
+          value: s,
+          label: t(`admin.status.${s}`),
+        }))}
       />
       <QueryState
         isPending={isPending}
@@ -95,10 +113,17 @@ export function AdvertsPage() {
           {t('admin.results', { count: data?.pagination.total ?? 0 })}
         </p>
         <ul className="flex flex-col gap-2">
-          {data?.adverts.map((advert) => <AdvertItem key={advert.id} advert={advert} />)}
+          {data?.adverts.map((advert) => (
+            <AdvertItem key={advert.id} advert={advert} />
+          ))}
         </ul>
         {data && data.pagination.total_pages > 1 && (
-          <Pager page={page} totalPages={data.pagination.total_pages} loading={isFetching} onChange={(p) => update({ page: p })} />
+          <Pager
+            page={page}
+            totalPages={data.pagination.total_pages}
+            loading={isFetching}
+            onChange={(p) => update({ page: p })}
+          />
         )}
       </QueryState>
     </>

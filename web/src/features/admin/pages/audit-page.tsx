@@ -14,7 +14,9 @@ function Json({ label, value }: { label: string; value: unknown }) {
   return (
     <div className="min-w-0 flex-1">
       <p className="text-xs uppercase tracking-wide text-mist-400">{label}</p>
-      <pre className="mt-1 overflow-x-auto rounded-lg bg-night-950 p-2 text-xs text-mist-300">{JSON.stringify(value, null, 2)}</pre>
+      <pre className="mt-1 overflow-x-auto rounded-lg bg-night-950 p-2 text-xs text-mist-300">
+        {JSON.stringify(value, null, 2)}
+      </pre>
     </div>
   );
 }
@@ -33,11 +35,15 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <span className="ml-auto text-xs text-mist-400">{f.dateTime(entry.created_at)}</span>
       </div>
       <p className="mt-1 text-xs text-mist-400">
-        {entry.actor ? t('admin.audit.by', { name: entry.actor.name, email: entry.actor.email }) : t('admin.audit.system')}
+        {entry.actor
+          ? t('admin.audit.by', { name: entry.actor.name, email: entry.actor.email })
+          : t('admin.audit.system')}
       </p>
       {(entry.before !== null || entry.after !== null) && (
         <details className="mt-2">
-          <summary className="min-h-11 cursor-pointer py-2 text-xs text-rose-300">{t('admin.audit.changes')}</summary>
+          <summary className="min-h-11 cursor-pointer py-2 text-xs text-rose-300">
+            {t('admin.audit.changes')}
+          </summary>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Json label={t('admin.audit.before')} value={entry.before} />
             <Json label={t('admin.audit.after')} value={entry.after} />
@@ -51,7 +57,10 @@ function Entry({ entry }: { entry: AuditEntry }) {
 export function AuditPage() {
   const { t } = useTranslation('admin');
   const { values, page, update } = useListParams({ action: '' });
-  const { data, isPending, isFetching, error, refetch } = useAudit({ action: values.action || undefined, page });
+  const { data, isPending, isFetching, error, refetch } = useAudit({
+    action: values.action || undefined,
+    page,
+  });
   return (
     <>
       <PageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
@@ -68,12 +77,25 @@ export function AuditPage() {
           </option>
         ))}
       </SelectField>
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.entries.length === 0} empty={t('admin.audit.empty')}>
+      <QueryState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={data?.entries.length === 0}
+        empty={t('admin.audit.empty')}
+      >
         <ul className="flex flex-col gap-2">
-          {data?.entries.map((entry) => <Entry key={entry.id} entry={entry} />)}
+          {data?.entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
         </ul>
         {data && data.pagination.total_pages > 1 && (
-          <Pager page={page} totalPages={data.pagination.total_pages} loading={isFetching} onChange={(p) => update({ page: p })} />
+          <Pager
+            page={page}
+            totalPages={data.pagination.total_pages}
+            loading={isFetching}
+            onChange={(p) => update({ page: p })}
+          />
         )}
       </QueryState>
     </>

@@ -38,8 +38,18 @@ function InterestForm({ interest, onDone }: { interest?: AdminInterest | undefin
   };
   return (
     <form onSubmit={submit} noValidate className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-      <TextField label={t('admin.interests.nameEn')} value={nameEn} onChange={(e) => setNameEn(e.target.value)} error={errors.name_en} />
-      <TextField label={t('admin.interests.nameDa')} value={nameDa} onChange={(e) => setNameDa(e.target.value)} error={errors.name_da} />
+      <TextField
+        label={t('admin.interests.nameEn')}
+        value={nameEn}
+        onChange={(e) => setNameEn(e.target.value)}
+        error={errors.name_en}
+      />
+      <TextField
+        label={t('admin.interests.nameDa')}
+        value={nameDa}
+        onChange={(e) => setNameDa(e.target.value)}
+        error={errors.name_da}
+      />
       <Button type="submit" className="sm:mt-7" disabled={save.isPending}>
         {interest ? t('admin.actions.save') : t('admin.interests.add')}
       </Button>
@@ -60,7 +70,13 @@ export function InterestsPage() {
         <h2 className="mb-3 text-lg">{t('admin.interests.create')}</h2>
         <InterestForm />
       </Card>
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.length === 0} empty={t('admin.interests.empty')}>
+      <QueryState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={data?.length === 0}
+        empty={t('admin.interests.empty')}
+      >
         <ul className="flex flex-col divide-y divide-night-700 rounded-2xl border border-night-600 bg-night-800/70">
           {data?.map((interest) => (
             <li key={interest.id} className="flex flex-wrap items-center gap-3 p-3">
@@ -70,7 +86,9 @@ export function InterestsPage() {
                   {interest.name_da}
                 </p>
               </div>
-              <span className="text-xs text-mist-400">{t('admin.interests.used', { count: interest.adverts })}</span>
+              <span className="text-xs text-mist-400">
+                {t('admin.interests.used', { count: interest.adverts })}
+              </span>
               <Button variant="ghost" onClick={() => setRenaming(interest)}>
                 {t('admin.interests.rename')}
               </Button>
@@ -86,7 +104,12 @@ export function InterestsPage() {
           ))}
         </ul>
       </QueryState>
-      <Dialog open={renaming !== null} onClose={() => setRenaming(null)} title={t('admin.interests.renameTitle')} className="w-[min(94vw,40rem)]">
+      <Dialog
+        open={renaming !== null}
+        onClose={() => setRenaming(null)}
+        title={t('admin.interests.renameTitle')}
+        className="w-[min(94vw,40rem)]"
+      >
         {renaming && <InterestForm interest={renaming} onDone={() => setRenaming(null)} />}
       </Dialog>
       <ActionDialog

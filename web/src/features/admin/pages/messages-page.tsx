@@ -33,7 +33,11 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
           {unread && <Pill tone="info">{t('admin.messages.unread')}</Pill>}
           <span className="ml-auto text-xs text-mist-400">{f.dateTime(message.created_at)}</span>
         </div>
-        {message.service && <p className="mt-1 text-xs text-mist-400">{t('admin.messages.service', { service: message.service })}</p>}
+        {message.service && (
+          <p className="mt-1 text-xs text-mist-400">
+            {t('admin.messages.service', { service: message.service })}
+          </p>
+        )}
         <p className="mt-2 whitespace-pre-line text-sm text-mist-300">{message.message}</p>
         <Button variant="ghost" className="mt-2" disabled={setRead.isPending} onClick={() => void toggle()}>
           {unread ? t('admin.messages.markRead') : t('admin.messages.markUnread')}
@@ -55,14 +59,30 @@ export function MessagesPage() {
         label={t('admin.filters.status')}
         value={status}
         onChange={(s) => update({ status: s })}
-        options={(['all', 'unread', 'read'] as const).map((s) => ({ value: s, label: t(`admin.messages.filter.${s}`) }))}
+        options={(['all', 'unread', 'read'] as const).map((s) => ({
+          value: s,
+          label: t(`admin.messages.filter.${s}`),
+        }))}
       />
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.messages.length === 0} empty={t('admin.messages.empty')}>
+      <QueryState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={data?.messages.length === 0}
+        empty={t('admin.messages.empty')}
+      >
         <ul className="flex flex-col gap-3">
-          {data?.messages.map((m) => <MessageCard key={m.id} message={m} />)}
+          {data?.messages.map((m) => (
+            <MessageCard key={m.id} message={m} />
+          ))}
         </ul>
         {data && data.pagination.total_pages > 1 && (
-          <Pager page={page} totalPages={data.pagination.total_pages} loading={isFetching} onChange={(p) => update({ page: p })} />
+          <Pager
+            page={page}
+            totalPages={data.pagination.total_pages}
+            loading={isFetching}
+            onChange={(p) => update({ page: p })}
+          />
         )}
       </QueryState>
     </>

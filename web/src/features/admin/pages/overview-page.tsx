@@ -4,7 +4,19 @@ import { useOverview } from '../api/get-overview';
 import { useFormat } from '../components/format';
 import { PageHeader, QueryState } from '../components/ui';
 
-function Tile({ to, label, value, hint, alert = false }: { to: string; label: string; value: string; hint?: string; alert?: boolean }) {
+function Tile({
+  to,
+  label,
+  value,
+  hint,
+  alert = false,
+}: {
+  to: string;
+  label: string;
+  value: string;
+  hint?: string;
+  alert?: boolean;
+}) {
   return (
     <Link
       to={to}
@@ -23,21 +35,31 @@ export function OverviewPage() {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const { data, isPending, error, refetch } = useOverview();
-  const money = data?.payments_this_month.totals.map((x) => f.money(x.amount_cents, x.currency)).join(' + ') || f.money(0, 'EUR');
+  const money =
+    data?.payments_this_month.totals.map((x) => f.money(x.amount_cents, x.currency)).join(' + ') ||
+    f.money(0, 'EUR');
   return (
     <>
       <PageHeader title={t('admin.overview.title')} description={t('admin.overview.description')} />
       <QueryState isPending={isPending} error={error} onRetry={() => void refetch()}>
         {data && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <Tile to="/admin/adverts?status=visible" label={t('admin.overview.visible')} value={f.number(data.adverts.visible)} />
+            <Tile
+              to="/admin/adverts?status=visible"
+              label={t('admin.overview.visible')}
+              value={f.number(data.adverts.visible)}
+            />
             <Tile
               to="/admin/adverts?status=pending"
               label={t('admin.overview.pending')}
               value={f.number(data.adverts.pending)}
               hint={t('admin.overview.pendingHint')}
             />
-            <Tile to="/admin/adverts?status=suspended" label={t('admin.overview.suspended')} value={f.number(data.adverts.suspended)} />
+            <Tile
+              to="/admin/adverts?status=suspended"
+              label={t('admin.overview.suspended')}
+              value={f.number(data.adverts.suspended)}
+            />
             <Tile
               to="/admin/reports"
               label={t('admin.overview.openReports')}

@@ -14,7 +14,15 @@ import { ActionDialog } from '../components/action-dialog';
 import { useFormat } from '../components/format';
 import { Card, PageHeader, Pill, QueryState } from '../components/ui';
 
-type Draft = { title: string; title_da: string; description: string; description_da: string; price: string; duration_days: string; sort_order: string };
+type Draft = {
+  title: string;
+  title_da: string;
+  description: string;
+  description_da: string;
+  price: string;
+  duration_days: string;
+  sort_order: string;
+};
 
 const toDraft = (p?: AdminPackage): Draft => ({
   title: p?.title ?? '',
@@ -37,7 +45,8 @@ function PackageForm({ pkg, onClose }: { pkg?: AdminPackage | undefined; onClose
   const [formError, setFormError] = useState<string | null>(null);
   const field = (key: keyof Draft) => ({
     value: draft[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft({ ...draft, [key]: e.target.value }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft({ ...draft, [key]: e.target.value }),
   });
 
   const submit = async (event: React.FormEvent) => {
@@ -73,11 +82,36 @@ function PackageForm({ pkg, onClose }: { pkg?: AdminPackage | undefined; onClose
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('admin.packages.titleEn')} error={errors.title} {...field('title')} />
         <TextField label={t('admin.packages.titleDa')} error={errors.title_da} {...field('title_da')} />
-        <TextAreaField label={t('admin.packages.descriptionEn')} error={errors.description} {...field('description')} />
-        <TextAreaField label={t('admin.packages.descriptionDa')} error={errors.description_da} {...field('description_da')} />
-        <TextField label={t('admin.packages.price')} inputMode="decimal" error={errors.price_cents} {...field('price')} />
-        <TextField label={t('admin.packages.duration')} type="number" min={1} error={errors.duration_days} {...field('duration_days')} />
-        <TextField label={t('admin.packages.sortOrder')} type="number" hint={t('admin.packages.sortHint')} error={errors.sort_order} {...field('sort_order')} />
+        <TextAreaField
+          label={t('admin.packages.descriptionEn')}
+          error={errors.description}
+          {...field('description')}
+        />
+        <TextAreaField
+          label={t('admin.packages.descriptionDa')}
+          error={errors.description_da}
+          {...field('description_da')}
+        />
+        <TextField
+          label={t('admin.packages.price')}
+          inputMode="decimal"
+          error={errors.price_cents}
+          {...field('price')}
+        />
+        <TextField
+          label={t('admin.packages.duration')}
+          type="number"
+          min={1}
+          error={errors.duration_days}
+          {...field('duration_days')}
+        />
+        <TextField
+          label={t('admin.packages.sortOrder')}
+          type="number"
+          hint={t('admin.packages.sortHint')}
+          error={errors.sort_order}
+          {...field('sort_order')}
+        />
       </div>
       {formError && (
         <p role="alert" className="text-sm text-red-300">
@@ -116,12 +150,17 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
           <h2 className="font-sans text-base font-semibold">
             {pkg.title} <span className="font-normal text-mist-400">/ {pkg.title_da}</span>
           </h2>
-          <Pill tone={pkg.active ? 'good' : 'neutral'}>{pkg.active ? t('admin.packages.active') : t('admin.packages.inactive')}</Pill>
+          <Pill tone={pkg.active ? 'good' : 'neutral'}>
+            {pkg.active ? t('admin.packages.active') : t('admin.packages.inactive')}
+          </Pill>
           {pkg.locked && <Pill tone="warn">{t('admin.packages.welcome')}</Pill>}
           <span className="ml-auto text-xs text-mist-400">#{pkg.id}</span>
         </div>
         <p className="mt-2 text-lg">
-          {f.money(pkg.price_cents, pkg.currency)} <span className="text-sm text-mist-400">/ {t('admin.packages.days', { count: pkg.duration_days })}</span>
+          {f.money(pkg.price_cents, pkg.currency)}{' '}
+          <span className="text-sm text-mist-400">
+            / {t('admin.packages.days', { count: pkg.duration_days })}
+          </span>
         </p>
         {pkg.description && <p className="mt-1 text-sm text-mist-300">{pkg.description}</p>}
         <div className="mt-3 flex flex-wrap gap-2">
@@ -140,7 +179,9 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
           )}
         </div>
         {pkg.locked && <p className="mt-2 text-xs text-mist-400">{t('admin.packages.lockedHint')}</p>}
-        {!pkg.locked && pkg.in_use && <p className="mt-2 text-xs text-mist-400">{t('admin.packages.inUseHint')}</p>}
+        {!pkg.locked && pkg.in_use && (
+          <p className="mt-2 text-xs text-mist-400">{t('admin.packages.inUseHint')}</p>
+        )}
       </Card>
       <ActionDialog
         open={confirmDelete}
@@ -167,9 +208,17 @@ export function PackagesPage() {
         description={t('admin.packages.description')}
         actions={<Button onClick={() => setEditing('new')}>{t('admin.packages.create')}</Button>}
       />
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.length === 0} empty={t('admin.packages.empty')}>
+      <QueryState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={data?.length === 0}
+        empty={t('admin.packages.empty')}
+      >
         <ul className="grid gap-3 xl:grid-cols-2">
-          {data?.map((pkg) => <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setEditing(pkg)} />)}
+          {data?.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setEditing(pkg)} />
+          ))}
         </ul>
       </QueryState>
       <Dialog
@@ -178,7 +227,9 @@ export function PackagesPage() {
         title={editing === 'new' ? t('admin.packages.create') : t('admin.packages.editTitle')}
         className="w-[min(94vw,44rem)]"
       >
-        {editing !== null && <PackageForm pkg={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+        {editing !== null && (
+          <PackageForm pkg={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        )}
       </Dialog>
     </>
   );

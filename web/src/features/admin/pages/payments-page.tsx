@@ -22,20 +22,34 @@ function MonthlyTotals() {
   return (
     <Card className="mb-6">
       <h2 className="mb-3 text-lg">{t('admin.payments.monthly')}</h2>
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.length === 0} empty={t('admin.payments.noTotals')}>
+      <QueryState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={data?.length === 0}
+        empty={t('admin.payments.noTotals')}
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{t('admin.payments.monthly')}</caption>
           <thead className="text-left text-xs uppercase tracking-wide text-mist-400">
             <tr>
-              <th scope="col" className="py-2 font-medium">{t('admin.payments.month')}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t('admin.payments.count')}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t('admin.payments.total')}</th>
+              <th scope="col" className="py-2 font-medium">
+                {t('admin.payments.month')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('admin.payments.count')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('admin.payments.total')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {data?.map((row) => (
               <tr key={`${row.month}-${row.currency}`} className="border-t border-night-700">
-                <th scope="row" className="py-2 text-left font-normal capitalize">{f.month(row.month)}</th>
+                <th scope="row" className="py-2 text-left font-normal capitalize">
+                  {f.month(row.month)}
+                </th>
                 <td className="py-2 text-right">{f.number(row.count)}</td>
                 <td className="py-2 text-right font-semibold">{f.money(row.amount_cents, row.currency)}</td>
               </tr>
@@ -56,7 +70,12 @@ export function PaymentsPage() {
   const status = (['all', ...PAYMENT_STATUSES] as const).find((s) => s === values.status) ?? 'all';
   const packageId = Number(values.package_id) || undefined;
   const packages = usePackages();
-  const { data, isPending, isFetching, error, refetch } = usePayments({ status, account: values.account || undefined, package_id: packageId, page });
+  const { data, isPending, isFetching, error, refetch } = usePayments({
+    status,
+    account: values.account || undefined,
+    package_id: packageId,
+    page,
+  });
 
   return (
     <>
@@ -69,14 +88,22 @@ export function PaymentsPage() {
           update({ account: account.trim() });
         }}
       >
-        <SelectField label={t('admin.filters.status')} value={status} onChange={(e) => update({ status: e.target.value })}>
+        <SelectField
+          label={t('admin.filters.status')}
+          value={status}
+          onChange={(e) => update({ status: e.target.value })}
+        >
           {(['all', ...PAYMENT_STATUSES] as const).map((s) => (
             <option key={s} value={s}>
               {t(`admin.paymentStatus.${s}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('admin.payments.package')} value={values.package_id} onChange={(e) => update({ package_id: e.target.value })}>
+        <SelectField
+          label={t('admin.payments.package')}
+          value={values.package_id}
+          onChange={(e) => update({ package_id: e.target.value })}
+        >
           <option value="">{t('admin.payments.allPackages')}</option>
           {packages.data?.map((p) => (
             <option key={p.id} value={p.id}>
@@ -93,7 +120,13 @@ export function PaymentsPage() {
           onBlur={() => account.trim() !== values.account && update({ account: account.trim() })}
         />
       </form>
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.payments.length === 0} empty={t('admin.payments.empty')}>
+      <QueryState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={data?.payments.length === 0}
+        empty={t('admin.payments.empty')}
+      >
         <p className="mb-3 text-sm text-mist-400" aria-live="polite">
           {t('admin.results', { count: data?.pagination.total ?? 0 })}
         </p>
@@ -121,7 +154,12 @@ export function PaymentsPage() {
           ))}
         </ul>
         {data && data.pagination.total_pages > 1 && (
-          <Pager page={page} totalPages={data.pagination.total_pages} loading={isFetching} onChange={(p) => update({ page: p })} />
+          <Pager
+            page={page}
+            totalPages={data.pagination.total_pages}
+            loading={isFetching}
+            onChange={(p) => update({ page: p })}
+          />
         )}
       </QueryState>
     </>

@@ -28,7 +28,9 @@ function ReportCard({ report }: { report: AdminReport }) {
               {t(`safety.reasons.${report.reason}.label`)}
             </h2>
             {urgent && <Pill tone="bad">{t('admin.reports.urgent')}</Pill>}
-            <Pill tone={report.status === 'open' ? 'info' : 'neutral'}>{t(`admin.reportStatus.${report.status}`)}</Pill>
+            <Pill tone={report.status === 'open' ? 'info' : 'neutral'}>
+              {t(`admin.reportStatus.${report.status}`)}
+            </Pill>
             <span className="ml-auto font-mono text-xs text-mist-400">{report.receipt}</span>
           </div>
           <p className="text-sm">
@@ -58,7 +60,10 @@ function ReportCard({ report }: { report: AdminReport }) {
           </p>
           {report.status !== 'open' ? (
             <p className="text-sm text-mist-300">
-              {t('admin.reports.decided', { by: report.resolved_by ?? '—', date: f.dateTime(report.resolved_at) })}{' '}
+              {t('admin.reports.decided', {
+                by: report.resolved_by ?? '—',
+                date: f.dateTime(report.resolved_at),
+              })}{' '}
               <span className="whitespace-pre-line">{report.resolution_note}</span>
             </p>
           ) : (
@@ -100,14 +105,30 @@ export function ReportsPage() {
         label={t('admin.filters.status')}
         value={status}
         onChange={(s) => update({ status: s })}
-        options={(['open', 'resolved', 'dismissed', 'all'] as const).map((s) => ({ value: s, label: t(`admin.reportStatus.${s}`) }))}
+        options={(['open', 'resolved', 'dismissed', 'all'] as const).map((s) => ({
+          value: s,
+          label: t(`admin.reportStatus.${s}`),
+        }))}
       />
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} isEmpty={data?.reports.length === 0} empty={t('admin.reports.empty')}>
+      <QueryState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={data?.reports.length === 0}
+        empty={t('admin.reports.empty')}
+      >
         <ul className="flex flex-col gap-3">
-          {data?.reports.map((report) => <ReportCard key={report.id} report={report} />)}
+          {data?.reports.map((report) => (
+            <ReportCard key={report.id} report={report} />
+          ))}
         </ul>
         {data && data.pagination.total_pages > 1 && (
-          <Pager page={page} totalPages={data.pagination.total_pages} loading={isFetching} onChange={(p) => update({ page: p })} />
+          <Pager
+            page={page}
+            totalPages={data.pagination.total_pages}
+            loading={isFetching}
+            onChange={(p) => update({ page: p })}
+          />
         )}
       </QueryState>
     </>

@@ -79,7 +79,10 @@ export function TestimonialsPage() {
         label={t('admin.filters.status')}
         value={status}
         onChange={(s) => update({ status: s })}
-        options={(['pending', 'approved', 'rejected', 'all'] as const).map((s) => ({ value: s, label: t(`admin.testimonialStatus.${s}`) }))}
+        options={(['pending', 'approved', 'rejected', 'all'] as const).map((s) => ({
+          value: s,
+          label: t(`admin.testimonialStatus.${s}`),
+        }))}
       />
       <QueryState
         isPending={isPending}
@@ -89,10 +92,17 @@ export function TestimonialsPage() {
         empty={t('admin.testimonials.empty')}
       >
         <ul className="flex flex-col gap-3">
-          {data?.testimonials.map((item) => <TestimonialCard key={item.id} item={item} />)}
+          {data?.testimonials.map((item) => (
+            <TestimonialCard key={item.id} item={item} />
+          ))}
         </ul>
         {data && data.pagination.total_pages > 1 && (
-          <Pager page={page} totalPages={data.pagination.total_pages} loading={isFetching} onChange={(p) => update({ page: p })} />
+          <Pager
+            page={page}
+            totalPages={data.pagination.total_pages}
+            loading={isFetching}
+            onChange={(p) => update({ page: p })}
+          />
         )}
       </QueryState>
     </>
