@@ -27,7 +27,7 @@ export default function HomePage() {
             <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
               {t('hero.eyebrow')}
             </p>
-            <h1 id="home-title" className="text-4xl leading-tight text-mist-100 sm:text-5xl">
+            <h1 id="home-title" className="text-balance text-4xl leading-tight text-mist-100 sm:text-5xl">
               {t('hero.title')}
             </h1>
             <p className="max-w-2xl text-mist-300">{t('hero.text')}</p>

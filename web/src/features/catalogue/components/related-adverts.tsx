@@ -63,7 +63,7 @@ export function RelatedAdverts({ guid }: { guid: string }) {
                 to={detailsPath(advert.guid)}
                 className="group block overflow-hidden rounded-2xl border border-night-700 bg-night-800 hover:border-rose-400/60"
               >
-                <span className="block aspect-[3/4] overflow-hidden bg-night-700">
+                <span className="block aspect-[4/5] overflow-hidden bg-night-700">
                   <AdvertImage
                     path={photo ? mediaUrl(photo.original_url) : null}
                     srcSet={photo?.srcset}

@@ -21,7 +21,7 @@ export function SectionHeading({
         aria-hidden="true"
         className="h-px w-16 bg-gradient-to-r from-transparent via-champagne-400 to-transparent"
       />
-      <Tag id={id} className="text-3xl leading-tight text-mist-100 sm:text-4xl">
+      <Tag id={id} className="text-balance text-3xl leading-tight text-mist-100 sm:text-4xl">
         {title}
       </Tag>
       {subtitle && <p className="max-w-2xl text-mist-400">{subtitle}</p>}
