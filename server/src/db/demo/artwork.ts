@@ -135,12 +135,5 @@ export function artworkSvg(
     );
   }
 
-  // A gentle vignette keeps the edges calm behind card text.
-  defs.push(
-    '<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/>' +
-      '<stop offset="1" stop-color="#000" stop-opacity="0.45"/></radialGradient>',
-  );
-  layers.push(`<rect width="${width}" height="${height}" fill="url(#vignette)"/>`);
-
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs.join('')}</defs>${layers.join('')}</svg>`;
 }
