@@ -41,6 +41,8 @@ export type BuildOptions = {
   webDist?: string;
   /** Lifetime of cached public list answers (plugins/list-cache.ts); default 1500 ms, 0 in tests. */
   listCacheMs?: number;
+  /** How long past that lifetime an answer may still be served while it refreshes (default 10 s). */
+  listCacheStaleMs?: number;
 };
 
 export type App = FastifyInstance;
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(languagePlugin);
   await app.register(listCachePlugin, {
     ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 1500),
+    ...(options.listCacheStaleMs === undefined ? {} : { staleMs: options.listCacheStaleMs }),
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -108,7 +108,7 @@ describe('public list micro-cache', () => {
     expect(perRequest).toBeLessThanOrEqual(6);
   });
 
-  it('expires answers after its lifetime', async () => {
+  it('after its lifetime serves the previous answer once while one background request refreshes it', async () => {
     const short = await buildTestApp({}, { listCacheMs: 40 });
     try {
       const db = short.deps.database.db;
@@ -119,8 +119,33 @@ describe('public list micro-cache', () => {
         ).data.escorts.map((e) => e.name);
       expect(await list()).toEqual(['Eva']);
       await db.update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, row.id));
-      expect(await list()).toEqual(['Eva']);
       await new Promise((resolve) => setTimeout(resolve, 60));
+      // Expired: answered at once from the old entry, and a refresh is on its way.
+      expect(await list()).toEqual(['Eva']);
+      let latest = ['Eva'];
+      for (let i = 0; i < 100 && latest.length > 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        latest = await list();
+      }
+      expect(latest).toEqual([]);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('recomputes in the request itself once an answer is too old to serve', async () => {
+    const short = await buildTestApp({}, { listCacheMs: 500, listCacheStaleMs: 0 });
+    try {
+      const db = short.deps.database.db;
+      const row = await makeAdvertiser(db, { name: 'Fie' });
+      const list = async () =>
+        (
+          (await short.app.inject({ method: 'GET', url: '/api/escort/normal' })).json() as List
+        ).data.escorts.map((e) => e.name);
+      expect(await list()).toEqual(['Fie']);
+      await db.update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, row.id));
+      expect(await list()).toEqual(['Fie']);
+      await new Promise((resolve) => setTimeout(resolve, 600));
       expect(await list()).toEqual([]);
     } finally {
       await short.close();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,12 +7,15 @@ import fp from 'fastify-plugin';
  * questions (featured, the first pages, common filters); answering them from memory for a second or two
  * takes the database out of the hot path without showing anything noticeably old:
  * - only anonymous GETs of the list routes, only 200 answers, keyed by language and the exact URL;
+ * - fresh for `ttlMs`; then, for up to `staleMs` more, the previous answer is served at once while a
+ *   single background request computes the next one — so a visitor never waits for an expiry;
  * - concurrent misses of one key wait for the first request instead of all querying (no stampede);
- * - any successful write through this instance (POST/PUT/PATCH/DELETE) empties it at once, and an answer
- *   computed while a write landed is not kept; writes through other instances show within `ttlMs`.
+ * - any successful write through this instance (POST/PUT/PATCH/DELETE) empties it at once (nothing
+ *   stale is served after it), and an answer computed while a write landed is not kept; writes through
+ *   other instances show within `ttlMs` plus one refresh.
  * Bounded: at most `maxEntries` answers, oldest dropped first. `ttlMs` 0 turns it off.
  */
-export type ListCacheOptions = { ttlMs: number; maxEntries?: number };
+export type ListCacheOptions = { ttlMs: number; staleMs?: number; maxEntries?: number };
 
 const LIST_ROUTES = new Set([
   '/api/escort/search',
@@ -20,8 +24,9 @@ const LIST_ROUTES = new Set([
   '/api/escort/normal',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REFRESH_HEADER = 'x-velvet-list-refresh';
 
-type Entry = { payload: unknown; expires: number };
+type Entry = { payload: unknown; fresh: number; usable: number };
 type Pending = { generation: number; settle: (payload: unknown) => void; promise: Promise<unknown> };
 
 declare module 'fastify' {
@@ -42,11 +47,14 @@ const signedIn = (request: FastifyRequest) => {
 export default fp<ListCacheOptions>(
   async (app, options) => {
     const ttlMs = options.ttlMs;
+    const staleMs = options.staleMs ?? 10_000;
     const maxEntries = options.maxEntries ?? 2000;
     const entries = new Map<string, Entry>();
     const pending = new Map<string, Pending>();
     // Bumped by every write: an answer whose computation started before the bump is not stored.
     let generation = 0;
+    // Marks this process's own refresh requests; a client cannot guess it to skip the cache.
+    const refreshSecret = randomBytes(16).toString('hex');
 
     const clear = () => {
       generation += 1;
@@ -58,27 +66,54 @@ export default fp<ListCacheOptions>(
     app.decorateRequest('listCacheFill', null);
     if (ttlMs <= 0) return;
 
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET' || !LIST_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request))
-        return;
-      const key = `${request.lang} ${request.url}`;
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return reply.send(hit.payload);
-      if (hit) entries.delete(key);
-
-      const inFlight = pending.get(key);
-      if (inFlight) {
-        const payload = await inFlight.promise;
-        // The first request failed or a write intervened: compute this one normally.
-        if (payload !== undefined) return reply.send(payload);
-        return;
-      }
+    const startFill = (request: FastifyRequest, key: string) => {
       let settle: (payload: unknown) => void = () => {};
       const promise = new Promise<unknown>((resolve) => (settle = resolve));
       const mine = { generation, settle, promise };
       pending.set(key, mine);
       request.listCacheFill = { key, pending: mine };
+    };
+
+    /** Recomputes a key through the whole app (validation, handler, serializer) without a client waiting. */
+    const refreshInBackground = (request: FastifyRequest, key: string) => {
+      // Claimed now, so a burst of requests on a stale entry starts one refresh, not one each.
+      const claim: Pending = { generation, settle: () => {}, promise: Promise.resolve(undefined) };
+      pending.set(key, claim);
+      void app
+        .inject({
+          method: 'GET',
+          url: request.url,
+          headers: { 'accept-language': request.lang, [REFRESH_HEADER]: refreshSecret },
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'list cache refresh failed'))
+        .finally(() => {
+          if (pending.get(key) === claim) pending.delete(key);
+        });
+    };
+
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' || !LIST_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request))
+        return;
+      const key = `${request.lang} ${request.url}`;
+      if (request.headers[REFRESH_HEADER] === refreshSecret) return startFill(request, key);
+      const now = Date.now();
+      const entry = entries.get(key);
+      if (entry && entry.fresh > now) return reply.send(entry.payload);
+      if (entry && entry.usable > now) {
+        if (!pending.has(key)) refreshInBackground(request, key);
+        return reply.send(entry.payload);
+      }
+      if (entry) entries.delete(key);
+
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        const payload = await inFlight.promise;
+        if (payload !== undefined) return reply.send(payload);
+        // The first request failed or a write intervened: compute this one (and keep it if nobody else does).
+        if (!pending.has(key)) startFill(request, key);
+        return;
+      }
+      startFill(request, key);
     });
 
     app.addHook(
@@ -89,8 +124,10 @@ export default fp<ListCacheOptions>(
         request.listCacheFill = null;
         const { key, pending: mine } = fill;
         if (reply.statusCode === 200 && mine.generation === generation) {
+          entries.delete(key);
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-          entries.set(key, { payload, expires: Date.now() + ttlMs });
+          const now = Date.now();
+          entries.set(key, { payload, fresh: now + ttlMs, usable: now + ttlMs + staleMs });
           mine.settle(payload);
         } else {
           mine.settle(undefined);
