@@ -18,6 +18,8 @@ export type CreateOrderInput = {
   returnUrl: string;
   cancelUrl: string;
   experience: CheckoutExperience;
+  /** The buyer's language, for the provider's checkout page. */
+  lang?: 'en' | 'da';
 };
 
 export type CreatedOrder = { orderId: string; approveUrl: string };

@@ -49,7 +49,8 @@ export function createLocalProvider(options: { db: Db; publicUrl: string }): Pay
         returnUrl: input.returnUrl,
         cancelUrl: input.cancelUrl,
       });
-      return { orderId: id, approveUrl: `${options.publicUrl}/dev/checkout/${id}` };
+      const lang = input.lang ? `?lang=${input.lang}` : '';
+      return { orderId: id, approveUrl: `${options.publicUrl}/dev/checkout/${id}${lang}` };
     },
     async getOrder(orderId) {
       const row = await findLocalOrder(db, orderId);

@@ -211,6 +211,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
             paypal: {
               experience_context: {
                 brand_name: options.brandName ?? 'Velvet',
+                ...(input.lang ? { locale: input.lang === 'da' ? 'da-DK' : 'en-GB' } : {}),
                 // SPEC §9: the welcome package is paid by card (guest checkout), others with the wallet.
                 landing_page: input.experience === 'card' ? 'GUEST_CHECKOUT' : 'LOGIN',
                 shipping_preference: 'NO_SHIPPING',

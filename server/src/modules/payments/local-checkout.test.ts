@@ -101,7 +101,7 @@ describe('local checkout page', () => {
   it('shows package, amount and currency in both languages, without script, and answers 303 with the token', async () => {
     const account = await newcomer();
     const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { registration: true });
-    expect(redirectUrl).toBe(`http://localhost:3000/dev/checkout/${orderId}`);
+    expect(redirectUrl).toBe(`http://localhost:3000/dev/checkout/${orderId}?lang=en`);
 
     const en = await ctx.app.inject({ url: `/dev/checkout/${orderId}` });
     expect(en.statusCode).toBe(200);

@@ -104,6 +104,7 @@ async function startCheckout(
       cancelUrl: checkout.cancelUrl,
       // SPEC §9: the welcome package is paid by card, every other package with the wallet.
       experience: pkg.id === WELCOME_PACKAGE_ID ? 'card' : 'wallet',
+      lang: ctx.lang,
     });
     await setProviderOrder(db, payment.id, order.orderId);
     return { order_id: order.orderId, redirect_url: order.approveUrl };

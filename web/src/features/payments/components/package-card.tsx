@@ -25,8 +25,8 @@ export function PackageCard({ pkg, onChoose }: { pkg: PackageItem; onChoose: (pk
       <p className="mt-3 text-mist-300">
         <span className="text-4xl font-bold text-rose-300">
           {formatPrice(pkg.price, pkg.currency, i18n.language)}
-        </span>
-        <span className="ml-1 text-sm">/ {t('packages.days', { count: pkg.duration })}</span>
+        </span>{' '}
+        <span className="text-sm">/ {t('packages.days', { count: pkg.duration })}</span>
       </p>
       {pkg.description && <p className="mt-4 flex-1 leading-relaxed text-mist-300">{pkg.description}</p>}
       <Button

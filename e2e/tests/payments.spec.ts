@@ -1,0 +1,207 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  approveLocalCheckout,
+  DEMO_PASSWORD,
+  expect,
+  open,
+  PHONE,
+  readCode,
+  signInAs,
+  snap,
+  test,
+  uniqueEmail,
+} from '../fixtures';
+
+// Issue 5 journeys: the welcome package through the local checkout, then a paid package from the
+// Packages page, the Validated badge on the Adverts page and the dashboard, and a cancelled checkout.
+
+/** A small real PNG for the registration's required photos. */
+function png(seed: number): Buffer {
+  const width = 320;
+  const height = 240;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      rows[at] = (x + seed * 50) % 256;
+      rows[at + 1] = (y + seed * 80) % 256;
+      rows[at + 2] = (x * y + seed) % 256;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+type Advertiser = { name: string; email: string; password: string };
+
+/** Registers through the API (the registration form has its own journey in accounts.spec.ts). */
+async function register(request: APIRequestContext, who: Advertiser) {
+  const photo = (name: string, seed: number) => ({ name, mimeType: 'image/png', buffer: png(seed) });
+  const res = await request.post('/api/auth/register', {
+    multipart: {
+      name: who.name,
+      email: who.email,
+      password: who.password,
+      confirmPassword: who.password,
+      phone_code: '+45',
+      phone_number: '22334455',
+      phone_country_code: 'dk',
+      zip_code: '5000',
+      address: 'Vestergade 1',
+      city: 'Odense C',
+      state: 'DK-83',
+      country: 'Denmark',
+      latitude: '55.4',
+      longitude: '10.39',
+      age: '33',
+      height: '172',
+      weight: '61',
+      burst: '80C',
+      about: '<p>Calm and discreet.</p>',
+      eye_color: 'Brown',
+      hair_color: 'Black',
+      sex: 'Woman',
+      is_user: '0',
+      user_interests: '[]',
+      consent_adult: 'true',
+      consent_independent: 'true',
+      consent_terms: 'true',
+      main_image: photo('main.png', 1),
+      'images[0]': photo('one.png', 2),
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+async function enterCode(page: Page, code: string) {
+  const digits = page.getByRole('group', { name: /Enter the code sent to/ }).getByRole('textbox');
+  await expect(digits).toHaveCount(5);
+  for (let i = 0; i < 5; i++) await digits.nth(i).pressSequentially(code[i]!);
+}
+
+test('welcome package at registration, then Standard from the Packages page: validated everywhere', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const who: Advertiser = {
+    name: `Payer ${Math.random().toString(36).slice(2, 7)}`,
+    email: uniqueEmail('pay'),
+    password: 'velvet-Payments-2026!',
+  };
+  await register(request, who);
+
+  // Code from the email, then the welcome package through the local checkout.
+  await open(page, `/otpscreen/${encodeURIComponent(who.email)}`);
+  await enterCode(page, await readCode(request, who.email));
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Confirm your Welcome Package' });
+  await welcome.getByRole('button', { name: 'Pay 1 €' }).click();
+  await page.waitForURL(/\/dev\/checkout\//);
+  await expect(page.getByText('Welcome Package')).toBeVisible();
+  await expect(page.getByText('€1.00')).toBeVisible();
+  await approveLocalCheckout(page);
+  await page.waitForURL(/\/otpscreen\/.*success=true.*token=/);
+  await expect(page.getByText('Payment successful').first()).toBeVisible();
+  await page.waitForURL('**/login');
+
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText('Validated', { exact: true }).first()).toBeVisible();
+
+  // Packages: the grid, Most Popular on Standard, the PayPal-style button in the confirm modal.
+  await page.getByRole('navigation').getByRole('link', { name: 'Packages' }).first().click();
+  await page.waitForURL('**/packages');
+  const standard = page.getByRole('article', { name: 'Standard' });
+  await expect(standard).toContainText('Most Popular');
+  await expect(standard).toContainText(/€\d+ \/ \d+ days/);
+  await snap(page, 'payments-packages-desktop-en');
+  await standard.getByRole('button', { name: 'Choose the Standard plan' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your package' });
+  await expect(confirm).toContainText('Standard');
+  await confirm.getByRole('button', { name: 'Pay with PayPal' }).click();
+
+  await page.waitForURL(/\/dev\/checkout\//);
+  await expect(page.getByText('Standard')).toBeVisible();
+  await expect(page.getByText('EUR', { exact: true })).toBeVisible();
+  await approveLocalCheckout(page);
+  await page.waitForURL(/\/success\?token=/);
+  await expect(page.getByText('Processing your payment…').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText('Standard', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^LOCALCAP[0-9A-F]+$/)).toBeVisible();
+  await snap(page, 'payments-success-desktop-en');
+
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText('Validated', { exact: true }).first()).toBeVisible();
+  const history = page.getByRole('region', { name: 'Payment history' });
+  await expect(history.getByRole('row')).toHaveCount(3); // header + welcome + Standard
+  await expect(history.getByRole('row', { name: /Standard/ })).toContainText('Paid');
+  await expect(history.getByRole('row', { name: /Welcome Package/ })).toContainText('Paid');
+
+  // The public list shows the advert with its badge.
+  await page.goto('/Adverts');
+  const card = page.getByRole('article').filter({ hasText: who.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Validated', { exact: true }).filter({ visible: true })).toHaveCount(1);
+});
+
+test.describe('on a phone in Danish', () => {
+  test.use({ viewport: PHONE });
+
+  test('a cancelled checkout lands on the cancel page and activates nothing', async ({ page, request }) => {
+    const session = await signInAs(page, request, 'demo12@velvet.test', DEMO_PASSWORD);
+    const payments = async () => {
+      const res = await request.get('/api/account/payments', {
+        headers: { authorization: `Bearer ${String(session.token)}` },
+      });
+      return ((await res.json()) as { data: { payments: { status: string; package_name: string }[] } }).data
+        .payments;
+    };
+    const paidBefore = (await payments()).filter((p) => p.status === 'completed').length;
+    await open(page, '/packages', 'da');
+    await page.getByRole('button', { name: 'Vælg pakken Premium' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bekræft din pakke' });
+    await confirm.getByRole('button', { name: 'Betal med PayPal' }).click();
+    await page.waitForURL(/\/dev\/checkout\//);
+    await expect(page.getByRole('button', { name: 'Annuller betaling' })).toBeVisible();
+    await page.locator('form[action$="/cancel"] button').click();
+    await page.waitForURL(/\/cancel\?token=/);
+    await expect(page.getByRole('heading', { name: 'Betalingen mislykkedes' })).toBeVisible();
+    await expect(page.getByText('Mulige årsager')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Prøv betalingen igen' })).toHaveAttribute(
+      'href',
+      '/packages',
+    );
+    await expect(page.getByRole('link', { name: 'Kontakt support' })).toHaveAttribute('href', /^mailto:/);
+    await snap(page, 'payments-cancel-phone-da');
+    const after = await payments();
+    expect(after[0]).toMatchObject({ package_name: 'Premium', status: 'pending' });
+    expect(after.filter((p) => p.status === 'completed')).toHaveLength(paidBefore);
+
+    // Retrying leads back to the packages.
+    await page.getByRole('link', { name: 'Prøv betalingen igen' }).click();
+    await expect(page.getByRole('heading', { name: 'Vælg din pakke' })).toBeVisible();
+    await snap(page, 'payments-packages-phone-da');
+  });
+});
