@@ -33,6 +33,7 @@ export default function AdvertsPage() {
         onRetry={() => void adverts.refetch()}
         empty={t('adverts.empty')}
         priorityFirst
+        dense
         skeletons={9}
       />
       {pagination && pagination.total_pages > 1 && (

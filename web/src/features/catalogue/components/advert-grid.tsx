@@ -20,6 +20,7 @@ export function AdvertGrid({
   priorityFirst = false,
   showDistance = false,
   skeletons = 6,
+  dense = false,
   label,
 }: {
   adverts: Advert[] | undefined;
@@ -31,12 +32,15 @@ export function AdvertGrid({
   priorityFirst?: boolean;
   showDistance?: boolean;
   skeletons?: number;
+  /** A fourth column on wide screens (the full Adverts list; the home keeps the spec's three). */
+  dense?: boolean;
   label: string;
 }) {
   const { t } = useTranslation('catalogue');
+  const grid = dense ? `${GRID} xl:grid-cols-4` : GRID;
   if (isPending && !adverts) {
     return (
-      <div className={GRID} aria-busy="true" aria-label={t('list.loading')}>
+      <div className={grid} aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: skeletons }, (_, i) => (
           <CardSkeleton key={i} />
         ))}
@@ -70,7 +74,7 @@ export function AdvertGrid({
     <ul
       aria-label={label}
       aria-busy={isFetching}
-      className={`${GRID} transition-opacity ${isFetching ? 'opacity-60' : 'opacity-100'}`}
+      className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : 'opacity-100'}`}
     >
       {adverts.map((advert, index) => (
         <li key={advert.guid}>
