@@ -19,8 +19,12 @@ export const SEARCH_INTERESTS_MAX = 20;
 const INT4_MAX = 2_147_483_647;
 
 // PostgreSQL text cannot hold NUL (it would be a 500), and no form types other control characters.
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const withoutControlChars = (s: string) => !CONTROL_CHARS.test(s);
+// Tab, line feed and carriage return are text; the rest of C0 and DEL are not.
+const withoutControlChars = (s: string) =>
+  ![...s].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+  });
 
 // Web clients send every filter, empty ones as "" (and the spec's client may send "null").
 const blankToUndefined = (value: unknown) =>
@@ -60,20 +64,21 @@ export type NearbyQuery = z.infer<typeof nearbyQuery>;
 const AGE_VALUES: number[] = AGE_BUCKETS.map((b) => b.value);
 
 /** Interest ids: "1,2,3" (or a repeated parameter); every one is required of a result (DESIGN §5). */
-const interestIdsParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value, ctx) => {
-    const parts = (Array.isArray(value) ? value.join(',') : value)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const ids = parts.map(Number);
-    if (parts.length > SEARCH_INTERESTS_MAX || ids.some((id) => !Number.isInteger(id) || id < 1 || id > INT4_MAX)) {
-      ctx.addIssue({ code: 'custom', message: 'catalogue.errors.interests_invalid' });
-      return z.NEVER;
-    }
-    return [...new Set(ids)];
-  });
+const interestIdsParam = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
+  const parts = (Array.isArray(value) ? value.join(',') : value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ids = parts.map(Number);
+  if (
+    parts.length > SEARCH_INTERESTS_MAX ||
+    ids.some((id) => !Number.isInteger(id) || id < 1 || id > INT4_MAX)
+  ) {
+    ctx.addIssue({ code: 'custom', message: 'catalogue.errors.interests_invalid' });
+    return z.NEVER;
+  }
+  return [...new Set(ids)];
+});
 
 /** `GET escort/search` (SPEC §7 + DESIGN §5). */
 export const searchQuery = z.object({
@@ -84,7 +89,11 @@ export const searchQuery = z.object({
       .refine((n) => AGE_VALUES.includes(n), 'catalogue.errors.age_invalid'),
   ),
   address: optionalParam(
-    z.string().trim().max(100, 'catalogue.errors.address_too_long').refine(withoutControlChars, 'catalogue.errors.text_invalid'),
+    z
+      .string()
+      .trim()
+      .max(100, 'catalogue.errors.address_too_long')
+      .refine(withoutControlChars, 'catalogue.errors.text_invalid'),
   ),
   zip_code: optionalParam(
     z

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { advertiserInterests, advertiserPackages, advertisers, interests, media, packages } from '../src/db/schema.ts';
+import {
+  advertiserInterests,
+  advertiserPackages,
+  advertisers,
+  interests,
+  media,
+  packages,
+} from '../src/db/schema.ts';
 import { searchDocument } from '../src/lib/text.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { issueToken } from '../src/lib/tokens.ts';
@@ -140,7 +147,10 @@ export async function makePackagePeriod(
   const days = options.days ?? 30;
   const startsAt = new Date(Date.now() - (options.daysAgo ?? 0) * 86_400_000);
   const endsAt = new Date(startsAt.getTime() + days * 86_400_000);
-  const [row] = await db.insert(advertiserPackages).values({ advertiserId, packageId, startsAt, endsAt }).returning();
+  const [row] = await db
+    .insert(advertiserPackages)
+    .values({ advertiserId, packageId, startsAt, endsAt })
+    .returning();
   await db.update(advertisers).set({ packageUntil: endsAt }).where(eq(advertisers.id, advertiserId));
   return row!;
 }

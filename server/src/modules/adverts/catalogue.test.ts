@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvertCard, AdvertDetail, AdvertListData, Envelope, Interest, RelatedAdvert } from '@velvet/contract';
+import type {
+  AdvertCard,
+  AdvertDetail,
+  AdvertListData,
+  Envelope,
+  Interest,
+  RelatedAdvert,
+} from '@velvet/contract';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import {
   addInterests,
@@ -25,14 +32,17 @@ const ODENSE = { latitude: 55.4038, longitude: 10.4024 };
 const AARHUS = { latitude: 56.1629, longitude: 10.2039 };
 
 type Advert = Awaited<ReturnType<typeof makeAdvertiser>>;
-let kbh: Advert, kbh2: Advert, odense: Advert, aarhus: Advert, noLocation: Advert;
+let kbh: Advert, kbh2: Advert, odense: Advert;
 let hidden: Record<'unverified' | 'unpaid' | 'suspended' | 'admin', Advert>;
 let massage: number, dinner: number;
 const soon = () => new Date(Date.now() + 5 * 86_400_000);
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'velvet-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Velvet</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Velvet</title></head><body><div id="root"></div></body></html>',
+  );
   ctx = await buildTestApp({}, { webDist: dist });
   const pkg = await makePackage(db());
 
@@ -56,16 +66,33 @@ beforeAll(async () => {
   dinner = (await makeInterest(db(), 'Dinner date', 'Middag')).id;
   await addInterests(db(), kbh.id, [massage, dinner]);
 
-  kbh2 = await makeAdvertiser(db(), { name: 'Kbh Two', city: 'København K', sex: 'Woman', latitude: 55.7, longitude: 12.55 });
+  kbh2 = await makeAdvertiser(db(), {
+    name: 'Kbh Two',
+    city: 'København K',
+    sex: 'Woman',
+    latitude: 55.7,
+    longitude: 12.55,
+  });
   odense = await makeAdvertiser(db(), { name: 'Odense', city: 'Odense C', sex: 'Woman', ...ODENSE });
-  aarhus = await makeAdvertiser(db(), { name: 'Aarhus', city: 'Aarhus C', sex: 'Man', ...AARHUS });
-  noLocation = await makeAdvertiser(db(), { name: 'Nowhere', city: 'København K', sex: 'Trans', latitude: null, longitude: null });
+  await makeAdvertiser(db(), { name: 'Aarhus', city: 'Aarhus C', sex: 'Man', ...AARHUS });
+  await makeAdvertiser(db(), {
+    name: 'Nowhere',
+    city: 'København K',
+    sex: 'Trans',
+    latitude: null,
+    longitude: null,
+  });
 
   const hiddenBase = { city: 'København K', sex: 'Woman' as const, ...COPENHAGEN, featuredUntil: soon() };
   hidden = {
     unverified: await makeAdvertiser(db(), { ...hiddenBase, name: 'H unverified', emailVerifiedAt: null }),
     unpaid: await makeAdvertiser(db(), { ...hiddenBase, name: 'H unpaid', activatedAt: null }),
-    suspended: await makeAdvertiser(db(), { ...hiddenBase, name: 'H suspended', suspendedAt: new Date(), suspendedReason: 'x' }),
+    suspended: await makeAdvertiser(db(), {
+      ...hiddenBase,
+      name: 'H suspended',
+      suspendedAt: new Date(),
+      suspendedReason: 'x',
+    }),
     admin: await makeAdvertiser(db(), { ...hiddenBase, name: 'H admin', role: 'admin' }),
   };
   for (const h of Object.values(hidden)) {
@@ -83,7 +110,9 @@ const hiddenNames = () => Object.values(hidden).map((h) => h.name);
 
 describe('GET escort/all — nearest first', () => {
   it('sorts by distance from the given point, with distance_km', async () => {
-    const { res, body } = await get<AdvertListData>(`/api/escort/all?latitude=${AARHUS.latitude}&longitude=${AARHUS.longitude}&page=1`);
+    const { res, body } = await get<AdvertListData>(
+      `/api/escort/all?latitude=${AARHUS.latitude}&longitude=${AARHUS.longitude}&page=1`,
+    );
     expect(res.statusCode).toBe(200);
     expect(body.data.escorts.map((e) => e.name)).toEqual(['Aarhus', 'Odense', 'Kbh Two', 'Sofie']);
     const km = body.data.escorts.map((e) => e.distance_km!);
@@ -98,7 +127,10 @@ describe('GET escort/all — nearest first', () => {
   it('starts from Copenhagen when no location is given (empty values too)', async () => {
     for (const url of ['/api/escort/all', '/api/escort/all?latitude=&longitude=&page=1']) {
       const { body } = await get<AdvertListData>(url);
-      expect(body.data.escorts.map((e) => e.name), url).toEqual(['Sofie', 'Kbh Two', 'Odense', 'Aarhus']);
+      expect(
+        body.data.escorts.map((e) => e.name),
+        url,
+      ).toEqual(['Sofie', 'Kbh Two', 'Odense', 'Aarhus']);
     }
   });
 
@@ -114,7 +146,11 @@ describe('GET escort/all — nearest first', () => {
     ['latitude=-90.5&longitude=10', 'latitude', 'Latitude must be a number between -90 and 90.'],
     ['latitude=55&longitude=181', 'longitude', 'Longitude must be a number between -180 and 180.'],
     ['latitude=abc&longitude=10', 'latitude', 'Latitude must be a number between -90 and 90.'],
-    ['latitude=55%3B%20drop%20table%20media&longitude=10', 'latitude', 'Latitude must be a number between -90 and 90.'],
+    [
+      'latitude=55%3B%20drop%20table%20media&longitude=10',
+      'latitude',
+      'Latitude must be a number between -90 and 90.',
+    ],
     ['latitude=55', 'latitude', 'Send both latitude and longitude, or neither.'],
   ])('%s is a 400 envelope', async (query, field, message) => {
     const { res, body } = await get(`/api/escort/all?${query}`);
@@ -136,7 +172,9 @@ describe('GET escort/all — nearest first', () => {
       // A handful of rows would be scanned sequentially; forbid that to see whether the index is usable.
       await tx.execute(sql`set local enable_seqscan = off`);
       // Both drivers answer `{ rows }`; the shared Db type does not say so.
-      const result = (await tx.execute(sql`explain ${nearbyExplainSql({ lat: 55.6, lng: 12.5 })}`)) as unknown as {
+      const result = (await tx.execute(
+        sql`explain ${nearbyExplainSql({ lat: 55.6, lng: 12.5 })}`,
+      )) as unknown as {
         rows: Record<string, string>[];
       };
       return result.rows.map((r) => Object.values(r)[0]).join('\n');
@@ -168,7 +206,9 @@ describe('GET escort/normal', () => {
 
   it('pages 9 by default and caps page_size at 100', async () => {
     expect((await get<AdvertListData>('/api/escort/normal')).body.data.pagination.page_size).toBe(9);
-    expect((await get<AdvertListData>('/api/escort/normal?page_size=5000')).body.data.pagination.page_size).toBe(100);
+    expect(
+      (await get<AdvertListData>('/api/escort/normal?page_size=5000')).body.data.pagination.page_size,
+    ).toBe(100);
     const second = await get<AdvertListData>('/api/escort/normal?page=2&page_size=2');
     expect(second.body.data.pagination).toEqual({ page: 2, page_size: 2, total: 5, total_pages: 3 });
     expect(second.body.data.escorts).toHaveLength(2);
@@ -177,7 +217,9 @@ describe('GET escort/normal', () => {
 
 describe('GET escort/getById/{guid}', () => {
   it('returns the public detail with media, interests and sanitised about', async () => {
-    const { res, body } = await get<{ escort: AdvertDetail }>(`/api/escort/getById/${kbh.guid}`, { 'accept-language': 'da' });
+    const { res, body } = await get<{ escort: AdvertDetail }>(`/api/escort/getById/${kbh.guid}`, {
+      'accept-language': 'da',
+    });
     expect(res.statusCode).toBe(200);
     const e = body.data.escort;
     expect(e).toMatchObject({
@@ -223,11 +265,20 @@ describe('GET escort/getById/{guid}', () => {
   });
 
   it('answers 404 for malformed, unknown and hidden guids', async () => {
-    const guids = ['abc', "' or 1=1 --", '00000000-0000-4000-8000-000000000000', ...Object.values(hidden).map((h) => h.guid)];
+    const guids = [
+      'abc',
+      "' or 1=1 --",
+      '00000000-0000-4000-8000-000000000000',
+      ...Object.values(hidden).map((h) => h.guid),
+    ];
     for (const guid of guids) {
       const { res, body } = await get(`/api/escort/getById/${encodeURIComponent(guid)}`);
       expect(res.statusCode, guid).toBe(404);
-      expect(body).toEqual({ status: false, message: 'This advert does not exist or is no longer available.', data: {} });
+      expect(body).toEqual({
+        status: false,
+        message: 'This advert does not exist or is no longer available.',
+        data: {},
+      });
     }
     const da = await get(`/api/escort/getById/${hidden.suspended.guid}`, { 'accept-language': 'da' });
     expect(da.body.message).toBe('Denne annonce findes ikke eller er ikke længere tilgængelig.');
@@ -240,13 +291,24 @@ describe('GET escort/getRelated/{guid}', () => {
     expect(res.statusCode).toBe(200);
     expect(body.status).toBe(true);
     expect(body.data.escorts.map((e) => e.name)).toEqual(['Kbh Two', 'Nowhere', 'Odense']);
-    expect(body.data.escorts[0]).toEqual({ id: kbh2.id, guid: kbh2.guid, name: 'Kbh Two', city: 'København K', media: [] });
+    expect(body.data.escorts[0]).toEqual({
+      id: kbh2.id,
+      guid: kbh2.guid,
+      name: 'Kbh Two',
+      city: 'København K',
+      media: [],
+    });
   });
 
   it('gives the card photo as media[0].original_url', async () => {
     const { body } = await get<{ escorts: RelatedAdvert[] }>(`/api/escort/getRelated/${kbh2.guid}`);
     const sofie = body.data.escorts.find((e) => e.name === 'Sofie')!;
-    expect(sofie.media).toEqual([{ original_url: expect.stringMatching(/^\/media\/.+\/640\.webp$/), srcset: expect.stringContaining('1280w') }]);
+    expect(sofie.media).toEqual([
+      {
+        original_url: expect.stringMatching(/^\/media\/.+\/640\.webp$/),
+        srcset: expect.stringContaining('1280w'),
+      },
+    ]);
   });
 
   it('answers 404 for hidden or unknown adverts', async () => {
@@ -257,9 +319,17 @@ describe('GET escort/getRelated/{guid}', () => {
 
 describe('GET escort/get-user-package/{userId}', () => {
   it('gives the package status fields of a public advert, {} when it has none', async () => {
-    const validated = await get<{ escorts: Record<string, unknown> }>(`/api/escort/get-user-package/${kbh.id}`);
+    const validated = await get<{ escorts: Record<string, unknown> }>(
+      `/api/escort/get-user-package/${kbh.id}`,
+    );
     expect(validated.res.statusCode).toBe(200);
-    expect(Object.keys(validated.body.data.escorts).sort()).toEqual(['ends_at', 'id', 'package_id', 'starts_at', 'status']);
+    expect(Object.keys(validated.body.data.escorts).sort()).toEqual([
+      'ends_at',
+      'id',
+      'package_id',
+      'starts_at',
+      'status',
+    ]);
     expect(validated.body.data.escorts.status).toBe('active');
     expect((await get(`/api/escort/get-user-package/${odense.id}`)).body.data).toEqual({ escorts: {} });
     expect((await get('/api/escort/get-user-package/999999')).body.data).toEqual({ escorts: {} });
@@ -274,7 +344,9 @@ describe('GET escort/get-user-package/{userId}', () => {
     expect((await get(url)).body.data).toEqual({ escorts: {} });
     expect((await get(url, { authorization: 'Bearer null' })).body.data).toEqual({ escorts: {} });
     expect((await get(url, stranger.headers)).body.data).toEqual({ escorts: {} });
-    expect((await get<{ escorts: { status: string } }>(url, owner.headers)).body.data.escorts.status).toBe('active');
+    expect((await get<{ escorts: { status: string } }>(url, owner.headers)).body.data.escorts.status).toBe(
+      'active',
+    );
     expect((await get(`/api/escort/get-user-package/${hidden.admin.id}`)).body.data).toEqual({ escorts: {} });
   });
 
@@ -291,11 +363,23 @@ describe('GET auth/interests', () => {
     await makeInterest(db(), 'Aftercare', 'Ømhed');
     const en = await get<{ interests: Interest[] }>('/api/auth/interests');
     expect(en.res.statusCode).toBe(200);
-    expect(en.body.data.interests.map((i) => i.name)).toEqual(['Aftercare', 'Dinner date', 'Massage', 'Overnight']);
-    const da = await get<{ interests: Interest[] }>('/api/auth/interests', { 'accept-language': 'da-DK,da;q=0.9' });
+    expect(en.body.data.interests.map((i) => i.name)).toEqual([
+      'Aftercare',
+      'Dinner date',
+      'Massage',
+      'Overnight',
+    ]);
+    const da = await get<{ interests: Interest[] }>('/api/auth/interests', {
+      'accept-language': 'da-DK,da;q=0.9',
+    });
     // Danish alphabet: æ ø å come after z.
     expect(da.body.data.interests.map((i) => i.name)).toEqual(['Massage', 'Middag', 'Overnatning', 'Ømhed']);
-    expect(da.body.data.interests.find((i) => i.id === dinner)).toEqual({ id: dinner, name: 'Middag', name_en: 'Dinner date', name_da: 'Middag' });
+    expect(da.body.data.interests.find((i) => i.id === dinner)).toEqual({
+      id: dinner,
+      name: 'Middag',
+      name_en: 'Dinner date',
+      name_da: 'Middag',
+    });
   });
 });
 
@@ -305,8 +389,12 @@ describe('Open Graph head of /details', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Sofie, 27 — København K | Velvet</title>');
     expect(res.body).toContain('<meta name="description" content="Hi there &amp; welcome badgood">');
-    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/t\d+\/\w+\/640\.webp">/);
-    expect(res.body).toContain(`<meta property="og:url" content="http://localhost:3000/details?guid=${kbh.guid}">`);
+    expect(res.body).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/t\d+\/\w+\/640\.webp">/,
+    );
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://localhost:3000/details?guid=${kbh.guid}">`,
+    );
     expect(res.body).toContain('<meta property="og:type" content="profile">');
   });
 
@@ -327,7 +415,10 @@ describe('Open Graph head of /details', () => {
     expect(res.body).not.toContain('og:image');
 
     const plain = await makeAdvertiser(db(), { name: 'Plain', about: '', latitude: null, longitude: null });
-    const da = await ctx.app.inject({ url: `/details?guid=${plain.guid}`, headers: { 'accept-language': 'da' } });
+    const da = await ctx.app.inject({
+      url: `/details?guid=${plain.guid}`,
+      headers: { 'accept-language': 'da' },
+    });
     expect(da.body).toContain('content="Plain på Velvet — diskret selskab i Danmark."');
   });
 
@@ -375,22 +466,44 @@ describe('privacy and visibility across every public answer', () => {
 
 describe('related: at most 8', () => {
   it('cuts the list at 8', async () => {
-    const anchor = await makeAdvertiser(db(), { name: 'Anchor', sex: 'Man', city: 'Skagen', latitude: null, longitude: null });
+    const anchor = await makeAdvertiser(db(), {
+      name: 'Anchor',
+      sex: 'Man',
+      city: 'Skagen',
+      latitude: null,
+      longitude: null,
+    });
     for (let i = 0; i < 10; i += 1) {
-      await makeAdvertiser(db(), { name: `Skagen ${i}`, sex: i % 2 ? 'Man' : 'Woman', city: 'Skagen', latitude: null, longitude: null });
+      await makeAdvertiser(db(), {
+        name: `Skagen ${i}`,
+        sex: i % 2 ? 'Man' : 'Woman',
+        city: 'Skagen',
+        latitude: null,
+        longitude: null,
+      });
     }
     const { body } = await get<{ escorts: RelatedAdvert[] }>(`/api/escort/getRelated/${anchor.guid}`);
     expect(body.data.escorts).toHaveLength(8);
     expect(body.data.escorts.map((e) => e.id)).not.toContain(anchor.id);
     // Same city and same sex (5 men) before same city only.
-    expect(body.data.escorts.slice(0, 5).every((e) => e.name.startsWith('Skagen') && Number(e.name.split(' ')[1]) % 2 === 1)).toBe(true);
+    expect(
+      body.data.escorts
+        .slice(0, 5)
+        .every((e) => e.name.startsWith('Skagen') && Number(e.name.split(' ')[1]) % 2 === 1),
+    ).toBe(true);
     expect(body.data.escorts.every((e) => e.city === 'Skagen')).toBe(true);
   });
 });
 
 describe('related: same sex nearest first when located', () => {
   it('orders the same-sex group by distance from the advert', async () => {
-    const ribe = await makeAdvertiser(db(), { name: 'Ribe', sex: 'Woman', city: 'Ribe', latitude: 55.328, longitude: 8.76 });
+    const ribe = await makeAdvertiser(db(), {
+      name: 'Ribe',
+      sex: 'Woman',
+      city: 'Ribe',
+      latitude: 55.328,
+      longitude: 8.76,
+    });
     const { body } = await get<{ escorts: RelatedAdvert[] }>(`/api/escort/getRelated/${ribe.guid}`);
     expect(body.data.escorts.map((e) => e.name)).toEqual(['Odense', 'Kbh Two', 'Sofie']);
   });

@@ -47,7 +47,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalAccount,
       schema: {
         tags,
-        summary: 'Search visible adverts: sex, age bucket, address/city/zip text, zip prefix, all of interests',
+        summary:
+          'Search visible adverts: sex, age bucket, address/city/zip text, zip prefix, all of interests',
         querystring: searchQuery,
         response: { 200: advertListResponse },
       },
@@ -57,7 +58,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/escort/featured',
-    { schema: { tags, summary: 'Adverts featured now, ranked (home carousel)', response: { 200: featuredResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adverts featured now, ranked (home carousel)',
+        response: { 200: featuredResponse },
+      },
+    },
     async (request) => ok(request.lang, { escorts: await service.listFeatured(app.deps) }),
   );
 
@@ -76,8 +83,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/escort/getById/:guid',
-    { schema: { tags, summary: 'One visible advert', params: guidParams, response: { 200: advertDetailResponse } } },
-    async (request) => ok(request.lang, { escort: await service.getVisibleAdvert(app.deps, request.params.guid, request.lang) }),
+    {
+      schema: {
+        tags,
+        summary: 'One visible advert',
+        params: guidParams,
+        response: { 200: advertDetailResponse },
+      },
+    },
+    async (request) =>
+      ok(request.lang, {
+        escort: await service.getVisibleAdvert(app.deps, request.params.guid, request.lang),
+      }),
   );
 
   app.get(
@@ -90,7 +107,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: relatedResponse },
       },
     },
-    async (request) => ok(request.lang, { escorts: await service.listRelated(app.deps, request.params.guid) }),
+    async (request) =>
+      ok(request.lang, { escorts: await service.listRelated(app.deps, request.params.guid) }),
   );
 
   app.get(

@@ -22,7 +22,14 @@ const db = () => ctx.deps.database.db;
 
 /** Every advert of this file lives in "Testby" unless a test says otherwise, so each filter's result set is exact. */
 const advert = (overrides: Parameters<typeof makeAdvertiser>[1] = {}) =>
-  makeAdvertiser(db(), { city: 'Testby', address: 'Vej 1', zipCode: '5999', sex: 'Woman', age: 30, ...overrides });
+  makeAdvertiser(db(), {
+    city: 'Testby',
+    address: 'Vej 1',
+    zipCode: '5999',
+    sex: 'Woman',
+    age: 30,
+    ...overrides,
+  });
 
 async function search(query: string, headers: Record<string, string> = {}) {
   const res = await ctx.app.inject({ url: `/api/escort/search?${query}`, headers });
@@ -32,7 +39,8 @@ const names = (body: Envelope<AdvertListData>) => body.data.escorts.map((e) => e
 
 describe('age buckets (DESIGN §5: 18–24, 25–29, 30–44, 45–59, 60+)', () => {
   beforeAll(async () => {
-    for (const age of [18, 24, 25, 29, 30, 44, 45, 59, 60, 99]) await advert({ name: `age-${age}`, age, zipCode: '6100' });
+    for (const age of [18, 24, 25, 29, 30, 44, 45, 59, 60, 99])
+      await advert({ name: `age-${age}`, age, zipCode: '6100' });
   });
 
   it.each([
@@ -81,7 +89,11 @@ describe('sex (exact)', () => {
     for (const sex of ['Alien', 'woman', "Woman' OR '1'='1"]) {
       const { res, body } = await search(`sex=${encodeURIComponent(sex)}`);
       expect(res.statusCode, sex).toBe(400);
-      expect(body).toMatchObject({ status: false, message: 'Validation failed.', errors: { sex: ['Choose Woman, Man or Trans.'] } });
+      expect(body).toMatchObject({
+        status: false,
+        message: 'Validation failed.',
+        errors: { sex: ['Choose Woman, Man or Trans.'] },
+      });
     }
     const da = await search('sex=Alien', { 'accept-language': 'da' });
     expect(da.body.errors?.sex).toEqual(['Vælg Kvinde, Mand eller Trans.']);
@@ -125,7 +137,12 @@ describe('address: city, address or zip, case- and accent-insensitive', () => {
   });
 
   it('is harmless with injection strings and refuses overly long text', async () => {
-    for (const text of ["'; drop table advertisers; --", "' OR 1=1 --", '\\', '"><script>alert(1)</script>']) {
+    for (const text of [
+      "'; drop table advertisers; --",
+      "' OR 1=1 --",
+      '\\',
+      '"><script>alert(1)</script>',
+    ]) {
       const { res, body } = await search(`address=${encodeURIComponent(text)}`);
       expect(res.statusCode, text).toBe(200);
       expect(body.data.escorts).toEqual([]);
@@ -170,7 +187,11 @@ describe('zip_code: prefix, digits only', () => {
 describe('interests: every listed one is required', () => {
   let i1: number, i2: number, i3: number;
   beforeAll(async () => {
-    [i1, i2, i3] = [(await makeInterest(db())).id, (await makeInterest(db())).id, (await makeInterest(db())).id];
+    [i1, i2, i3] = [
+      (await makeInterest(db())).id,
+      (await makeInterest(db())).id,
+      (await makeInterest(db())).id,
+    ];
     await addInterests(db(), (await advert({ name: 'int-12', zipCode: '6300' })).id, [i1, i2]);
     await addInterests(db(), (await advert({ name: 'int-1', zipCode: '6300' })).id, [i1]);
     await addInterests(db(), (await advert({ name: 'int-123', zipCode: '6300' })).id, [i1, i2, i3]);
@@ -179,26 +200,40 @@ describe('interests: every listed one is required', () => {
 
   it('matches adverts having all of them', async () => {
     expect(names((await search(`interests=${i1},${i2}&zip_code=6300`)).body)).toEqual(['int-12', 'int-123']);
-    expect(names((await search(`interests=${i1}&zip_code=6300`)).body)).toEqual(['int-1', 'int-12', 'int-123']);
+    expect(names((await search(`interests=${i1}&zip_code=6300`)).body)).toEqual([
+      'int-1',
+      'int-12',
+      'int-123',
+    ]);
     expect(names((await search(`interests=${i3},${i1}&zip_code=6300`)).body)).toEqual(['int-123']);
-    expect(names((await search(`interests=${i1},${i1},${i2}&zip_code=6300`)).body)).toEqual(['int-12', 'int-123']);
+    expect(names((await search(`interests=${i1},${i1},${i2}&zip_code=6300`)).body)).toEqual([
+      'int-12',
+      'int-123',
+    ]);
     expect(names((await search(`interests=${i1}, ${i2}&zip_code=6300`)).body)).toEqual(['int-12', 'int-123']);
     expect(names((await search(`interests=${i1},999999&zip_code=6300`)).body)).toEqual([]);
     expect(names((await search(`interests=&zip_code=6300`)).body)).toHaveLength(4);
   });
 
   it('accepts the parameter repeated', async () => {
-    expect(names((await search(`interests=${i1}&interests=${i2}&zip_code=6300`)).body)).toEqual(['int-12', 'int-123']);
+    expect(names((await search(`interests=${i1}&interests=${i2}&zip_code=6300`)).body)).toEqual([
+      'int-12',
+      'int-123',
+    ]);
   });
 
-  it.each(['1,abc', '0', '-1', '1;drop table interests', '99999999999', Array.from({ length: 21 }, (_, i) => i + 1).join(',')])(
-    'interests=%s is a 400 envelope',
-    async (value) => {
-      const { res, body } = await search(`interests=${encodeURIComponent(value)}`);
-      expect(res.statusCode).toBe(400);
-      expect(body.errors?.interests).toEqual(['The chosen services are not valid.']);
-    },
-  );
+  it.each([
+    '1,abc',
+    '0',
+    '-1',
+    '1;drop table interests',
+    '99999999999',
+    Array.from({ length: 21 }, (_, i) => i + 1).join(','),
+  ])('interests=%s is a 400 envelope', async (value) => {
+    const { res, body } = await search(`interests=${encodeURIComponent(value)}`);
+    expect(res.statusCode).toBe(400);
+    expect(body.errors?.interests).toEqual(['The chosen services are not valid.']);
+  });
 });
 
 describe('ranking (DESIGN §5): validated, then featured, then most recently updated', () => {
@@ -209,13 +244,36 @@ describe('ranking (DESIGN §5): validated, then featured, then most recently upd
     const past = new Date(Date.now() - day);
     await advert({ name: 'r-plain-new', zipCode: '6400', updatedAt: new Date(Date.now() - 1 * day) });
     await advert({ name: 'r-plain-old', zipCode: '6400', updatedAt: new Date(Date.now() - 5 * day) });
-    await advert({ name: 'r-featured', zipCode: '6400', featuredUntil: future, updatedAt: new Date(Date.now() - 9 * day) });
-    await advert({ name: 'r-featured-expired', zipCode: '6400', featuredUntil: past, updatedAt: new Date(Date.now() - 2 * day) });
-    const validated = await advert({ name: 'r-validated', zipCode: '6400', updatedAt: new Date(Date.now() - 8 * day) });
+    await advert({
+      name: 'r-featured',
+      zipCode: '6400',
+      featuredUntil: future,
+      updatedAt: new Date(Date.now() - 9 * day),
+    });
+    await advert({
+      name: 'r-featured-expired',
+      zipCode: '6400',
+      featuredUntil: past,
+      updatedAt: new Date(Date.now() - 2 * day),
+    });
+    const validated = await advert({
+      name: 'r-validated',
+      zipCode: '6400',
+      updatedAt: new Date(Date.now() - 8 * day),
+    });
     await makePackagePeriod(db(), validated.id, pkg.id, { days: 30 });
-    const both = await advert({ name: 'r-validated-featured', zipCode: '6400', featuredUntil: future, updatedAt: new Date(Date.now() - 20 * day) });
+    const both = await advert({
+      name: 'r-validated-featured',
+      zipCode: '6400',
+      featuredUntil: future,
+      updatedAt: new Date(Date.now() - 20 * day),
+    });
     await makePackagePeriod(db(), both.id, pkg.id, { days: 30 });
-    const lapsed = await advert({ name: 'r-lapsed', zipCode: '6400', updatedAt: new Date(Date.now() - 3 * day) });
+    const lapsed = await advert({
+      name: 'r-lapsed',
+      zipCode: '6400',
+      updatedAt: new Date(Date.now() - 3 * day),
+    });
     await makePackagePeriod(db(), lapsed.id, pkg.id, { days: 30, daysAgo: 40 });
     await makeMedia(db(), both.id, 'main');
 
@@ -234,7 +292,12 @@ describe('ranking (DESIGN §5): validated, then featured, then most recently upd
     expect(first!.main_image).toMatch(/^media\/.+\/640\.webp$/);
     expect(first!.main_image_asset?.srcset).toContain('320w');
     expect(second).toMatchObject({ featured: false, user_package: { status: 'active' } });
-    expect(third).toMatchObject({ featured: true, user_package: null, main_image: null, main_image_asset: null });
+    expect(third).toMatchObject({
+      featured: true,
+      user_package: null,
+      main_image: null,
+      main_image_asset: null,
+    });
     const lapsedCard = body.data.escorts.find((e) => e.name === 'r-lapsed');
     expect(lapsedCard?.user_package?.status).toBe('expired');
     expectNoPrivateFields(body);
@@ -243,7 +306,8 @@ describe('ranking (DESIGN §5): validated, then featured, then most recently upd
 
 describe('pagination edges', () => {
   beforeAll(async () => {
-    for (let i = 0; i < 11; i += 1) await advert({ name: `p-${String(i).padStart(2, '0')}`, zipCode: '6500' });
+    for (let i = 0; i < 11; i += 1)
+      await advert({ name: `p-${String(i).padStart(2, '0')}`, zipCode: '6500' });
   });
 
   it('pages by page_size (default 9) and reports the totals', async () => {
@@ -273,14 +337,20 @@ describe('pagination edges', () => {
 
   it('page_size is clamped to 1..100; unreadable means 9', async () => {
     expect((await search('zip_code=6500&page_size=1000')).body.data.pagination.page_size).toBe(100);
-    expect((await search('zip_code=6500&page_size=0')).body.data.pagination).toMatchObject({ page_size: 1, total_pages: 11 });
+    expect((await search('zip_code=6500&page_size=0')).body.data.pagination).toMatchObject({
+      page_size: 1,
+      total_pages: 11,
+    });
     expect((await search('zip_code=6500&page_size=-4')).body.data.pagination.page_size).toBe(1);
     expect((await search('zip_code=6500&page_size=abc')).body.data.pagination.page_size).toBe(9);
   });
 
   it('an empty result still has one page', async () => {
     const { body } = await search('zip_code=0001&page=3');
-    expect(body.data).toEqual({ escorts: [], pagination: { page: 1, page_size: 9, total: 0, total_pages: 1 } });
+    expect(body.data).toEqual({
+      escorts: [],
+      pagination: { page: 1, page_size: 9, total: 0, total_pages: 1 },
+    });
   });
 });
 
@@ -296,7 +366,13 @@ describe('filters combine; bearer optional', () => {
 
   it('accepts no token, "Bearer null", a bad token and a good one alike', async () => {
     const { headers } = await makeSignedIn(db(), { zipCode: '7200', city: 'Testby' });
-    for (const h of [{}, { authorization: 'Bearer null' }, { authorization: 'Bearer undefined' }, { authorization: 'Bearer nope' }, headers]) {
+    for (const h of [
+      {},
+      { authorization: 'Bearer null' },
+      { authorization: 'Bearer undefined' },
+      { authorization: 'Bearer nope' },
+      headers,
+    ]) {
       const { res, body } = await search('zip_code=7200', h);
       expect(res.statusCode, JSON.stringify(h)).toBe(200);
       expect(body.data.pagination.total).toBe(1);

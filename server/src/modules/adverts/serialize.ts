@@ -1,5 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
-import type { AdvertCard, AdvertDetail, ImageAsset, Language, RelatedAdvert, Sex, UserPackage } from '@velvet/contract';
+import type {
+  AdvertCard,
+  AdvertDetail,
+  ImageAsset,
+  Language,
+  RelatedAdvert,
+  Sex,
+  UserPackage,
+} from '@velvet/contract';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
 
@@ -66,7 +74,8 @@ export type InterestName = { id: number; nameEn: string; nameDa: string };
 export const roundCoordinate = (value: number | null): number | null =>
   value === null ? null : Math.round(value * 100) / 100;
 
-export const interestName = (interest: InterestName, lang: Language) => (lang === 'da' ? interest.nameDa : interest.nameEn);
+export const interestName = (interest: InterestName, lang: Language) =>
+  lang === 'da' ? interest.nameDa : interest.nameEn;
 
 /** SPEC §3 `user_package`: status "active" means validated; null when the advertiser never had one. */
 export function toUserPackage(period: PackagePeriod | undefined | null): UserPackage | null {
@@ -158,7 +167,11 @@ export function toAdvertDetail(
 }
 
 /** SPEC §3 related advert: `media[0].original_url` is the card photo; empty media = default image. */
-export function toRelatedAdvert(storage: MediaStorage, row: AdvertCardRow, image: MediaItem | undefined): RelatedAdvert {
+export function toRelatedAdvert(
+  storage: MediaStorage,
+  row: AdvertCardRow,
+  image: MediaItem | undefined,
+): RelatedAdvert {
   const asset = image ? imageAsset(storage, image) : null;
   return {
     id: row.id,

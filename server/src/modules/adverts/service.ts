@@ -53,10 +53,16 @@ export async function toCards(
     repo.mainImages(deps.database.db, ids),
     repo.packagePeriods(deps.database.db, ids),
   ]);
-  return rows.map((row) => toAdvertCard(deps.storage, row, images.get(row.id), periods.get(row.id), row.distanceMeters));
+  return rows.map((row) =>
+    toAdvertCard(deps.storage, row, images.get(row.id), periods.get(row.id), row.distanceMeters),
+  );
 }
 
-async function pageData(deps: Deps, page: repo.Page<AdvertCardRow>, pageSize: number): Promise<AdvertListData> {
+async function pageData(
+  deps: Deps,
+  page: repo.Page<AdvertCardRow>,
+  pageSize: number,
+): Promise<AdvertListData> {
   return {
     escorts: await toCards(deps, page.rows),
     pagination: {
@@ -96,7 +102,12 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
 
 /** escort/normal: every visible advert, ranked. */
 export async function listNormal(deps: Deps, query: NormalQuery): Promise<AdvertListData> {
-  const page = await repo.listRanked(deps.database.db, repo.searchWhere(deps.database.db, {}), query.page, query.page_size);
+  const page = await repo.listRanked(
+    deps.database.db,
+    repo.searchWhere(deps.database.db, {}),
+    query.page,
+    query.page_size,
+  );
   return pageData(deps, page, query.page_size);
 }
 
@@ -125,7 +136,11 @@ export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language)
  * The advert of an account whatever its visibility — for the owner's own dashboard (escort/get-user-id)
  * and the back office. Callers decide who may see it; the shape is the same public one.
  */
-export async function getAdvertOfAccount(deps: Deps, advertiserId: number, lang: Language): Promise<AdvertDetail | null> {
+export async function getAdvertOfAccount(
+  deps: Deps,
+  advertiserId: number,
+  lang: Language,
+): Promise<AdvertDetail | null> {
   const row = await repo.findAdvertById(deps.database.db, advertiserId);
   return row ? detailOf(deps, row, lang) : null;
 }
@@ -136,7 +151,10 @@ export async function listRelated(deps: Deps, guid: string): Promise<RelatedAdve
   const advert = isGuid(guid) ? await repo.findVisibleByGuid(db, guid) : undefined;
   if (!advert) throw advertNotFound();
   const rows = await repo.listRelated(db, advert, RELATED_MAX);
-  const images = await repo.mainImages(db, rows.map((r) => r.id));
+  const images = await repo.mainImages(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toRelatedAdvert(deps.storage, row, images.get(row.id)));
 }
 
@@ -171,10 +189,14 @@ export async function detailsHead(
   const facts = [row.name, row.age === null ? '' : String(row.age)].filter(Boolean).join(', ');
   const title = `${row.city ? `${facts} — ${row.city}` : facts} | Velvet`;
   const about = aboutPlainText(row.about);
-  const description = truncateText(about || translate(lang, 'catalogue.head.details_fallback', { name: row.name }), DESCRIPTION_MAX);
+  const description = truncateText(
+    about || translate(lang, 'catalogue.head.details_fallback', { name: row.name }),
+    DESCRIPTION_MAX,
+  );
   const image = (await repo.mainImages(deps.database.db, [row.id])).get(row.id);
   const asset = image ? imageAsset(deps.storage, image) : null;
-  const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`);
+  const absolute = (src: string) =>
+    /^https?:\/\//.test(src) ? src : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`;
   return {
     title,
     description,

@@ -45,7 +45,10 @@ describe('POST booking', () => {
     expect(res.json()).toEqual({ status: true, message: 'Your booking request has been sent.', data: {} });
     expect(res.body).not.toContain(advert.email);
 
-    const [stored] = await db().select().from(bookingRequests).where(eq(bookingRequests.advertiserId, advert.id));
+    const [stored] = await db()
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.advertiserId, advert.id));
     expect(stored).toMatchObject({
       firstName: 'Jens',
       lastName: 'Hansen',
@@ -68,7 +71,14 @@ describe('POST booking', () => {
 
   it('needs only names, contact number, email and age', async () => {
     const advert = await makeAdvertiser(db());
-    const res = await post({ guid: advert.guid, first_name: 'A', last_name: 'B', contact_number: '12345678', email: 'a@b.dk', age: '40' });
+    const res = await post({
+      guid: advert.guid,
+      first_name: 'A',
+      last_name: 'B',
+      contact_number: '12345678',
+      email: 'a@b.dk',
+      age: '40',
+    });
     expect(res.statusCode).toBe(201);
     const mail = await readEmail(ctx.app, advert.email);
     expect(mail?.text).not.toContain('Adresse:');
@@ -76,7 +86,13 @@ describe('POST booking', () => {
 
   it('validates every field with translated messages', async () => {
     const advert = await makeAdvertiser(db());
-    const res = await post({ guid: advert.guid, first_name: '', email: 'not-an-email', contact_number: 'call me', age: 17 });
+    const res = await post({
+      guid: advert.guid,
+      first_name: '',
+      email: 'not-an-email',
+      contact_number: 'call me',
+      age: 17,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       first_name: ['First name is required'],
@@ -108,9 +124,14 @@ describe('POST booking', () => {
 
   it('is rate limited per address with a 429 envelope', async () => {
     const advert = await makeAdvertiser(db());
-    for (let i = 0; i < 5; i += 1) expect((await post(valid(advert.guid), { ip: '10.9.9.8' })).statusCode).toBe(201);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(valid(advert.guid), { ip: '10.9.9.8' })).statusCode).toBe(201);
     const limited = await post(valid(advert.guid), { ip: '10.9.9.8', lang: 'da' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: false, message: 'For mange forespørgsler. Prøv igen senere.', data: {} });
+    expect(limited.json()).toEqual({
+      status: false,
+      message: 'For mange forespørgsler. Prøv igen senere.',
+      data: {},
+    });
   });
 });

@@ -13,7 +13,10 @@ export async function bookingRecipient(db: Db, guid: string) {
   return row;
 }
 
-export async function insertBookingRequest(db: Db, values: typeof bookingRequests.$inferInsert): Promise<number> {
+export async function insertBookingRequest(
+  db: Db,
+  values: typeof bookingRequests.$inferInsert,
+): Promise<number> {
   const [row] = await db.insert(bookingRequests).values(values).returning({ id: bookingRequests.id });
   return row!.id;
 }

@@ -11,7 +11,10 @@ type BookingRequest = z.output<typeof bookingBody>;
  * A visitor's booking request (DESIGN §5): stored, then mailed to the advertiser. The advertiser's
  * email never leaves the server; the visitor only learns that the request was sent.
  */
-export async function requestBooking(deps: Pick<AppDeps, 'database' | 'mailer'>, body: BookingRequest): Promise<void> {
+export async function requestBooking(
+  deps: Pick<AppDeps, 'database' | 'mailer'>,
+  body: BookingRequest,
+): Promise<void> {
   const recipient = isGuid(body.guid) ? await bookingRecipient(deps.database.db, body.guid) : undefined;
   if (!recipient) throw advertNotFound();
   await insertBookingRequest(deps.database.db, {

@@ -22,12 +22,23 @@ function post(body: Record<string, unknown>, options: { ip?: string; lang?: stri
 
 describe('POST contact', () => {
   it('stores the message for admins and mails support', async () => {
-    const res = await post({ name: 'Karen', email: 'karen@example.test', service: 'Massage', message: 'Do you cover Odense?' });
+    const res = await post({
+      name: 'Karen',
+      email: 'karen@example.test',
+      service: 'Massage',
+      message: 'Do you cover Odense?',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: true, message: 'Thank you! Your message has been sent.', data: {} });
     const rows = await ctx.deps.database.db.select().from(contactMessages);
     expect(rows).toEqual([
-      expect.objectContaining({ name: 'Karen', email: 'karen@example.test', service: 'Massage', message: 'Do you cover Odense?', readAt: null }),
+      expect.objectContaining({
+        name: 'Karen',
+        email: 'karen@example.test',
+        service: 'Massage',
+        message: 'Do you cover Odense?',
+        readAt: null,
+      }),
     ]);
     const mail = await readEmail(ctx.app, SUPPORT_EMAIL);
     expect(mail?.subject).toBe('Contact form: Massage — Karen');
@@ -45,7 +56,10 @@ describe('POST contact', () => {
   it('validates with translated messages', async () => {
     const res = await post({ name: '', email: 'nope' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ name: ['Name is required'], email: ['Please enter a valid email address.'] });
+    expect(res.json().errors).toEqual({
+      name: ['Name is required'],
+      email: ['Please enter a valid email address.'],
+    });
     const da = await post({ email: '', message: 'x'.repeat(5001) }, { lang: 'da' });
     expect(da.json().errors).toEqual({
       name: ['Navn er påkrævet'],
@@ -60,10 +74,15 @@ describe('POST contact', () => {
 
   it('is rate limited per address with a 429 envelope', async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await post({ name: `N${i}`, email: 'n@example.test' }, { ip: '10.9.9.7' })).statusCode).toBe(201);
+      expect((await post({ name: `N${i}`, email: 'n@example.test' }, { ip: '10.9.9.7' })).statusCode).toBe(
+        201,
+      );
     }
     const limited = await post({ name: 'N6', email: 'n@example.test' }, { ip: '10.9.9.7' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ status: false, message: 'Too many requests. Please try again later.' });
+    expect(limited.json()).toMatchObject({
+      status: false,
+      message: 'Too many requests. Please try again later.',
+    });
   });
 });

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 
-export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert): Promise<number> {
+export async function insertContactMessage(
+  db: Db,
+  values: typeof contactMessages.$inferInsert,
+): Promise<number> {
   const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
   return row!.id;
 }

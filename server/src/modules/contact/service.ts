@@ -7,7 +7,10 @@ import { insertContactMessage } from './repo.ts';
 type ContactMessage = z.output<typeof contactBody>;
 
 /** The home contact form (DESIGN §5): kept for the back office and mailed to support. */
-export async function sendContactMessage(deps: Pick<AppDeps, 'database' | 'mailer'>, body: ContactMessage): Promise<void> {
+export async function sendContactMessage(
+  deps: Pick<AppDeps, 'database' | 'mailer'>,
+  body: ContactMessage,
+): Promise<void> {
   await insertContactMessage(deps.database.db, body);
   await deps.mailer.send({ ...contactEmail(body), to: SUPPORT_EMAIL, template: 'contact', lang: 'en' });
 }

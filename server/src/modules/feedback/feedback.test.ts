@@ -42,7 +42,10 @@ describe('POST feedback → pending → approved → public', () => {
     expect(stored).toMatchObject({ name: 'Mads', rating: 5, message: 'Lovely evening.', status: 'pending' });
 
     expect((await list(advert.id)).body.data.feedbacks).toEqual([]);
-    await db().update(testimonials).set({ status: 'approved', moderatedAt: new Date() }).where(eq(testimonials.id, stored!.id));
+    await db()
+      .update(testimonials)
+      .set({ status: 'approved', moderatedAt: new Date() })
+      .where(eq(testimonials.id, stored!.id));
     const { body } = await list(advert.id);
     expect(body).toMatchObject({ status: true });
     expect(body.data.feedbacks).toEqual([
@@ -55,12 +58,42 @@ describe('POST feedback → pending → approved → public', () => {
   it('lists approved ones only, newest first, each once', async () => {
     const advert = await makeAdvertiser(db());
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-    await db().insert(testimonials).values([
-      { advertiserId: advert.id, name: 'Old', rating: 3, message: 'a', status: 'approved', createdAt: at(30) },
-      { advertiserId: advert.id, name: 'New', rating: 4, message: 'b', status: 'approved', createdAt: at(1) },
-      { advertiserId: advert.id, name: 'Waiting', rating: 5, message: 'c', status: 'pending', createdAt: at(0) },
-      { advertiserId: advert.id, name: 'Rejected', rating: 0, message: 'd', status: 'rejected', createdAt: at(0) },
-    ]);
+    await db()
+      .insert(testimonials)
+      .values([
+        {
+          advertiserId: advert.id,
+          name: 'Old',
+          rating: 3,
+          message: 'a',
+          status: 'approved',
+          createdAt: at(30),
+        },
+        {
+          advertiserId: advert.id,
+          name: 'New',
+          rating: 4,
+          message: 'b',
+          status: 'approved',
+          createdAt: at(1),
+        },
+        {
+          advertiserId: advert.id,
+          name: 'Waiting',
+          rating: 5,
+          message: 'c',
+          status: 'pending',
+          createdAt: at(0),
+        },
+        {
+          advertiserId: advert.id,
+          name: 'Rejected',
+          rating: 0,
+          message: 'd',
+          status: 'rejected',
+          createdAt: at(0),
+        },
+      ]);
     const { body } = await list(advert.id);
     expect(body.data.feedbacks.map((f) => f.name)).toEqual(['New', 'Old']);
     expect(new Set(body.data.feedbacks.map((f) => f.id)).size).toBe(2);
@@ -80,7 +113,10 @@ describe('POST feedback → pending → approved → public', () => {
     const advert = await makeAdvertiser(db());
     const res = await post({ guid: advert.guid, name: '   ', rating: 3 });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ status: false, errors: { name: ['Name is required'], message: ['Message is required'] } });
+    expect(res.json()).toMatchObject({
+      status: false,
+      errors: { name: ['Name is required'], message: ['Message is required'] },
+    });
     const da = await post({ guid: advert.guid, rating: 3, message: 'x'.repeat(2001) }, { lang: 'da' });
     expect(da.json().errors).toEqual({ name: ['Navn er påkrævet'], message: ['Beskeden er for lang.'] });
     expect((await post('not json at all')).statusCode).toBeGreaterThanOrEqual(400);
@@ -93,7 +129,10 @@ describe('POST feedback → pending → approved → public', () => {
   it('refuses hidden, unknown and malformed adverts', async () => {
     const hidden = await makeAdvertiser(db(), { suspendedAt: new Date() });
     expect((await post({ guid: hidden.guid, name: 'A', rating: 3, message: 'B' })).statusCode).toBe(404);
-    expect((await post({ guid: '00000000-0000-4000-8000-000000000000', name: 'A', rating: 3, message: 'B' })).statusCode).toBe(404);
+    expect(
+      (await post({ guid: '00000000-0000-4000-8000-000000000000', name: 'A', rating: 3, message: 'B' }))
+        .statusCode,
+    ).toBe(404);
     expect((await post({ guid: "x' or 1=1", name: 'A', rating: 3, message: 'B' })).statusCode).toBe(422);
     for (const id of [hidden.id, hidden.guid, 'abc', '99999999999', "1' or '1'='1"]) {
       const { res, body } = await list(encodeURIComponent(String(id)));
@@ -106,11 +145,21 @@ describe('POST feedback → pending → approved → public', () => {
     const advert = await makeAdvertiser(db());
     const ipAddress = '10.9.9.9';
     for (let i = 0; i < 5; i += 1) {
-      expect((await post({ guid: advert.guid, name: `N${i}`, rating: 4, message: 'ok' }, { ip: ipAddress })).statusCode).toBe(201);
+      expect(
+        (await post({ guid: advert.guid, name: `N${i}`, rating: 4, message: 'ok' }, { ip: ipAddress }))
+          .statusCode,
+      ).toBe(201);
     }
-    const limited = await post({ guid: advert.guid, name: 'N6', rating: 4, message: 'ok' }, { ip: ipAddress });
+    const limited = await post(
+      { guid: advert.guid, name: 'N6', rating: 4, message: 'ok' },
+      { ip: ipAddress },
+    );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: false, message: 'Too many requests. Please try again later.', data: {} });
+    expect(limited.json()).toEqual({
+      status: false,
+      message: 'Too many requests. Please try again later.',
+      data: {},
+    });
     expect((await post({ guid: advert.guid, name: 'Other', rating: 4, message: 'ok' })).statusCode).toBe(201);
   });
 });

@@ -2,10 +2,20 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testimonials } from '../../db/schema.ts';
 
-export type PublicTestimonial = { id: number; name: string; rating: number; message: string; createdAt: Date };
+export type PublicTestimonial = {
+  id: number;
+  name: string;
+  rating: number;
+  message: string;
+  createdAt: Date;
+};
 
 /** Approved testimonials of one advert, newest first. */
-export async function approvedTestimonials(db: Db, advertiserId: number, limit: number): Promise<PublicTestimonial[]> {
+export async function approvedTestimonials(
+  db: Db,
+  advertiserId: number,
+  limit: number,
+): Promise<PublicTestimonial[]> {
   return db
     .select({
       id: testimonials.id,
@@ -24,6 +34,9 @@ export async function insertPendingTestimonial(
   db: Db,
   values: { advertiserId: number; name: string; rating: number; message: string },
 ): Promise<number> {
-  const [row] = await db.insert(testimonials).values({ ...values, status: 'pending' }).returning({ id: testimonials.id });
+  const [row] = await db
+    .insert(testimonials)
+    .values({ ...values, status: 'pending' })
+    .returning({ id: testimonials.id });
   return row!.id;
 }

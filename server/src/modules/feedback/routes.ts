@@ -33,7 +33,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await submitFeedback(app.deps, request.body);
-      return reply.code(201).send(ok(request.lang, { status: 'pending' as const }, 'catalogue.feedback.received'));
+      return reply
+        .code(201)
+        .send(ok(request.lang, { status: 'pending' as const }, 'catalogue.feedback.received'));
     },
   );
 };

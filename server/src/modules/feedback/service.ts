@@ -12,11 +12,12 @@ const INT4_MAX = 2_147_483_647;
 
 /** `escortId` of SPEC §7 is the advert's numeric id; its guid is accepted too. Anything else is not found. */
 async function visibleAdvertId(deps: Deps, escortId: string): Promise<number> {
-  const key = /^\d{1,10}$/.test(escortId) && Number(escortId) <= INT4_MAX
-    ? { id: Number(escortId) }
-    : isGuid(escortId)
-      ? { guid: escortId }
-      : null;
+  const key =
+    /^\d{1,10}$/.test(escortId) && Number(escortId) <= INT4_MAX
+      ? { id: Number(escortId) }
+      : isGuid(escortId)
+        ? { guid: escortId }
+        : null;
   const id = key ? await findVisibleId(deps.database.db, key) : undefined;
   if (id === undefined) throw advertNotFound();
   return id;
@@ -24,11 +25,21 @@ async function visibleAdvertId(deps: Deps, escortId: string): Promise<number> {
 
 /** Approved testimonials only, newest first, each id once (SPEC §3). */
 export async function listFeedback(deps: Deps, escortId: string): Promise<Feedback[]> {
-  const rows = await approvedTestimonials(deps.database.db, await visibleAdvertId(deps, escortId), FEEDBACK_LIST_MAX);
+  const rows = await approvedTestimonials(
+    deps.database.db,
+    await visibleAdvertId(deps, escortId),
+    FEEDBACK_LIST_MAX,
+  );
   const seen = new Set<number>();
   return rows
     .filter((r) => !seen.has(r.id) && seen.add(r.id))
-    .map((r) => ({ id: r.id, name: r.name, rating: r.rating, message: r.message, created_at: r.createdAt.toISOString() }));
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      rating: r.rating,
+      message: r.message,
+      created_at: r.createdAt.toISOString(),
+    }));
 }
 
 /** A visitor's testimonial: stored pending; public only after an admin approves it (DESIGN §5). */
