@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   approveLocalCheckout,
@@ -204,4 +205,35 @@ test.describe('on a phone in Danish', () => {
     await expect(page.getByRole('heading', { name: 'Vælg din pakke' })).toBeVisible();
     await snap(page, 'payments-packages-phone-da');
   });
+});
+
+test('packages, the confirm modal, the checkout and the cancel page pass axe on a phone', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, request, 'demo14@velvet.test', DEMO_PASSWORD);
+  const audit = async (label: string) => {
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    ).toEqual([]);
+  };
+  await open(page, '/packages', 'da');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await audit('packages');
+  await page.getByRole('button', { name: 'Vælg pakken Standard' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bekræft din pakke' })).toBeVisible();
+  await audit('confirm modal');
+  await page.getByRole('button', { name: 'Betal med PayPal' }).click();
+  await page.waitForURL(/\/dev\/checkout\//);
+  await audit('local checkout');
+  await page.locator('form[action$="/cancel"] button').click();
+  await page.waitForURL(/\/cancel\?token=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await audit('cancel');
 });
