@@ -55,32 +55,32 @@ const newAdvertiser = (prefix: string): Advertiser => ({
 async function fillRegistration(page: Page, who: Advertiser) {
   await page.getByLabel('Name', { exact: true }).fill(who.name);
   await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Phone number').fill('12 34 56 78');
+  await page.getByLabel('Phone number', { exact: true }).fill('12 34 56 78');
   // A Danish ZIP fills city and country from the postcode list.
-  await page.getByLabel('Zip Code').fill('2100');
-  await expect(page.getByLabel('Country')).not.toHaveValue('');
-  await expect(page.getByLabel('City')).toHaveValue(/København/);
-  await page.getByLabel('Address').fill('Østerbrogade 1');
-  await page.getByLabel('Age').fill('29');
-  await page.getByLabel('Hair Color').fill('Brown');
-  await page.getByLabel('Height (CM)').fill('170');
-  await page.getByLabel('Burst Size').fill('75C');
-  await page.getByLabel('Eye Color').fill('Green');
-  await page.getByLabel('Sex').selectOption('Woman');
-  await page.getByLabel('Weight (KG)').fill('60');
+  await page.getByLabel('Zip Code', { exact: true }).fill('2100');
+  await expect(page.getByLabel('Country', { exact: true })).not.toHaveValue('');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue(/København/);
+  await page.getByLabel('Address', { exact: true }).fill('Østerbrogade 1');
+  await page.getByLabel('Age', { exact: true }).fill('29');
+  await page.getByLabel('Hair Color', { exact: true }).fill('Brown');
+  await page.getByLabel('Height (CM)', { exact: true }).fill('170');
+  await page.getByLabel('Burst Size', { exact: true }).fill('75C');
+  await page.getByLabel('Eye Color', { exact: true }).fill('Green');
+  await page.getByLabel('Sex', { exact: true }).selectOption('Woman');
+  await page.getByLabel('Weight (KG)', { exact: true }).fill('60');
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm Password').fill(who.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(who.password);
   const about = page.getByRole('textbox', { name: 'About you' });
   await about.click();
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('Discreet and warm.');
   await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByLabel('Main Image').setInputFiles(photo('main.png', 1));
+  await page.getByLabel('Main Image', { exact: true }).setInputFiles(photo('main.png', 1));
   await page.getByLabel('Images', { exact: true }).setInputFiles([photo('one.png', 2), photo('two.png', 3)]);
   await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
-  await page.getByLabel('Videos').setInputFiles(SHORT_CLIP);
+  await page.getByLabel('Videos', { exact: true }).setInputFiles(SHORT_CLIP);
   await expect(page.getByRole('list', { name: 'Chosen videos' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByLabel('I confirm that I am at least 18 years old.').check();
+  await page.getByLabel('I confirm that I am at least 18 years old.', { exact: true }).check();
   await page.getByLabel(/I confirm that I advertise independently/).check();
   await page.getByLabel(/I have read and accept the/).check();
 }
@@ -135,7 +135,7 @@ test.describe('registration form on a phone', () => {
 
   test('shows the SPEC §5 messages per field and the summary toasts', async ({ page }) => {
     await open(page, '/registrationForm');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     // Country is empty until a ZIP is looked up: that toast comes first (SPEC §5).
     await expect(page.getByText('Zip code field is not valid.').first()).toBeVisible();
     for (const message of [
@@ -159,11 +159,11 @@ test.describe('registration form on a phone', () => {
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
     await snap(page, 'accounts-registration-errors-phone-en');
 
-    await page.getByLabel('Country').fill('Denmark');
+    await page.getByLabel('Country', { exact: true }).fill('Denmark');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
-    await page.getByLabel('Confirm Password').fill('something-else');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByLabel('Confirm Password', { exact: true }).fill('something-else');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(
       page.getByText('All fields are required. Please fill out the missing information.'),
     ).toBeVisible();
@@ -182,20 +182,20 @@ test.describe('registration form on a phone', () => {
 
   test('refuses a video over 30 seconds in the browser', async ({ page }) => {
     await open(page, '/registrationForm');
-    await page.getByLabel('Videos').setInputFiles(LONG_CLIP);
+    await page.getByLabel('Videos', { exact: true }).setInputFiles(LONG_CLIP);
     await expect(page.getByText('Video exceeds 30 seconds').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chosen videos' })).toHaveCount(0);
   });
 
   test('an unknown ZIP blanks the place and asks for it by hand', async ({ page }) => {
     await open(page, '/registrationForm');
-    await page.getByLabel('Zip Code').fill('0999');
+    await page.getByLabel('Zip Code', { exact: true }).fill('0999');
     await expect(
       page.getByText(
         'The entered zip code is invalid. Please enter the address, city, and country manually.',
       ),
     ).toBeVisible();
-    await expect(page.getByLabel('Country')).toHaveValue('');
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('');
   });
 });
 
@@ -207,7 +207,7 @@ test('register with photos and a video, verify, pay, sign in, edit, and see the 
   const who = newAdvertiser('reg');
   await open(page, '/registrationForm');
   await fillRegistration(page, who);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
   await page.waitForURL(`**/otpscreen/${encodeURIComponent(who.email)}`);
 
@@ -234,31 +234,31 @@ test('register with photos and a video, verify, pay, sign in, edit, and see the 
   await expect(page.getByText('Payment successful')).toBeVisible();
   await page.waitForURL('**/login');
 
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByText('Validated', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Hair Color')).toHaveValue('Brown');
+  await expect(page.getByLabel('Hair Color', { exact: true })).toHaveValue('Brown');
   await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('list', { name: 'Chosen videos' }).getByRole('listitem')).toHaveCount(1);
 
-  await page.getByLabel('Hair Color').fill('Auburn');
-  await page.getByLabel('Eye Color').fill('Hazel');
+  await page.getByLabel('Hair Color', { exact: true }).fill('Auburn');
+  await page.getByLabel('Eye Color', { exact: true }).fill('Hazel');
   await page.getByRole('button', { name: 'Remove image 1' }).click();
-  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
   const saved = page.getByRole('dialog', { name: 'Profile updated' });
   await expect(saved).toBeVisible();
   await saved.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByLabel('Hair Color')).toHaveValue('Auburn');
+  await expect(page.getByLabel('Hair Color', { exact: true })).toHaveValue('Auburn');
   await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
   await snap(page, 'accounts-dashboard-desktop-en');
 
   await page.getByRole('link', { name: 'View your public advert' }).click();
   await page.waitForURL(/\/details\?guid=/);
-  await expect(page.getByRole('heading', { name: who.name })).toBeVisible();
-  await expect(page.getByText('Auburn')).toBeVisible();
-  await expect(page.getByText('Hazel')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: who.name })).toBeVisible();
+  await expect(page.getByText('Auburn', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hazel', { exact: true })).toBeVisible();
 });
 
 test('forgot password: code by email, new password, then sign in (welcome package still unpaid)', async ({
@@ -271,7 +271,7 @@ test('forgot password: code by email, new password, then sign in (welcome packag
   await open(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL('**/forget');
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.waitForURL(`**/otpscreenforget/${encodeURIComponent(who.email)}`);
 
@@ -290,17 +290,17 @@ test('forgot password: code by email, new password, then sign in (welcome packag
 
   const fresh = 'another-Secret-2027?';
   await page.getByLabel('New password', { exact: true }).fill(fresh);
-  await page.getByLabel('Confirm new password').fill('does-not-match-1');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('does-not-match-1');
   await page.getByRole('button', { name: 'Save new password' }).click();
   const mismatch = page.getByRole('dialog', { name: 'Passwords do not match!' });
   await expect(mismatch).toContainText('Please ensure the passwords are the same.');
   await mismatch.getByRole('button', { name: 'OK' }).click();
-  await page.getByLabel('Confirm new password').fill(fresh);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(fresh);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await page.waitForURL('**/login');
 
   // The old password no longer works; the new one does, and leads to the unpaid welcome package.
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const failed = page.getByRole('dialog', { name: 'An Error Occurred!' });
@@ -320,7 +320,7 @@ test('signing in before verifying the email goes to the code screen', async ({ p
   const who = newAdvertiser('unverified');
   await registerThroughApi(request, who, false);
   await open(page, '/login');
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog', { name: 'An Error Occurred!' })).toContainText('OTP Not Verified.');

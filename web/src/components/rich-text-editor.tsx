@@ -71,13 +71,13 @@ export function RichTextEditor({ value, onChange, label, id, error, hint }: Prop
 
   // Content that arrives later (the dashboard's loaded profile) replaces the editor's, without echoing back.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     // The error state changes after the editor exists: keep aria-invalid/-describedby in step.
     editor.setOptions({ editorProps: { attributes } });
   }, [editor, attributes]);

@@ -57,10 +57,12 @@ export default function OtpPage() {
       { token, user_id: userId },
       {
         onSuccess: (message) => {
+          const title = tMessage('payments.captured');
           setResult({
             tone: 'success',
-            title: tMessage('payments.captured'),
-            message: message || t('payment.successText'),
+            title,
+            // The server's message is usually the title's words: say what it means instead.
+            message: message && message !== title ? message : t('payment.successText'),
           });
           timer.current = window.setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
         },

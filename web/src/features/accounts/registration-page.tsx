@@ -25,6 +25,11 @@ import { applyServerErrors } from './form-errors';
 
 const FORM_FIELDS = Object.keys(registrationFields.shape);
 
+/** After the errors render, moves focus to the first field marked invalid, in page order. */
+function focusFirstInvalid() {
+  window.setTimeout(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(), 0);
+}
+
 const useFormContextTyped = () => useFormContext<RegistrationFieldsInput>();
 
 type FileErrors = Partial<Record<'main_image' | 'images' | 'videos', string>>;
@@ -73,6 +78,8 @@ export default function RegistrationPage() {
     defaultValues: { ...defaults, name: prefillName },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // Focus goes to the first invalid field in reading order, files and consents included (below).
+    shouldFocusError: false,
   });
   const [mainImage, setMainImage] = useState<File | null>(null);
   const [images, setImages] = useState<File[]>([]);
@@ -100,6 +107,7 @@ export default function RegistrationPage() {
 
   function onInvalid(errors: FieldErrors<RegistrationFieldsInput>) {
     checkFiles();
+    focusFirstInvalid();
     // SPEC §5: an empty country means the ZIP lookup failed — that toast alone, and stop.
     if (errors.country) toast.error(tMessage('accounts.zip_field_invalid'));
     else toast.error(tMessage('accounts.all_fields_required'));
@@ -107,6 +115,7 @@ export default function RegistrationPage() {
 
   function onValid(fields: RegistrationFields) {
     if (!checkFiles() || !mainImage) {
+      focusFirstInvalid();
       toast.error(tMessage('accounts.all_fields_required'));
       return;
     }

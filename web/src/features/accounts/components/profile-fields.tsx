@@ -1,9 +1,9 @@
 import { SEXES, type GeoPlace, type RegistrationFieldsInput } from '@velvet/contract';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { RichTextEditor } from '../../../components/rich-text-editor';
+import { Spinner } from '../../../components/ui/spinner';
 import { tMessage } from '../../../lib/i18n';
 import { lookupPostcode } from '../api/postcode';
 import { errorText } from '../form-errors';
@@ -35,6 +35,11 @@ export type ProfileValues = Pick<
   | 'sex'
   | 'user_interests'
 >;
+
+// Tiptap and ProseMirror are most of this page's weight: the rest of the form need not wait for them.
+const RichTextEditor = lazy(() =>
+  import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 /** A ZIP code complete enough to look up (Danish codes have four digits). */
 const LOOKUP_ZIP = /^\d{4}$/;
@@ -267,13 +272,24 @@ export function ProfileFields({
           control={control}
           name="about"
           render={({ field }) => (
-            <RichTextEditor
-              label={t('fields.about')}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              error={fieldError('about')}
-              hint={t('editor.hint')}
-            />
+            <Suspense
+              fallback={
+                <div className="flex flex-col gap-1.5">
+                  <span className="text-sm font-medium text-mist-300">{t('fields.about')}</span>
+                  <div className="flex min-h-50 items-center justify-center rounded-lg border border-night-600 bg-night-950">
+                    <Spinner label={t('editor.loading')} />
+                  </div>
+                </div>
+              }
+            >
+              <RichTextEditor
+                label={t('fields.about')}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                error={fieldError('about')}
+                hint={t('editor.hint')}
+              />
+            </Suspense>
           )}
         />
       </div>
