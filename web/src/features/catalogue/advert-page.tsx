@@ -1,4 +1,3 @@
-import type { AdvertDetail } from '@velvet/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { ReportAdvertButton } from '../safety/report-advert-button';
+import { bookingPath, guidFrom, whatsappUrl } from './advert-links';
 import { useAdvert } from './api/advert';
 import { AboutText } from './components/about-text';
 import { PinIcon } from './components/advert-card';
@@ -16,22 +16,10 @@ import { RelatedAdverts } from './components/related-adverts';
 import { TestimonialForm } from './components/testimonial-form';
 import { Testimonials } from './components/testimonials';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const bookingPath = (guid: string) => `/bookAnAppointment?guid=${encodeURIComponent(guid)}`;
-
-/** wa.me wants the full international number as digits only. */
-function whatsappUrl(advert: AdvertDetail): string | null {
-  const digits = `${advert.phone_code}${advert.phone_number}`.replace(/\D/g, '');
-  return advert.phone_number.replace(/\D/g, '') ? `https://wa.me/${digits}` : null;
-}
-
 export default function AdvertPage() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
-  const raw = params.get('guid')?.trim() ?? '';
-  // A malformed guid cannot name an advert: no need to ask the server.
-  const guid = UUID.test(raw) ? raw : '';
+  const guid = guidFrom(params);
   const advert = useAdvert(guid);
   const navigationType = useNavigationType();
   const shownGuid = useRef(guid);

@@ -12,10 +12,9 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAdvert } from './api/advert';
 import { useCreateBooking } from './api/create-booking';
-import { detailsPath, useAdvertAlt } from './components/advert-card';
+import { useAdvertAlt } from './components/advert-card';
+import { detailsPath, guidFrom } from './advert-links';
 import { AdvertImage } from './components/advert-image';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every field as the inputs hold it (text); the contract's schema turns age into a number. */
 type FormValues = Record<Exclude<keyof BookingBody, 'age'>, string> & { age: string };
@@ -38,8 +37,7 @@ const EMPTY: Omit<FormValues, 'guid'> = {
 export default function BookingPage() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
-  const raw = params.get('guid')?.trim() ?? '';
-  const guid = UUID.test(raw) ? raw : '';
+  const guid = guidFrom(params);
   const advert = useAdvert(guid);
   const [done, setDone] = useState<{ name: string } | null>(null);
   const alt = useAdvertAlt();

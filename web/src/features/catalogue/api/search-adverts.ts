@@ -15,26 +15,28 @@ export type SearchFilters = {
 
 export const EMPTY_FILTERS: SearchFilters = { sex: '', age: '', address: '', interests: '' };
 
+/** The query of escort/search: a typed number is a postal code prefix, anything else a place name (DESIGN §5). */
+export function searchQuery(filters: SearchFilters, page: number) {
+  const place = filters.address.trim();
+  const isZip = /^\d+$/.test(place);
+  return {
+    sex: filters.sex,
+    age: filters.age,
+    interests: filters.interests,
+    zip_code: isZip ? place : undefined,
+    address: isZip ? undefined : place,
+    page,
+    page_size: SEARCH_PAGE_SIZE,
+  };
+}
+
 /** GET escort/search (bearer sent when stored, SPEC §6). */
 export async function searchAdverts(
   filters: SearchFilters,
   page: number,
   signal?: AbortSignal,
 ): Promise<AdvertList> {
-  const address = filters.address.trim();
-  const response = await api<AdvertList>('escort/search', {
-    signal,
-    query: {
-      sex: filters.sex,
-      age: filters.age,
-      interests: filters.interests,
-      // A typed number is a postal code prefix; anything else is a city or street name (DESIGN §5).
-      zip_code: /^\d+$/.test(address) ? address : undefined,
-      address: /^\d+$/.test(address) ? undefined : address,
-      page,
-      page_size: SEARCH_PAGE_SIZE,
-    },
-  });
+  const response = await api<AdvertList>('escort/search', { signal, query: searchQuery(filters, page) });
   return response.data;
 }
 

@@ -1,13 +1,7 @@
 import { LONG_ABOUT_WORDS } from '@velvet/contract/limits';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const wordCount = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
+import { wordCount } from '../advert-links';
 
 /**
  * The advert's about text. The HTML is sanitised on the server with an allowlist (DESIGN §6), so it

@@ -2,9 +2,8 @@ import type { AdvertCard as Advert } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ValidatedBadge } from '../../../components/ui/badge';
+import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
-
-export const detailsPath = (guid: string) => `/details?guid=${encodeURIComponent(guid)}`;
 
 /** Grid cards are a third of the page wide on large screens, half on medium; on phones the photo is 2/5 of a row. */
 export const GRID_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 40vw';

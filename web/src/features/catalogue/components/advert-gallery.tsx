@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slide } from 'yet-another-react-lightbox';
 import { mediaUrl } from '../../../lib/api';
+import { parseSrcset } from '../advert-links';
 import { useAdvertAlt } from './advert-card';
 import { AdvertImage } from './advert-image';
 import { ExternalIcon } from './external-icon';
@@ -11,15 +12,10 @@ const MediaLightbox = lazy(() => import('./media-lightbox'));
 
 type Photo = { asset: ImageAsset | null; path: string };
 
-/** "url 320w, url 640w" → the sizes the lightbox may choose from, heights from the photo's ratio. */
+/** The sizes of a photo the lightbox may choose from. */
 function sourcesOf(asset: ImageAsset | null) {
   if (!asset?.srcset) return undefined;
-  const ratio = asset.width && asset.height ? asset.height / asset.width : 4 / 3;
-  return asset.srcset.split(',').flatMap((part) => {
-    const [src, width] = part.trim().split(/\s+/);
-    const w = Number.parseInt(width ?? '', 10);
-    return src && w ? [{ src, width: w, height: Math.round(w * ratio) }] : [];
-  });
+  return parseSrcset(asset.srcset, asset.width && asset.height ? asset.height / asset.width : 4 / 3);
 }
 
 const VIDEO_TYPES: Record<string, string> = {

@@ -9,7 +9,8 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { ValidatedBadge } from '../../../components/ui/badge';
 import { useFeaturedAdverts } from '../api/featured-adverts';
-import { detailsPath, PinIcon, useAdvertAlt } from './advert-card';
+import { PinIcon, useAdvertAlt } from './advert-card';
+import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 import './carousel.css';
 

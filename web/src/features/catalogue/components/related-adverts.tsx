@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../lib/api';
 import { useRelatedAdverts } from '../api/related-adverts';
-import { detailsPath, useAdvertAlt } from './advert-card';
+import { useAdvertAlt } from './advert-card';
+import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 import './reveal.css';
 
@@ -49,7 +50,7 @@ export function RelatedAdverts({ guid }: { guid: string }) {
       </h2>
       <ul
         ref={ref}
-        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-4"
       >
         {related.data.map((advert, index) => {
           const photo = advert.media[0];
