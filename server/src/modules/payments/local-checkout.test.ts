@@ -117,6 +117,12 @@ describe('local checkout page', () => {
     });
     expect(da.body).toContain('Godkend betaling');
     expect(da.body).toContain('1,00');
+    const danish = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/paypal/create-payment?id=${standardId}`,
+      headers: { ...(await makeSignedIn(db())).headers, 'accept-language': 'da' },
+    });
+    expect(danish.json().redirect_url).toMatch(/\/dev\/checkout\/\w+\?lang=da$/);
     const daQuery = await ctx.app.inject({ url: `/dev/checkout/${orderId}?lang=da` });
     expect(daQuery.body).toContain('Annuller betaling');
 

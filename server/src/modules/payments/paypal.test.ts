@@ -62,6 +62,7 @@ describe('PayPal adapter: creating orders', () => {
     const email = encodeURIComponent(newcomer.account.email);
     expect(context).toMatchObject({
       landing_page: 'GUEST_CHECKOUT',
+      locale: 'en-GB',
       return_url: `http://localhost:3000/otpscreen/${email}?success=true`,
       cancel_url: `http://localhost:3000/otpscreen/${email}?cancel=true`,
     });
