@@ -1,7 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { approveLocalCheckout, expect, open, PHONE, readCode, snap, test, uniqueEmail } from '../fixtures';
+import {
+  approveLocalCheckout,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expect,
+  open,
+  PHONE,
+  readCode,
+  signInAs,
+  snap,
+  test,
+  uniqueEmail,
+} from '../fixtures';
 
 // Issue 4 journeys: registration with photos and a video, the emailed code, the welcome package through
 // the local checkout, sign-in, a profile edit that reaches the public advert, and the password reset.
@@ -334,4 +347,45 @@ test('the dashboard without a session warns and sends to sign-in', async ({ page
     'Please log in to update your profile.',
   );
   await page.waitForURL('**/login');
+});
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
+test('account pages pass axe (WCAG 2.1 A and AA) on a phone, errors showing', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const url of [
+    '/login',
+    '/register',
+    '/forget',
+    '/otpscreen/jane%40example.test',
+    '/otpscreenforget/jane%40example.test',
+  ]) {
+    await open(page, url, 'da');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, url);
+  }
+  await open(page, '/registrationForm', 'da');
+  await page.getByRole('button', { name: 'Opret', exact: true }).click();
+  await expect(page.getByText('Navn er påkrævet', { exact: false }).first()).toBeVisible();
+  await expectNoAxeViolations(page, '/registrationForm with errors');
+});
+
+test('the dashboard of a demo advertiser passes axe and shows the package state', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, request, 'demo01@velvet.test', DEMO_PASSWORD);
+  await open(page, '/dashboard', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'About you' })).not.toBeEmpty();
+  await expectNoAxeViolations(page, '/dashboard');
+  await snap(page, 'accounts-dashboard-demo-desktop-en');
 });
