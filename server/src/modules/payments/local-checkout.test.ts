@@ -212,6 +212,19 @@ describe('welcome package (registration payment)', () => {
     expect(viaPackages.statusCode).toBe(409);
   });
 
+  it('parallel captures of the welcome order all succeed and activate once', async () => {
+    const account = await newcomer();
+    const { orderId } = await startPayment(ctx.app, account.headers, { registration: true });
+    await decideLocal(ctx.app, orderId, 'approve');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        capture(ctx.app, account.headers, { token: orderId }, 'capture-registration-payment'),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect((await accountState(db(), account.account.id)).periods).toHaveLength(1);
+  });
+
   it('refuses a user_id that is not the token’s account', async () => {
     const account = await newcomer();
     const other = await newcomer();

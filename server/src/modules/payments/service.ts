@@ -194,7 +194,13 @@ export async function capturePayment(
   }
   if (payment.kind === 'registration') {
     const row = await findAccount(db, account.id);
-    if (row?.activatedAt) throw new AppError('payments.welcome_already_used', 409);
+    if (row?.activatedAt) {
+      // Activated by this very payment in a parallel request (they commit together): same answer.
+      const settled = await findAccountPaymentByOrder(db, provider.name, body.token, account.id);
+      if (settled?.status === 'completed') return resultOf(ctx, settled);
+      // Another welcome order already activated the account: do not take the money twice.
+      throw new AppError('payments.welcome_already_used', 409);
+    }
   }
 
   let captured;
