@@ -200,6 +200,15 @@ test.describe('registration form on a phone', () => {
     await expect(page.getByRole('list', { name: 'Chosen videos' })).toHaveCount(0);
   });
 
+  test('the sign-up teaser continues to the registration form with the name filled in', async ({ page }) => {
+    await open(page, '/register');
+    await page.getByLabel('Name', { exact: true }).fill('Maja');
+    await page.getByLabel('Last name', { exact: true }).fill('Holm');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/registrationForm');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maja Holm');
+  });
+
   test('an unknown ZIP blanks the place and asks for it by hand', async ({ page }) => {
     await open(page, '/registrationForm');
     await page.getByLabel('Zip Code', { exact: true }).fill('0999');
@@ -272,6 +281,26 @@ test('register with photos and a video, verify, pay, sign in, edit, and see the 
   await expect(page.getByRole('heading', { level: 1, name: who.name })).toBeVisible();
   await expect(page.getByText('Auburn', { exact: true })).toBeVisible();
   await expect(page.getByText('Hazel', { exact: true })).toBeVisible();
+});
+
+test('a server refusal shows on its field and in a toast, and keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  const who = newAdvertiser('taken');
+  await registerThroughApi(request, who, false);
+  await open(page, '/registrationForm');
+  await fillRegistration(page, who);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This email is already registered.' }).first(),
+  ).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveValue(who.email);
+  await expect(page.getByLabel('Hair Color', { exact: true })).toHaveValue('Brown');
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/registrationForm$/);
 });
 
 test('forgot password: code by email, new password, then sign in (welcome package still unpaid)', async ({
