@@ -501,6 +501,8 @@ export const ownProfile = z.object({
   activated: z.boolean(),
   featured: z.boolean(),
   featured_until: z.string().nullable(),
+  /** Set while an operator has suspended the advert: it is hidden from visitors until restored. */
+  suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
   /** Latest package period; status "active" = validated (SPEC §3). Null before the welcome package. */
   userPackage: userPackage.nullable(),
   created_at: z.string(),

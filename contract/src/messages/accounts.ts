@@ -49,7 +49,6 @@ export const accounts = {
     'accounts.login_invalid': 'Invalid email or password.',
     'accounts.otp_not_verified': 'OTP Not Verified.',
     'accounts.not_activated': 'Account not fully activated. Please complete payment via OTP verification.',
-    'accounts.account_suspended': 'This account has been suspended. Please contact support.',
     'accounts.logged_in': 'Login successful.',
     'accounts.logged_out': 'You have been logged out.',
     'accounts.login_error_title': 'An Error Occurred!',
@@ -145,7 +144,6 @@ export const accounts = {
     'accounts.otp_not_verified': 'Engangskoden er ikke bekræftet.',
     'accounts.not_activated':
       'Kontoen er ikke fuldt aktiveret. Gennemfør venligst betalingen via kodebekræftelse.',
-    'accounts.account_suspended': 'Denne konto er suspenderet. Kontakt venligst support.',
     'accounts.logged_in': 'Du er logget ind.',
     'accounts.logged_out': 'Du er logget ud.',
     'accounts.login_error_title': 'Der opstod en fejl!',

@@ -100,7 +100,10 @@ export default fp<{ webDist?: string | undefined }>(
         head = await provider(url, request.lang);
         if (head) break;
       }
-      const html = head ? template.replace(/<title>[^<]*<\/title>/, renderHead(head)) : template;
+      // The shell's own title and description give way to the page's, so each tag appears once.
+      const html = head
+        ? template.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, renderHead(head))
+        : template;
       return reply
         .code(status)
         .header('cache-control', 'no-cache')

@@ -28,7 +28,8 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { imageAsset } from '../../lib/media-urls.ts';
 import { foldText } from '../../lib/text.ts';
-import { cardImage, sanitizeAboutHtml } from '../adverts/serialize.ts';
+import { sanitizeAbout } from '../../lib/sanitize.ts';
+import { cardImage } from '../adverts/serialize.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'mailer' | 'config'>;
@@ -161,7 +162,7 @@ export async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDeta
     eye_color: row.eyeColor,
     hair_color: row.hairColor,
     sex: row.sex,
-    about: sanitizeAboutHtml(row.about),
+    about: sanitizeAbout(row.about),
     email_verified_at: iso(row.emailVerifiedAt),
     activated_at: iso(row.activatedAt),
     consents: {

@@ -41,7 +41,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'velvet-dist-'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Velvet</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Velvet</title><meta name="description" content="Shell text" /></head><body><div id="root"></div></body></html>',
   );
   ctx = await buildTestApp({}, { webDist: dist });
   const pkg = await makePackage(db());
@@ -396,6 +396,7 @@ describe('Open Graph head of /details', () => {
       `<meta property="og:url" content="http://localhost:3000/details?guid=${kbh.guid}">`,
     );
     expect(res.body).toContain('<meta property="og:type" content="profile">');
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
   it('cuts long descriptions, escapes names and falls back when there is no about', async () => {

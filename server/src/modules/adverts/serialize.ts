@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { sanitizeAbout } from '../../lib/sanitize.ts';
 import type {
   AdvertCard,
   AdvertDetail,
@@ -155,7 +156,8 @@ export function toAdvertDetail(
     height: row.height,
     weight: row.weight,
     burst: row.burst,
-    about: sanitizeAboutHtml(row.about),
+    // Sanitised on save too; again here so an old row or a direct database edit can never put a script on a page.
+    about: sanitizeAbout(row.about),
     eye_color: row.eyeColor,
     hair_color: row.hairColor,
     is_user: row.isUser,
@@ -180,24 +182,6 @@ export function toRelatedAdvert(
     city: row.city,
     media: asset ? [{ original_url: asset.src, srcset: asset.srcset }] : [],
   };
-}
-
-/** DESIGN §6 allowlist for the about text. */
-const ABOUT_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'a'],
-  // rel is set by the transform below, whatever the author wrote.
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }) },
-};
-
-/**
- * About HTML through the DESIGN §6 allowlist. The profile writer sanitises on save; serialising
- * through it again means an old row or a direct database edit can never put a script on a page.
- */
-export function sanitizeAboutHtml(html: string): string {
-  return sanitizeHtml(html, ABOUT_HTML);
 }
 
 /** Plain text of an about HTML, whitespace collapsed (for meta descriptions). */

@@ -421,14 +421,19 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('refuses a suspended account', async () => {
-    const account = await makeAdvertiser(db(), { suspendedAt: new Date() });
+  it('lets a suspended advertiser sign in to read why and fix the advert', async () => {
+    const account = await makeAdvertiser(db(), { suspendedAt: new Date(), suspendedReason: 'Photos are not yours' });
     const res = await postJson(ctx.app, '/api/auth/login', {
       email: account.email,
       password: FACTORY_PASSWORD,
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(t('en', 'accounts.account_suspended'));
+    expect(res.statusCode).toBe(200);
+    const { token, id } = res.json().data;
+    const own = await ctx.app.inject({
+      url: `/api/escort/get-user-id/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(own.json().data.user.suspension).toMatchObject({ reason: 'Photos are not yours' });
   });
 
   it('limits attempts per account, whatever the IP', async () => {
@@ -506,13 +511,13 @@ describe('email codes', () => {
     expect(again.json().message).toBe('Invalid OTP. Please try again.');
   });
 
-  it('gives no token to a suspended account', async () => {
+  it('verifies a suspended account too: the suspension hides the advert, not the account', async () => {
     const { form, id } = await registered();
     const code = await readCode(ctx.app, form.email);
     await db().update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, id));
     const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0 });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().data).toEqual({});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, token: expect.any(String) });
   });
 
   it('stores codes hashed, never in clear', async () => {

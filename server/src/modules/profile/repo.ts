@@ -43,6 +43,7 @@ export const profileColumns = {
   emailVerifiedAt: advertisers.emailVerifiedAt,
   activatedAt: advertisers.activatedAt,
   suspendedAt: advertisers.suspendedAt,
+  suspendedReason: advertisers.suspendedReason,
   packageUntil: advertisers.packageUntil,
   featuredUntil: advertisers.featuredUntil,
   featured: sql<boolean>`(${featuredNow})`,
