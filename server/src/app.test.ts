@@ -72,3 +72,17 @@ describe('robots and sitemap', () => {
     expect(res.body).toContain('<loc>http://localhost:3000/about?lang=da</loc>');
   });
 });
+
+describe('input hygiene', () => {
+  it('refuses a NUL byte in a JSON body or query with 400, never a database error', async () => {
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a\u0000@example.test', password: 'whatever-123' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ status: false, message: 'The request is not valid.' });
+    const query = await ctx.app.inject('/api/escort/search?address=k%00b');
+    expect(query.statusCode).toBe(400);
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS, VIDEO_MAX_BYTES } from '@velvet/contract';
 import type { AppDeps } from './deps.ts';
+import { AppError } from './lib/errors.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import advertRoutes from './modules/adverts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -46,6 +47,12 @@ export type BuildOptions = {
 };
 
 export type App = FastifyInstance;
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1));
+}
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` and the tests both use this. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
@@ -92,6 +99,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+  });
+
+  // PostgreSQL text cannot hold NUL (it would surface as a 500): refuse it in any body or query up front.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query)) throw new AppError('errors.bad_request', 400);
   });
 
   await app.register(depsPlugin, { deps });

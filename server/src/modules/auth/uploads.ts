@@ -74,6 +74,8 @@ export async function receiveUpload(
         if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
         const name = part.fieldname.replace(/\[\d*\]$/, '');
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        // Same rule as the JSON bodies (app.ts): PostgreSQL text cannot hold NUL.
+        if (value.includes('\u0000')) throw new AppError('errors.bad_request', 400);
         const previous = upload.fields[name];
         if (previous === undefined) upload.fields[name] = part.fieldname.endsWith(']') ? [value] : value;
         else upload.fields[name] = [...(Array.isArray(previous) ? previous : [previous]), value];
