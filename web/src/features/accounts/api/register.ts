@@ -9,9 +9,9 @@ export function registrationFormData(fields: RegistrationFields, files: Registra
   const body = new FormData();
   const { user_interests, latitude, longitude, consent_adult, consent_independent, consent_terms, ...text } =
     fields;
-  for (const [key, value] of Object.entries(text)) {
-    if (value !== undefined && value !== null) body.append(key, String(value));
-  }
+  // Every listed field is sent, an unknown one (weight) as blank.
+  for (const [key, value] of Object.entries(text))
+    body.append(key, value === undefined || value === null ? '' : String(value));
   body.set('is_user', '0');
   body.append('latitude', latitude === null ? '' : String(latitude));
   body.append('longitude', longitude === null ? '' : String(longitude));
