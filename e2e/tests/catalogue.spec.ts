@@ -313,6 +313,35 @@ test('a visitor leaves a testimonial and is told it appears after approval', asy
   await expect(form.getByLabel('Your testimonial')).toHaveValue('');
 });
 
+test('testimonials show as a carousel only when there is more than one', async ({ page, request }) => {
+  const { escorts } = await apiData<{ escorts: Card[] }>(request, 'escort/normal?page_size=100');
+  let many: Card | undefined;
+  let few: Card | undefined;
+  for (const advert of escorts) {
+    const { feedbacks } = await apiData<{ feedbacks: { rating: number }[] }>(
+      request,
+      `feedback/user/${advert.id}`,
+    );
+    if (feedbacks.length > 1) many ??= advert;
+    else few ??= advert;
+    if (many && few) break;
+  }
+  expect(many && few, 'the demo has adverts with several and with at most one testimonial').toBeTruthy();
+
+  await open(page, `/details?guid=${many!.guid}`, 'en');
+  const section = page.getByRole('region', { name: 'What Our Clients Say' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText('Testimonials')).toBeVisible();
+  await expect(section.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
+  await section.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect(section.locator('.swiper-pagination-bullet')).not.toHaveCount(0);
+
+  await open(page, `/details?guid=${few!.guid}`, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(few!.name);
+  await expect(page.getByRole('region', { name: 'Leave a testimonial' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What Our Clients Say' })).toHaveCount(0);
+});
+
 test('the adverts page links each card to its detail page', async ({ page, request }) => {
   const advert = await someAdvert(request);
   await open(page, '/Adverts', 'en');
