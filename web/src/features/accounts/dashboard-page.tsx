@@ -87,7 +87,9 @@ export default function DashboardPage() {
         {user.suspension && (
           <div role="alert" className="rounded-xl border border-red-400/60 bg-red-950/40 p-4 text-sm">
             <p className="font-semibold">{t('dashboard.suspendedTitle')}</p>
-            <p className="mt-1 text-mist-300">{t('dashboard.suspendedText', { reason: user.suspension.reason })}</p>
+            <p className="mt-1 text-mist-300">
+              {t('dashboard.suspendedText', { reason: user.suspension.reason })}
+            </p>
           </div>
         )}
         <PackageStatus user={user} />
