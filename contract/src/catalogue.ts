@@ -93,7 +93,7 @@ export const searchQuery = z.object({
       .string()
       .trim()
       .max(100, 'catalogue.errors.address_too_long')
-      .refine(withoutControlChars, 'catalogue.errors.text_invalid'),
+      .refine(withoutControlChars, 'errors.text_invalid'),
   ),
   zip_code: optionalParam(
     z
@@ -120,13 +120,13 @@ const requiredText = (max: number, requiredKey: string, tooLongKey = 'catalogue.
     .trim()
     .min(1, requiredKey)
     .max(max, tooLongKey)
-    .refine(withoutControlChars, 'catalogue.errors.text_invalid');
+    .refine(withoutControlChars, 'errors.text_invalid');
 const optionalText = (max: number) =>
   z
     .string({ error: 'catalogue.errors.text_too_long' })
     .trim()
     .max(max, 'catalogue.errors.text_too_long')
-    .refine(withoutControlChars, 'catalogue.errors.text_invalid')
+    .refine(withoutControlChars, 'errors.text_invalid')
     .default('');
 const emailField = z
   .string({ error: 'catalogue.errors.email_required' })

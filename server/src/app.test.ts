@@ -80,9 +80,14 @@ describe('input hygiene', () => {
       url: '/api/auth/login',
       payload: { email: 'a\u0000@example.test', password: 'whatever-123' },
     });
-    expect(body.statusCode).toBe(400);
-    expect(body.json()).toMatchObject({ status: false, message: 'The request is not valid.' });
+    expect(body.statusCode).toBe(422);
+    expect(body.json()).toMatchObject({
+      status: false,
+      message: 'Validation failed.',
+      errors: { email: ['This text contains characters that are not allowed.'] },
+    });
     const query = await ctx.app.inject('/api/escort/search?address=k%00b');
     expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual({ address: ['This text contains characters that are not allowed.'] });
   });
 });

@@ -48,10 +48,13 @@ export type BuildOptions = {
 
 export type App = FastifyInstance;
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1));
+/** Dotted paths of the strings holding a NUL byte in a parsed body or query. */
+function nulFields(value: unknown, path = '', depth = 0): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path || '_'] : [];
+  if (depth > 8 || value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    key.includes('\u0000') ? [path || '_'] : nulFields(v, path ? `${path}.${key}` : key, depth + 1),
+  );
 }
 
 /** Builds the whole HTTP app from its dependencies; `main.ts` and the tests both use this. */
@@ -101,9 +104,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (closing) reply.header('connection', 'close');
   });
 
-  // PostgreSQL text cannot hold NUL (it would surface as a 500): refuse it in any body or query up front.
+  // PostgreSQL text cannot hold NUL (it would surface as a 500): refuse it in any body or query up front,
+  // naming the fields like a validation error.
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query)) throw new AppError('errors.bad_request', 400);
+    const fields = [...nulFields(request.query), ...nulFields(request.body)];
+    if (fields.length) {
+      const status = nulFields(request.query).length ? 400 : 422;
+      throw new AppError('errors.validation', status, {
+        errors: Object.fromEntries(fields.map((f) => [f, ['errors.text_invalid']])),
+      });
+    }
   });
 
   await app.register(depsPlugin, { deps });

@@ -75,7 +75,9 @@ export async function receiveUpload(
         const name = part.fieldname.replace(/\[\d*\]$/, '');
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         // Same rule as the JSON bodies (app.ts): PostgreSQL text cannot hold NUL.
-        if (value.includes('\u0000')) throw new AppError('errors.bad_request', 400);
+        if (value.includes('\u0000')) {
+          throw new AppError('errors.validation', 422, { errors: { [name]: ['errors.text_invalid'] } });
+        }
         const previous = upload.fields[name];
         if (previous === undefined) upload.fields[name] = part.fieldname.endsWith(']') ? [value] : value;
         else upload.fields[name] = [...(Array.isArray(previous) ? previous : [previous]), value];
