@@ -58,7 +58,11 @@ export function WelcomePayment() {
           }
           setFailure({
             title: tMessage('payments.failed_title'),
-            message: messageWith('payments.error_with', { message: error.message }),
+            // The server already words its answer ("Payment error: …"); only a failure to reach it needs the frame.
+            message:
+              error instanceof ApiError && error.status > 0
+                ? error.message
+                : messageWith('payments.error_with', { message: error.message }),
           });
         },
       },
