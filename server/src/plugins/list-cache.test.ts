@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advertisers } from '../db/schema.ts';
@@ -51,6 +52,19 @@ describe('public list micro-cache', () => {
     expect(statements).toBe(before);
     // Another URL is another answer.
     expect(await names('/api/escort/search?page=1&page_size=10')).toContain('Bea');
+  });
+
+  it('answers a hit with the same bytes and headers as the first answer, compressed when asked', async () => {
+    for (let i = 0; i < 3; i++) await addBehindTheCache(`Card ${i}`);
+    const url = '/api/escort/search?page=1&page_size=20';
+    const miss = await ctx.app.inject({ method: 'GET', url });
+    const hit = await ctx.app.inject({ method: 'GET', url });
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    const gzipped = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(miss.body);
   });
 
   it('keeps the languages apart (the envelope message is translated)', async () => {

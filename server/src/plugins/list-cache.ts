@@ -91,24 +91,29 @@ export default fp<ListCacheOptions>(
         });
     };
 
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    // The JSON bytes of an answer are kept, so a hit skips validation (same URL, same outcome: only 200s
+    // are kept) and serialization, and costs about what a static route does.
+    const sendJson = (reply: FastifyReply, body: unknown) =>
+      reply.header('content-type', 'application/json; charset=utf-8').send(body);
+
+    app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' || !LIST_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request))
         return;
       const key = `${request.lang} ${request.url}`;
       if (request.headers[REFRESH_HEADER] === refreshSecret) return startFill(request, key);
       const now = Date.now();
       const entry = entries.get(key);
-      if (entry && entry.fresh > now) return reply.send(entry.payload);
+      if (entry && entry.fresh > now) return sendJson(reply, entry.payload);
       if (entry && entry.usable > now) {
         if (!pending.has(key)) refreshInBackground(request, key);
-        return reply.send(entry.payload);
+        return sendJson(reply, entry.payload);
       }
       if (entry) entries.delete(key);
 
       const inFlight = pending.get(key);
       if (inFlight) {
         const payload = await inFlight.promise;
-        if (payload !== undefined) return reply.send(payload);
+        if (payload !== undefined) return sendJson(reply, payload);
         // The first request failed or a write intervened: compute this one (and keep it if nobody else does).
         if (!pending.has(key)) startFill(request, key);
         return;
@@ -116,29 +121,27 @@ export default fp<ListCacheOptions>(
       startFill(request, key);
     });
 
-    app.addHook(
-      'preSerialization',
-      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const fill = request.listCacheFill;
-        if (!fill) return payload;
-        request.listCacheFill = null;
-        const { key, pending: mine } = fill;
-        if (reply.statusCode === 200 && mine.generation === generation) {
-          entries.delete(key);
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-          const now = Date.now();
-          entries.set(key, { payload, fresh: now + ttlMs, usable: now + ttlMs + staleMs });
-          mine.settle(payload);
-        } else {
-          mine.settle(undefined);
-        }
-        if (pending.get(key) === mine) pending.delete(key);
-        return payload;
-      },
-    );
+    // Registered before compression (plugins/security.ts), so the payload here is the serialized JSON.
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const fill = request.listCacheFill;
+      if (!fill) return payload;
+      request.listCacheFill = null;
+      const { key, pending: mine } = fill;
+      if (reply.statusCode === 200 && typeof payload === 'string' && mine.generation === generation) {
+        entries.delete(key);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        const now = Date.now();
+        entries.set(key, { payload, fresh: now + ttlMs, usable: now + ttlMs + staleMs });
+        mine.settle(payload);
+      } else {
+        mine.settle(undefined);
+      }
+      if (pending.get(key) === mine) pending.delete(key);
+      return payload;
+    });
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      // An error answer never reached preSerialization with a 200: release whoever waits on it.
+      // A request that ended before onSend (aborted): release whoever waits on it.
       const fill = request.listCacheFill;
       if (fill) {
         fill.pending.settle(undefined);
