@@ -26,7 +26,7 @@ await page.addInitScript((l) => {
 }, lang);
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
 await page.goto(url, { waitUntil: 'networkidle' });
-await page.waitForTimeout(500);
+await page.waitForTimeout(Number(process.env.SHOT_WAIT ?? 500));
 await page.screenshot({ path: out, fullPage: rest.includes('--full') });
 await context.close();
 rmSync(profile, { recursive: true, force: true });

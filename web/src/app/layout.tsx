@@ -1,6 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { Toaster } from 'sonner';
 import { PageSpinner } from '../components/ui/spinner';
 import { AgeGate } from '../features/safety/age-gate';
 import { getSession } from '../lib/session';
@@ -12,6 +11,9 @@ import { Navbar } from './navbar';
  * (SPEC §4 guard). The spec's public prefixes are widened to every visitor page of SPEC §6, and
  * /dashboard keeps its own "Not Logged In" warning and redirect to /login.
  */
+// Toasts appear only after an action: their code stays off the first page load.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
 const PRIVATE_PREFIXES = ['/packages', '/success', '/cancel'];
 
 export function Layout() {
@@ -19,7 +21,9 @@ export function Layout() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const isPrivate = PRIVATE_PREFIXES.some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
+    const isPrivate = PRIVATE_PREFIXES.some(
+      (p) => location.pathname === p || location.pathname.startsWith(`${p}/`),
+    );
     if (isPrivate && !getSession().userId) void navigate('/', { replace: true });
   }, [location.pathname, navigate]);
 
@@ -34,7 +38,9 @@ export function Layout() {
       <Footer />
       {/* Page changes scroll to the top; back/forward restore each entry's position (SPEC §2). */}
       <ScrollRestoration />
-      <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
+      <Suspense fallback={null}>
+        <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
+      </Suspense>
       <AgeGate />
     </div>
   );

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { messages } from '@velvet/contract/messages';
 
 export const LANGS = ['en', 'da'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -26,7 +25,9 @@ void i18n
   // Each feature's strings are their own chunk: the home page never downloads the admin's words.
   .use(
     resourcesToBackend((language: string, namespace: string) => {
-      if (namespace === 'messages') return Promise.resolve(messages[language === 'da' ? 'da' : 'en']);
+      if (namespace === 'messages') {
+        return import('@velvet/contract/messages').then((m) => m.messages[language === 'da' ? 'da' : 'en']);
+      }
       return import(`../locales/${language}/${namespace}.json`);
     }),
   )
@@ -34,7 +35,7 @@ void i18n
     lng,
     fallbackLng: 'en',
     supportedLngs: LANGS,
-    ns: ['common', 'messages'],
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -44,6 +45,14 @@ void i18n
   });
 
 if (typeof document !== 'undefined') document.documentElement.lang = lng;
+
+// Form and validation messages are needed only once a visitor submits something: fetch them when the
+// browser is idle instead of on the critical path of the first page.
+if (typeof window !== 'undefined') {
+  const preload = () => void i18n.loadNamespaces('messages');
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
+  else setTimeout(preload, 1500);
+}
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   localStorage.setItem(STORAGE_KEY, language);

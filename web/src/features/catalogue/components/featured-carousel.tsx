@@ -1,68 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import { ValidatedBadge } from '../../../components/ui/badge';
 import { useFeaturedAdverts } from '../api/featured-adverts';
-import { PinIcon, useAdvertAlt } from './advert-card';
-import { detailsPath } from '../advert-links';
-import { AdvertImage } from './advert-image';
-import './carousel.css';
+import { FeaturedCard } from './featured-card';
 
-/** SPEC §3: session storage key holding the index of the last featured card the visitor opened. */
-export const SLIDE_KEY = 'activeSwiperSlide';
+export { SLIDE_KEY } from './featured-card';
 
-/** SPEC §2 breakpoints: 1 slide from 320, 2 from 480, 3 from 768, 4 from 1024, 5 from 1280. */
-const BREAKPOINTS = {
-  320: { slidesPerView: 1, spaceBetween: 10 },
-  480: { slidesPerView: 2, spaceBetween: 12 },
-  768: { slidesPerView: 3, spaceBetween: 16 },
-  1024: { slidesPerView: 4, spaceBetween: 20 },
-  1280: { slidesPerView: 5, spaceBetween: 20 },
-};
-const SLIDE_SIZES =
-  '(min-width: 1280px) 250px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';
+// Swiper is a third of the home page's JavaScript: the first row is painted without it, and the
+// carousel takes over the same boxes when its chunk has arrived.
+const FeaturedSwiper = lazy(() => import('./featured-swiper'));
 
-function storedSlide(): number | null {
-  const value = Number(sessionStorage.getItem(SLIDE_KEY));
-  return sessionStorage.getItem(SLIDE_KEY) !== null && Number.isInteger(value) && value >= 0 ? value : null;
+/** Slot widths of the SPEC §2 breakpoints (1/2/3/4/5 per row, gaps 10–20 px), as Swiper lays them out. */
+const SLOT =
+  'w-full shrink-0 min-[480px]:w-[calc(50%-6px)] md:w-[calc(33.333%-10.667px)] lg:w-[calc(25%-15px)] xl:w-[calc(20%-16px)]';
+const visibleFrom = (i: number) =>
+  `${i > 0 ? 'hidden min-[480px]:block' : ''} ${i > 1 ? 'min-[480px]:hidden md:block' : ''} ${i > 2 ? 'md:hidden lg:block' : ''} ${i > 3 ? 'lg:hidden xl:block' : ''}`;
+
+/** The first row as Swiper will show it, with the room its dots take under the slides. */
+function FirstRow({ children }: { children: ReactNode[] }) {
+  return (
+    <div className="flex gap-[10px] overflow-hidden pb-11 min-[480px]:gap-3 md:gap-4 lg:gap-5">
+      {children}
+    </div>
+  );
 }
 
 export function FeaturedCarousel() {
   const { t } = useTranslation('catalogue');
-  const alt = useAdvertAlt();
   const featured = useFeaturedAdverts();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  // Restored once per visit of the home page; unmounting (leaving) resets it with the component.
-  const restored = useRef(false);
-
-  useEffect(() => {
-    if (restored.current || !swiper || swiper.destroyed || !featured.data?.length) return;
-    restored.current = true;
-    const index = storedSlide();
-    if (index === null) return;
-    swiper.update();
-    // Without animation: the visitor lands where they left, not on a slide travelling there.
-    swiper.slideTo(Math.min(index, featured.data.length - 1), 0);
-  }, [swiper, featured.data]);
 
   if (featured.isPending) {
     return (
-      <div aria-hidden="true" className="flex gap-3 overflow-hidden">
+      <FirstRow>
         {Array.from({ length: 5 }, (_, i) => (
           <div
             key={i}
-            className={`aspect-[3/4] w-full shrink-0 animate-pulse rounded-2xl bg-night-800 min-[480px]:w-[calc(50%-6px)] md:w-[calc(33.33%-11px)] lg:w-[calc(25%-15px)] xl:w-[calc(20%-16px)] ${
-              i > 0 ? 'hidden min-[480px]:block' : ''
-            } ${i > 1 ? 'min-[480px]:hidden md:block' : ''} ${i > 2 ? 'md:hidden lg:block' : ''} ${i > 3 ? 'lg:hidden xl:block' : ''}`}
+            aria-hidden="true"
+            className={`aspect-[3/4] animate-pulse rounded-2xl bg-night-800 ${SLOT} ${visibleFrom(i)}`}
           />
         ))}
-      </div>
+      </FirstRow>
     );
   }
   // SPEC §8: a failed featured call is only logged; the rest of the page carries on.
@@ -78,59 +54,18 @@ export function FeaturedCarousel() {
     );
   }
 
-  return (
-    <Swiper
-      className="featured-swiper"
-      modules={[Navigation, Pagination, A11y, Keyboard]}
-      onSwiper={setSwiper}
-      slidesPerView={1}
-      spaceBetween={10}
-      breakpoints={BREAKPOINTS}
-      navigation
-      pagination={{ clickable: true }}
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      a11y={{
-        prevSlideMessage: t('featured.previous'),
-        nextSlideMessage: t('featured.next'),
-        paginationBulletMessage: t('featured.goTo', { index: '{{index}}' }),
-        containerMessage: t('featured.label'),
-      }}
-    >
-      {featured.data.map((advert, index) => (
-        <SwiperSlide key={advert.guid}>
-          <Link
-            to={detailsPath(advert.guid)}
-            onClick={() => sessionStorage.setItem(SLIDE_KEY, String(index))}
-            className="group relative block aspect-[3/4] overflow-hidden rounded-2xl border border-night-700 bg-night-800 focus-visible:outline-offset-[-2px]"
-          >
-            <AdvertImage
-              asset={advert.main_image_asset}
-              path={advert.main_image}
-              alt={alt(advert.name, advert.city)}
-              sizes={SLIDE_SIZES}
-              // The first card is the largest thing above the fold; the rest of the first row loads with it.
-              priority={index === 0}
-              eager={index < 5}
-              className="transition-transform duration-700 group-hover:scale-105"
-            />
-            <span
-              aria-hidden="true"
-              className="absolute inset-0 bg-gradient-to-t from-night-950/90 via-night-950/10 to-transparent"
-            />
-            {advert.user_package?.status === 'active' && <ValidatedBadge className="absolute left-3 top-3" />}
-            <span className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-4">
-              <span className="font-display text-xl text-mist-100">{advert.name}</span>
-              <span className="flex items-center gap-1 text-sm text-mist-300">
-                <PinIcon className="h-3.5 w-3.5 text-rose-400" />
-                {advert.city || t('detail.noLocation')}
-                {advert.age !== null && (
-                  <span className="text-mist-400"> · {t('card.age', { age: advert.age })}</span>
-                )}
-              </span>
-            </span>
-          </Link>
-        </SwiperSlide>
+  const firstRow = (
+    <FirstRow>
+      {featured.data.slice(0, 5).map((advert, index) => (
+        <div key={advert.guid} className={`${SLOT} ${visibleFrom(index)}`}>
+          <FeaturedCard advert={advert} index={index} />
+        </div>
       ))}
-    </Swiper>
+    </FirstRow>
+  );
+  return (
+    <Suspense fallback={firstRow}>
+      <FeaturedSwiper adverts={featured.data} />
+    </Suspense>
   );
 }
