@@ -13,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <ErrorPage />,
+    // Shown for the moment the first page's chunk loads (the router waits for lazy routes on start).
+    hydrateFallbackElement: <div className="min-h-dvh bg-night-900" aria-busy="true" />,
     children: [
       {
         errorElement: <ErrorPage />,
