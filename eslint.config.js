@@ -4,11 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'e2e/output/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'server/drizzle/**',
+      'e2e/output/**',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
-  { files: ['web/src/**/*.{ts,tsx}', 'e2e/**/*.{ts,mjs}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'e2e/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -12,7 +12,14 @@ export const ADMIN = { email: 'admin@velvet.test', password: 'e2e-admin-password
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'output/screenshots');
 
-export type MailMessage = { id: number; to: string; subject: string; text: string; template: string; lang: string };
+export type MailMessage = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+  lang: string;
+};
 
 /** Every email sent to `to`, newest first, read from the dev outbox like a user reads their inbox. */
 export async function readEmails(request: APIRequestContext, to: string): Promise<MailMessage[]> {
@@ -22,7 +29,11 @@ export async function readEmails(request: APIRequestContext, to: string): Promis
 }
 
 /** Waits for an email to `to` (optionally matching a template) and returns the newest. */
-export async function waitForEmail(request: APIRequestContext, to: string, template?: string): Promise<MailMessage> {
+export async function waitForEmail(
+  request: APIRequestContext,
+  to: string,
+  template?: string,
+): Promise<MailMessage> {
   let found: MailMessage | undefined;
   await expect
     .poll(
@@ -44,10 +55,16 @@ export async function readCode(request: APIRequestContext, to: string): Promise<
   return code;
 }
 
-export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+export const uniqueEmail = (prefix = 'e2e') =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 /** Opens a page in a language, with the 18+ notice already accepted (tests of that notice opt out). */
-export async function open(page: Page, url: string, lang: 'en' | 'da' = 'en', options: { ageConfirmed?: boolean } = {}) {
+export async function open(
+  page: Page,
+  url: string,
+  lang: 'en' | 'da' = 'en',
+  options: { ageConfirmed?: boolean } = {},
+) {
   await page.addInitScript(
     ([l, age]) => {
       if (!sessionStorage.getItem('__e2e_init')) {
@@ -67,16 +84,23 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
   const body = (await res.json()) as { status: boolean; message: string; data: Record<string, unknown> };
   if (!body.status) throw new Error(`login failed for ${email}: ${body.message}`);
   const d = body.data;
-  await page.addInitScript((session) => {
-    for (const [k, v] of Object.entries(session)) if (v !== undefined && v !== null) localStorage.setItem(k, String(v));
-  }, { authToken: d.token, guid: d.guid, userId: d.id, name: d.name, email: d.email, featured: d.featured });
+  await page.addInitScript(
+    (session) => {
+      for (const [k, v] of Object.entries(session))
+        if (v !== undefined && v !== null) localStorage.setItem(k, String(v));
+    },
+    { authToken: d.token, guid: d.guid, userId: d.id, name: d.name, email: d.email, featured: d.featured },
+  );
   return d;
 }
 
 /** Approves an order on the local payment provider's checkout page (DESIGN §3). */
 export async function approveLocalCheckout(page: Page) {
   await page.waitForURL(/\/dev\/checkout\//);
-  await page.locator('form[action$="/approve"] button, form[action$="/approve"] [type=submit]').first().click();
+  await page
+    .locator('form[action$="/approve"] button, form[action$="/approve"] [type=submit]')
+    .first()
+    .click();
 }
 
 /** Saves a screenshot under e2e/output/screenshots (kept as CI artifacts). */

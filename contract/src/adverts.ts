@@ -44,7 +44,12 @@ export const advertCard = z.object({
 });
 export type AdvertCard = z.infer<typeof advertCard>;
 
-export const interest = z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), name_da: z.string() });
+export const interest = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_da: z.string(),
+});
 export type Interest = z.infer<typeof interest>;
 
 export const advertDetail = advertCard.extend({

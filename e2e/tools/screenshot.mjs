@@ -15,7 +15,15 @@ const profile = mkdtempSync(path.join(tmpdir(), 'velvet-shot-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
   viewport: { width: Number(width), height: Number(height) },
   locale: lang === 'da' ? 'da-DK' : 'en-GB',
 });

@@ -8,7 +8,10 @@ let ctx: TestContext;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'velvet-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Velvet</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Velvet</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   ctx = await buildTestApp({}, { webDist: dist });
 });
@@ -20,13 +23,23 @@ describe('health and readiness', () => {
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: true, data: { uptime: expect.any(Number) } });
     const ready = await ctx.app.inject('/api/ready');
-    expect(ready.json()).toMatchObject({ status: true, data: { database: expect.stringMatching(/pglite|postgres/) } });
+    expect(ready.json()).toMatchObject({
+      status: true,
+      data: { database: expect.stringMatching(/pglite|postgres/) },
+    });
   });
 });
 
 describe('SPA fallback versus API 404', () => {
   it('serves the shell for client routes and 404 shell for unknown pages', async () => {
-    for (const url of ['/', '/about', '/details?guid=x', '/otpscreen/a%40b.dk', '/Adverts', '/admin/reports']) {
+    for (const url of [
+      '/',
+      '/about',
+      '/details?guid=x',
+      '/otpscreen/a%40b.dk',
+      '/Adverts',
+      '/admin/reports',
+    ]) {
       const res = await ctx.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

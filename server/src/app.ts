@@ -136,7 +136,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Velvet API', version: '1.0.0', description: 'Adverts directory API (SPEC §7 + DESIGN §4).' },
+      info: {
+        title: 'Velvet API',
+        version: '1.0.0',
+        description: 'Adverts directory API (SPEC §7 + DESIGN §4).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

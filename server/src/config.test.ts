@@ -19,7 +19,12 @@ describe('configuration from the environment', () => {
 
   it('derives PUBLIC_URL from PORT and turns the demo seed off in production by default', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    const prod = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'paypal',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 's',
+    });
     expect(prod.seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
@@ -27,14 +32,23 @@ describe('configuration from the environment', () => {
   const bad: [Record<string, string>, RegExp][] = [
     [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a port number \(got "abc"\)$/],
     [{ PORT: '70000' }, /^Invalid environment variable PORT:/],
-    [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:/,
+    ],
     [{ DATABASE_URL: 'not a url' }, /^Invalid environment variable DATABASE_URL/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL/],
     [{ PAYMENT_PROVIDER: 'stripe' }, /^Invalid environment variable PAYMENT_PROVIDER/],
-    [{ NODE_ENV: 'production' }, /^Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production/],
+    [
+      { NODE_ENV: 'production' },
+      /^Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production/,
+    ],
     [{ PAYMENT_PROVIDER: 'paypal' }, /^Invalid environment variable PAYPAL_CLIENT_ID/],
     [{ ADMIN_EMAIL: 'ops@velvet.dk' }, /^Invalid environment variable ADMIN_PASSWORD/],
-    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough pw' }, /^Invalid environment variable ADMIN_EMAIL: must be an email address/],
+    [
+      { ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough pw' },
+      /^Invalid environment variable ADMIN_EMAIL: must be an email address/,
+    ],
     [{ SEED_DEMO: 'maybe' }, /^Invalid environment variable SEED_DEMO/],
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid environment variable REDIS_URL/],
   ];

@@ -3,13 +3,16 @@ import { z } from 'zod';
 
 /** Every environment variable of DESIGN §3 (and issue 7's storage settings), validated once at start. */
 const urlWithProtocols = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -36,7 +39,10 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.string().email('must be an email address').optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
   REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,13 +104,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && e.PAYMENT_PROVIDER === 'local') {
-    throw new ConfigError('Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production; use "paypal"');
+    throw new ConfigError(
+      'Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production; use "paypal"',
+    );
   }
   if (e.PAYMENT_PROVIDER === 'paypal' && (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid environment variable PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal');
+    throw new ConfigError(
+      'Invalid environment variable PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal',
+    );
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError(`Invalid environment variable ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
+    throw new ConfigError(
+      `Invalid environment variable ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`,
+    );
   }
   if (e.S3_ENDPOINT && !e.S3_BUCKET) {
     throw new ConfigError('Invalid environment variable S3_BUCKET: required when S3_ENDPOINT is set');
@@ -121,10 +133,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
-    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      apiBase: e.PAYPAL_API_BASE,
+    },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     seedDemo: e.SEED_DEMO ?? !isProduction,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,

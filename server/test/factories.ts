@@ -69,7 +69,11 @@ export async function makeSignedIn(db: Db, overrides: Partial<AdvertiserRow> = {
   return { account, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function makeInterest(db: Db, nameEn = `Interest ${++counter}`, nameDa = `Interesse ${counter}`) {
+export async function makeInterest(
+  db: Db,
+  nameEn = `Interest ${++counter}`,
+  nameDa = `Interesse ${counter}`,
+) {
   const [row] = await db
     .insert(interests)
     .values({ slug: `${nameEn.toLowerCase().replace(/\W+/g, '-')}-${counter}`, nameEn, nameDa })
@@ -78,13 +82,23 @@ export async function makeInterest(db: Db, nameEn = `Interest ${++counter}`, nam
 }
 
 export async function addInterests(db: Db, advertiserId: number, interestIds: number[]) {
-  if (interestIds.length) await db.insert(advertiserInterests).values(interestIds.map((interestId) => ({ advertiserId, interestId })));
+  if (interestIds.length)
+    await db
+      .insert(advertiserInterests)
+      .values(interestIds.map((interestId) => ({ advertiserId, interestId })));
 }
 
 export async function makePackage(db: Db, overrides: Partial<typeof packages.$inferInsert> = {}) {
   const [row] = await db
     .insert(packages)
-    .values({ title: 'Standard', titleDa: 'Standard', priceCents: 2900, durationDays: 30, description: 'Thirty days', ...overrides })
+    .values({
+      title: 'Standard',
+      titleDa: 'Standard',
+      priceCents: 2900,
+      durationDays: 30,
+      description: 'Thirty days',
+      ...overrides,
+    })
     .returning();
   return row!;
 }

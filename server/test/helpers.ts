@@ -66,7 +66,10 @@ export async function buildTestApp(
 }
 
 /** Reads the newest captured email to an address through the dev outbox, as a user would read mail. */
-export async function readEmail(app: App, to: string): Promise<{ subject: string; text: string } | undefined> {
+export async function readEmail(
+  app: App,
+  to: string,
+): Promise<{ subject: string; text: string } | undefined> {
   const res = await app.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(to)}` });
   const body = res.json() as { data: { messages: { subject: string; text: string }[] } };
   return body.data.messages[0];

@@ -21,7 +21,7 @@ export const common = {
     'media.image_too_large': 'The image is too large (at most {megapixels} megapixels).',
     'media.video_invalid': 'Invalid video file',
     'media.video_too_long': 'Video exceeds 30 seconds',
-    'ok': 'OK',
+    ok: 'OK',
   },
   da: {
     'errors.validation': 'Valideringen mislykkedes.',
@@ -41,7 +41,6 @@ export const common = {
     'media.image_too_large': 'Billedet er for stort (højst {megapixels} megapixel).',
     'media.video_invalid': 'Ugyldig videofil',
     'media.video_too_long': 'Videoen er længere end 30 sekunder',
-    'ok': 'OK',
+    ok: 'OK',
   },
 } as const;
-

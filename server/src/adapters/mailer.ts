@@ -20,7 +20,12 @@ type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, m
  * Delivery failures are recorded on the row and logged, never thrown at the caller: a visitor's
  * booking is not lost because the mail server hiccupped.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string | undefined;
+  from: string;
+  logger: Logger;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(email) {
@@ -37,15 +42,27 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; fr
         .returning({ id: outbox.id });
       try {
         if (transport) {
-          await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+          await transport.sendMail({
+            from: options.from,
+            to: email.to,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+          });
         } else {
           // Dev outbox: the whole text goes to the console so a developer can read one-time codes.
           console.log(`\n──── dev outbox: to ${email.to} — ${email.subject}\n${email.text}\n────\n`);
         }
         await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
       } catch (error) {
-        options.logger.error({ err: error, outboxId: row!.id, template: email.template }, 'email delivery failed');
-        await options.db.update(outbox).set({ error: String(error) }).where(eq(outbox.id, row!.id));
+        options.logger.error(
+          { err: error, outboxId: row!.id, template: email.template },
+          'email delivery failed',
+        );
+        await options.db
+          .update(outbox)
+          .set({ error: String(error) })
+          .where(eq(outbox.id, row!.id));
       }
     },
     async close() {

@@ -36,7 +36,10 @@ async function tablesAndIndexes(database: Database) {
     database,
     sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
   );
-  const indexes = await rows<{ indexname: string }>(database, sql`select indexname from pg_indexes where schemaname = 'public'`);
+  const indexes = await rows<{ indexname: string }>(
+    database,
+    sql`select indexname from pg_indexes where schemaname = 'public'`,
+  );
   return { tables: tables.map((r) => r.table_name), indexes: indexes.map((r) => r.indexname) };
 }
 
@@ -48,14 +51,23 @@ describe('migrations on the embedded database (PGlite)', () => {
       const first = await tablesAndIndexes(database);
       expect(first.tables).toEqual(expect.arrayContaining(TABLES));
       expect(first.indexes).toEqual(
-        expect.arrayContaining(['advertisers_earth_idx', 'advertisers_search_text_idx', 'advertisers_listing_idx']),
+        expect.arrayContaining([
+          'advertisers_earth_idx',
+          'advertisers_search_text_idx',
+          'advertisers_listing_idx',
+        ]),
       );
-      await database.db.execute(sql`insert into interests (slug, name_en, name_da) values ('kept', 'Kept', 'Beholdt')`);
+      await database.db.execute(
+        sql`insert into interests (slug, name_en, name_da) values ('kept', 'Kept', 'Beholdt')`,
+      );
       await database.close();
 
       // Data survives a restart and migrations are not applied again.
       database = await openDatabase({ dataDir: dir });
-      const kept = await rows<{ n: number }>(database, sql`select count(*)::int as n from interests where slug = 'kept'`);
+      const kept = await rows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from interests where slug = 'kept'`,
+      );
       expect(kept[0]?.n).toBe(1);
       await database.close();
     } finally {
@@ -74,11 +86,17 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations on PostgreSQL (DATABASE_U
     const url = new URL(base);
     url.pathname = `/${name}`;
     try {
-      const [a, b] = await Promise.all([openDatabase({ url: url.toString() }), openDatabase({ url: url.toString() })]);
+      const [a, b] = await Promise.all([
+        openDatabase({ url: url.toString() }),
+        openDatabase({ url: url.toString() }),
+      ]);
       const { tables, indexes } = await tablesAndIndexes(a);
       expect(tables).toEqual(expect.arrayContaining(TABLES));
       expect(indexes).toContain('advertisers_earth_idx');
-      const applied = await rows<{ n: number }>(b, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await rows<{ n: number }>(
+        b,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(applied[0]?.n).toBeGreaterThanOrEqual(1);
       await Promise.all([a.close(), b.close()]);
     } finally {

@@ -28,7 +28,9 @@ export const advertisers = pgTable(
   {
     id: serial('id').primaryKey(),
     guid: uuid('guid').notNull().defaultRandom(),
-    role: text('role', { enum: ['advertiser', 'admin'] }).notNull().default('advertiser'),
+    role: text('role', { enum: ['advertiser', 'admin'] })
+      .notNull()
+      .default('advertiser'),
     isUser: smallint('is_user').notNull().default(0),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -284,7 +286,10 @@ export const authTokens = pgTable(
     lastUsedAt: tstz('last_used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_advertiser_idx').on(t.advertiserId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_advertiser_idx').on(t.advertiserId),
+  ],
 );
 
 /** Testimonials (SPEC "feedback"): public only once approved by an admin. */

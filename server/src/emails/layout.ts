@@ -9,7 +9,12 @@ const escapeHtml = (s: string) =>
  * Wraps paragraphs of plain text into our one email layout (text and HTML parts). Every value is
  * escaped: names and messages come from visitors.
  */
-export function layout(lang: Language, subject: string, paragraphs: string[], footer?: string): RenderedEmail {
+export function layout(
+  lang: Language,
+  subject: string,
+  paragraphs: string[],
+  footer?: string,
+): RenderedEmail {
   const foot =
     footer ?? (lang === 'da' ? 'Denne e-mail er sendt af Velvet.' : 'This email was sent by Velvet.');
   const text = [...paragraphs, '', '—', foot].join('\n\n');

@@ -5,7 +5,12 @@ import type { MediaStorage } from '../adapters/storage.ts';
  * URL conventions for stored media. An image's WebP variants live at `${storageKey}/${width}.webp`;
  * a video at `${storageKey}/video.${ext}` (its key is stored whole in `storageKey` + mime).
  */
-export type ImageRow = { storageKey: string; variants: number[]; width: number | null; height: number | null };
+export type ImageRow = {
+  storageKey: string;
+  variants: number[];
+  width: number | null;
+  height: number | null;
+};
 
 export const imageVariantKey = (storageKey: string, width: number) => `${storageKey}/${width}.webp`;
 

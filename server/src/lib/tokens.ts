@@ -17,7 +17,13 @@ export async function issueToken(db: Db, advertiserId: number): Promise<string> 
   return token;
 }
 
-export type AuthAccount = { id: number; guid: string; role: 'advertiser' | 'admin'; name: string; email: string };
+export type AuthAccount = {
+  id: number;
+  guid: string;
+  role: 'advertiser' | 'admin';
+  name: string;
+  email: string;
+};
 
 export async function accountForToken(db: Db, token: string): Promise<AuthAccount | null> {
   const [row] = await db

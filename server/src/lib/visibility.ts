@@ -13,6 +13,12 @@ export const visibleAdvert: SQL = and(
 )!;
 
 /** Validated = a paid package period includes now (DESIGN §5). */
-export const validatedNow: SQL = and(isNotNull(advertisers.packageUntil), gt(advertisers.packageUntil, sql`now()`))!;
+export const validatedNow: SQL = and(
+  isNotNull(advertisers.packageUntil),
+  gt(advertisers.packageUntil, sql`now()`),
+)!;
 
-export const featuredNow: SQL = and(isNotNull(advertisers.featuredUntil), gt(advertisers.featuredUntil, sql`now()`))!;
+export const featuredNow: SQL = and(
+  isNotNull(advertisers.featuredUntil),
+  gt(advertisers.featuredUntil, sql`now()`),
+)!;

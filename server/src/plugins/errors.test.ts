@@ -18,9 +18,16 @@ beforeAll(async () => {
     { schema: { body: z.object({ name: z.string().min(1, 'errors.validation'), age: z.number().int() }) } },
     async (request) => ({ status: true, message: 'OK', data: request.body }),
   );
-  app.get('/items', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async () => ({ ok: 1 }));
+  app.get(
+    '/items',
+    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+    async () => ({ ok: 1 }),
+  );
   app.get('/conflict', async () => {
-    throw new AppError('errors.forbidden', 403, { errors: { email: ['errors.not_found'] }, data: { retry_after: 3 } });
+    throw new AppError('errors.forbidden', 403, {
+      errors: { email: ['errors.not_found'] },
+      data: { retry_after: 3 },
+    });
   });
   app.get('/boom', async () => {
     throw new Error('secret database detail at /srv/db.ts:42');
@@ -31,25 +38,44 @@ afterAll(() => app.close());
 
 describe('error envelope', () => {
   it('answers malformed JSON with 400 and the envelope', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'The request body is not valid JSON.', data: {} });
   });
 
   it('answers a wrong content type with 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/x-unknown' }, payload: 'x' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: false, message: 'Unsupported content type.' });
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'x'.repeat(5000), age: 1 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { name: 'x'.repeat(5000), age: 1 },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: false, message: 'The request is too large.' });
   });
 
   it('answers body validation with 422 and errors per field, translated', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo', headers: { 'accept-language': 'da' }, payload: { name: '', age: 1.5 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'accept-language': 'da' },
+      payload: { name: '', age: 1.5 },
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.status).toBe(false);
@@ -79,7 +105,11 @@ describe('error envelope', () => {
     const res = await app.inject('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
-    expect(res.json()).toEqual({ status: false, message: 'An unexpected error occurred. Please try again later.', data: {} });
+    expect(res.json()).toEqual({
+      status: false,
+      message: 'An unexpected error occurred. Please try again later.',
+      data: {},
+    });
     const again = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'Ada', age: 30 } });
     expect(again.statusCode).toBe(200);
   });

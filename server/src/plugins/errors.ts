@@ -9,9 +9,17 @@ function sendError(
   lang: Language,
   status: number,
   key: MessageKey,
-  extra: { errors?: Record<string, string[]>; data?: Record<string, unknown>; vars?: Record<string, string | number> } = {},
+  extra: {
+    errors?: Record<string, string[]>;
+    data?: Record<string, unknown>;
+    vars?: Record<string, string | number>;
+  } = {},
 ) {
-  const body: Record<string, unknown> = { status: false, message: translate(lang, key, extra.vars), data: extra.data ?? {} };
+  const body: Record<string, unknown> = {
+    status: false,
+    message: translate(lang, key, extra.vars),
+    data: extra.data ?? {},
+  };
   if (extra.errors) {
     body.errors = Object.fromEntries(
       Object.entries(extra.errors).map(([field, list]) => [field, list.map((m) => translate(lang, m))]),
@@ -60,7 +68,11 @@ export default fp(
       if (status >= 400 && status < 500) {
         const key =
           FASTIFY_CLIENT_ERRORS[error.code] ??
-          (error instanceof SyntaxError ? 'errors.invalid_json' : status === 413 ? 'errors.payload_too_large' : 'errors.bad_request');
+          (error instanceof SyntaxError
+            ? 'errors.invalid_json'
+            : status === 413
+              ? 'errors.payload_too_large'
+              : 'errors.bad_request');
         return sendError(reply, lang, status, key);
       }
       request.log.error({ err: error }, 'unhandled error');

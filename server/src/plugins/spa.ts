@@ -83,7 +83,10 @@ export default fp<{ webDist?: string | undefined }>(
         cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          res.setHeader(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
     } else {
@@ -92,7 +95,10 @@ export default fp<{ webDist?: string | undefined }>(
 
     async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
       if (!template) {
-        return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build`.');
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built. Run `npm run build`.');
       }
       const url = new URL(request.url, 'http://localhost');
       let head: PageHead | null = null;
@@ -102,7 +108,9 @@ export default fp<{ webDist?: string | undefined }>(
       }
       // The shell's own title and description give way to the page's, so each tag appears once.
       const html = head
-        ? template.replace(/\s*<meta name="description"[^>]*>/, '').replace(/<title>[^<]*<\/title>/, renderHead(head))
+        ? template
+            .replace(/\s*<meta name="description"[^>]*>/, '')
+            .replace(/<title>[^<]*<\/title>/, renderHead(head))
         : template;
       return reply
         .code(status)
@@ -118,8 +126,18 @@ export default fp<{ webDist?: string | undefined }>(
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
       async (request, reply) => {
         const pathname = new URL(request.url, 'http://localhost').pathname;
-        if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/') || pathname.startsWith('/dev/')) {
-          return sendError(reply, request.lang, 404, pathname.startsWith('/api') ? 'errors.route_not_found' : 'errors.not_found');
+        if (
+          pathname.startsWith('/api/') ||
+          pathname === '/api' ||
+          pathname.startsWith('/media/') ||
+          pathname.startsWith('/dev/')
+        ) {
+          return sendError(
+            reply,
+            request.lang,
+            404,
+            pathname.startsWith('/api') ? 'errors.route_not_found' : 'errors.not_found',
+          );
         }
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           return sendError(reply, request.lang, 404, 'errors.not_found');

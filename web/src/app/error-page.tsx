@@ -10,7 +10,10 @@ export function ErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
-    <div role="alert" className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
+    <div
+      role="alert"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center"
+    >
       <h1 className="text-3xl">{t('errors.pageFailed')}</h1>
       <Button onClick={() => window.location.reload()}>{t('errors.retry')}</Button>
     </div>

@@ -15,7 +15,9 @@ export function Footer() {
           <p className="text-xs text-mist-400">{t('footer.adultsOnly')}</p>
         </div>
         <nav aria-label={t('footer.explore')}>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-champagne-300">{t('footer.explore')}</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-champagne-300">
+            {t('footer.explore')}
+          </h2>
           <ul className="flex flex-col gap-1 text-sm">
             <li>
               <Link to="/" className="inline-flex min-h-11 items-center hover:text-rose-300">
@@ -40,7 +42,9 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-champagne-300">{t('footer.support')}</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-champagne-300">
+            {t('footer.support')}
+          </h2>
           <p className="text-sm text-mist-300">
             {t('footer.supportText')}{' '}
             <a href={`mailto:${SUPPORT_EMAIL}`} className="text-rose-300 underline">

@@ -94,14 +94,24 @@ export function Navbar() {
                 onClick={() => setUserOpen((open) => !open)}
                 className="flex min-h-11 items-center gap-2 rounded-full border border-night-600 px-4 text-sm font-medium hover:border-rose-400"
               >
-                <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-rose-400 text-night-950">
+                <span
+                  aria-hidden="true"
+                  className="flex h-7 w-7 items-center justify-center rounded-full bg-rose-400 text-night-950"
+                >
                   {session.name?.charAt(0).toUpperCase()}
                 </span>
                 <span className="max-w-32 truncate">{session.name}</span>
               </button>
               {userOpen && (
-                <div role="menu" className="absolute right-0 top-full w-48 rounded-xl border border-night-600 bg-night-800 p-1 shadow-xl">
-                  <Link role="menuitem" to="/dashboard" className="block rounded-lg px-3 py-2.5 text-sm hover:bg-white/10">
+                <div
+                  role="menu"
+                  className="absolute right-0 top-full w-48 rounded-xl border border-night-600 bg-night-800 p-1 shadow-xl"
+                >
+                  <Link
+                    role="menuitem"
+                    to="/dashboard"
+                    className="block rounded-lg px-3 py-2.5 text-sm hover:bg-white/10"
+                  >
                     {t('nav.profile')}
                   </Link>
                   <button
@@ -124,14 +134,25 @@ export function Navbar() {
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('nav.menu')} className="border-t border-night-700 bg-night-900 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.menu')}
+          className="border-t border-night-700 bg-night-900 lg:hidden"
+        >
           <div className="container-page flex flex-col py-2">
             {links}
             {session.signedIn && (
@@ -139,7 +160,11 @@ export function Navbar() {
                 <NavLink to="/dashboard" className={linkClass}>
                   {t('nav.profile')}
                 </NavLink>
-                <button type="button" onClick={() => void logout()} className="flex min-h-11 items-center px-3 text-left text-sm">
+                <button
+                  type="button"
+                  onClick={() => void logout()}
+                  className="flex min-h-11 items-center px-3 text-left text-sm"
+                >
                   {t('nav.logout')}
                 </button>
               </>

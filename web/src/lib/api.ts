@@ -34,7 +34,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'en' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en',
+  };
   const token = getSession().authToken;
   if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -48,7 +51,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal, credentials: 'omit' });
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      credentials: 'omit',
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError' && options.signal?.aborted) throw error;
     throw new ApiError(i18n.t('common:errors.network'), 0);

@@ -14,14 +14,24 @@ function keys(value: unknown, prefix = ''): string[] {
 describe('locales', () => {
   const namespaces = readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json'));
   it('has the same namespaces in both languages', () => {
-    expect(readdirSync(path.join(dir, 'da')).filter((f) => f.endsWith('.json')).sort()).toEqual(namespaces.sort());
+    expect(
+      readdirSync(path.join(dir, 'da'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(namespaces.sort());
   });
   for (const file of namespaces) {
     it(`${file}: every English key exists in Danish and the other way round`, () => {
       const en = keys(JSON.parse(readFileSync(path.join(dir, 'en', file), 'utf8'))).sort();
       const da = keys(JSON.parse(readFileSync(path.join(dir, 'da', file), 'utf8'))).sort();
-      expect(da.filter((k) => !en.includes(k)), 'only in da').toEqual([]);
-      expect(en.filter((k) => !da.includes(k)), 'only in en').toEqual([]);
+      expect(
+        da.filter((k) => !en.includes(k)),
+        'only in da',
+      ).toEqual([]);
+      expect(
+        en.filter((k) => !da.includes(k)),
+        'only in en',
+      ).toEqual([]);
     });
     it(`${file}: no empty strings`, () => {
       for (const lang of ['en', 'da']) {
@@ -32,7 +42,16 @@ describe('locales', () => {
   }
   it('has the spec translation keys (SPEC §1)', () => {
     const common = JSON.parse(readFileSync(path.join(dir, 'en', 'common.json'), 'utf8'));
-    for (const key of ['home', 'about', 'models', 'profile', 'logout', 'signIn', 'registration', 'bookAppointment']) {
+    for (const key of [
+      'home',
+      'about',
+      'models',
+      'profile',
+      'logout',
+      'signIn',
+      'registration',
+      'bookAppointment',
+    ]) {
       expect(common.nav[key], key).toBeTruthy();
     }
   });

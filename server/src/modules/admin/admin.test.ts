@@ -414,15 +414,13 @@ describe('delete', () => {
     await makeReport(advert.id);
     await makeTestimonial(advert.id);
     const pay = await makePayment(advert.id, pkg.id);
-    await db
-      .insert(advertiserPackages)
-      .values({
-        advertiserId: advert.id,
-        packageId: pkg.id,
-        paymentId: pay.id,
-        startsAt: new Date(),
-        endsAt: new Date(Date.now() + 86_400_000),
-      });
+    await db.insert(advertiserPackages).values({
+      advertiserId: advert.id,
+      packageId: pkg.id,
+      paymentId: pay.id,
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
     const token = await issueToken(db, advert.id);
     expect(existsSync(stored.file(`${stored.imageKey}/640.webp`))).toBe(true);
     expect(existsSync(stored.file(stored.videoKey))).toBe(true);

@@ -422,7 +422,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('lets a suspended advertiser sign in to read why and fix the advert', async () => {
-    const account = await makeAdvertiser(db(), { suspendedAt: new Date(), suspendedReason: 'Photos are not yours' });
+    const account = await makeAdvertiser(db(), {
+      suspendedAt: new Date(),
+      suspendedReason: 'Photos are not yours',
+    });
     const res = await postJson(ctx.app, '/api/auth/login', {
       email: account.email,
       password: FACTORY_PASSWORD,

@@ -25,7 +25,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         data: {
           messages: rows
             .filter((r) => !to || r.to.toLowerCase() === to)
-            .map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, template: r.template, lang: r.lang, created_at: r.createdAt })),
+            .map((r) => ({
+              id: r.id,
+              to: r.to,
+              subject: r.subject,
+              text: r.text,
+              template: r.template,
+              lang: r.lang,
+              created_at: r.createdAt,
+            })),
         },
       };
     },
@@ -35,9 +43,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const rows = await listOutbox(db, 200);
     const items = rows
       .map(
-        (r) => `<article><h2>${escapeHtml(r.subject)}</h2><p class="meta">to ${escapeHtml(r.to)} · ${escapeHtml(
-          r.createdAt.toISOString(),
-        )} · ${escapeHtml(r.template)} (${escapeHtml(r.lang)})${r.error ? ` · <strong>failed</strong>` : ''}</p><pre>${escapeHtml(r.text)}</pre></article>`,
+        (r) =>
+          `<article><h2>${escapeHtml(r.subject)}</h2><p class="meta">to ${escapeHtml(r.to)} · ${escapeHtml(
+            r.createdAt.toISOString(),
+          )} · ${escapeHtml(r.template)} (${escapeHtml(r.lang)})${r.error ? ` · <strong>failed</strong>` : ''}</p><pre>${escapeHtml(r.text)}</pre></article>`,
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox — Velvet</title>

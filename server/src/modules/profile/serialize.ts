@@ -53,7 +53,9 @@ export function toOwnProfile(
     activated: row.activatedAt !== null,
     featured: row.featured,
     featured_until: row.featured && row.featuredUntil ? row.featuredUntil.toISOString() : null,
-    suspension: row.suspendedAt ? { reason: row.suspendedReason ?? '', since: row.suspendedAt.toISOString() } : null,
+    suspension: row.suspendedAt
+      ? { reason: row.suspendedReason ?? '', since: row.suspendedAt.toISOString() }
+      : null,
     userPackage: toUserPackage(period),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

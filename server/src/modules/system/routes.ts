@@ -16,7 +16,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/health',
-    { schema: { response: { 200: z.object({ status: z.boolean(), message: z.string(), data: z.object({ uptime: z.number() }) }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.boolean(), message: z.string(), data: z.object({ uptime: z.number() }) }),
+        },
+      },
+    },
     async (request) => ok(request.lang, { uptime: Math.round(process.uptime()) }),
   );
 
@@ -41,7 +47,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       'Disallow: /dev/',
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
     ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n') + '\n');
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n') + '\n');
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -68,7 +77,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       STATIC_PAGES.map((p) => entry(p)).join('') +
       rows.map((r) => entry(`/details?guid=${r.guid}`, r.updatedAt)).join('') +
       '</urlset>\n';
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(xml);
   });
 };
 
