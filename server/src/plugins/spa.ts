@@ -95,6 +95,8 @@ export default fp<{ webDist?: string | undefined }>(
 
     async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
       if (!template) {
+        // Without a built web app a client route cannot be served (503), but an unknown path is still a 404.
+        if (status === 404) return sendError(reply, request.lang, 404, 'errors.not_found');
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
