@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In browsers our CSP has no 'unsafe-eval': zod's JIT would probe `new Function` and Chrome reports the
+// caught attempt as a CSP violation. Set before any schema is built; the server keeps the faster JIT.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Every API answer: `{ status, message, data }` (DESIGN §4). */
 export type Envelope<T> = { status: boolean; message: string; data: T; errors?: Record<string, string[]> };
 

@@ -30,7 +30,8 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer never jumps up and down while a lazy page arrives (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
