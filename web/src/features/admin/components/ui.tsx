@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 
@@ -79,6 +80,7 @@ export function QueryState({
   isEmpty,
   empty,
   onRetry,
+  pager,
   children,
 }: {
   isPending: boolean;
@@ -86,6 +88,13 @@ export function QueryState({
   isEmpty?: boolean;
   empty?: string;
   onRetry?: () => void;
+  /** Paged lists: the SPEC pager under the results, shown when there is more than one page. */
+  pager?: {
+    page: number;
+    totalPages: number | undefined;
+    loading: boolean;
+    onChange: (page: number) => void;
+  };
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -117,7 +126,19 @@ export function QueryState({
         {empty}
       </p>
     );
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {pager && (pager.totalPages ?? 1) > 1 && (
+        <Pager
+          page={pager.page}
+          totalPages={pager.totalPages ?? 1}
+          loading={pager.loading}
+          onChange={pager.onChange}
+        />
+      )}
+    </>
+  );
 }
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {

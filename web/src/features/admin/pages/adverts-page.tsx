@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADVERT_STATUSES, type AdminAdvertRow, type AdvertStatus } from '@velvet/contract';
-import { Pager } from '../../../components/ui/pager';
 import { useAdverts } from '../api/list-adverts';
 import { useFormat } from '../components/format';
 import { FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
@@ -108,6 +107,13 @@ export function AdvertsPage() {
         onRetry={() => void refetch()}
         isEmpty={data?.adverts.length === 0}
         empty={t('admin.adverts.empty')}
+
+        pager={{
+          page,
+          totalPages: data?.pagination.total_pages,
+          loading: isFetching,
+          onChange: (p) => update({ page: p }),
+        }}
       >
         <p className="mb-3 text-sm text-mist-400" aria-live="polite">
           {t('admin.results', { count: data?.pagination.total ?? 0 })}
@@ -117,14 +123,6 @@ export function AdvertsPage() {
             <AdvertItem key={advert.id} advert={advert} />
           ))}
         </ul>
-        {data && data.pagination.total_pages > 1 && (
-          <Pager
-            page={page}
-            totalPages={data.pagination.total_pages}
-            loading={isFetching}
-            onChange={(p) => update({ page: p })}
-          />
-        )}
       </QueryState>
     </>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@velvet/contract';
 import { SelectField } from '../../../components/ui/field';
-import { Pager } from '../../../components/ui/pager';
 import { useAudit } from '../api/list-audit';
 import { useFormat } from '../components/format';
 import { PageHeader, QueryState } from '../components/ui';
@@ -83,20 +82,19 @@ export function AuditPage() {
         onRetry={() => void refetch()}
         isEmpty={data?.entries.length === 0}
         empty={t('admin.audit.empty')}
+
+        pager={{
+          page,
+          totalPages: data?.pagination.total_pages,
+          loading: isFetching,
+          onChange: (p) => update({ page: p }),
+        }}
       >
         <ul className="flex flex-col gap-2">
           {data?.entries.map((entry) => (
             <Entry key={entry.id} entry={entry} />
           ))}
         </ul>
-        {data && data.pagination.total_pages > 1 && (
-          <Pager
-            page={page}
-            totalPages={data.pagination.total_pages}
-            loading={isFetching}
-            onChange={(p) => update({ page: p })}
-          />
-        )}
       </QueryState>
     </>
   );

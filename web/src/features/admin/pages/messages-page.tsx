@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminContactMessage } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
 import { ApiError } from '../../../lib/api';
 import { useMessages } from '../api/list-messages';
 import { useSetMessageRead } from '../api/set-message-read';
@@ -70,20 +69,19 @@ export function MessagesPage() {
         onRetry={() => void refetch()}
         isEmpty={data?.messages.length === 0}
         empty={t('admin.messages.empty')}
+
+        pager={{
+          page,
+          totalPages: data?.pagination.total_pages,
+          loading: isFetching,
+          onChange: (p) => update({ page: p }),
+        }}
       >
         <ul className="flex flex-col gap-3">
           {data?.messages.map((m) => (
             <MessageCard key={m.id} message={m} />
           ))}
         </ul>
-        {data && data.pagination.total_pages > 1 && (
-          <Pager
-            page={page}
-            totalPages={data.pagination.total_pages}
-            loading={isFetching}
-            onChange={(p) => update({ page: p })}
-          />
-        )}
       </QueryState>
     </>
   );

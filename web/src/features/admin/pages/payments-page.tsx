@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYMENT_STATUSES, type AdminPayment } from '@velvet/contract';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { Pager } from '../../../components/ui/pager';
 import { usePackages } from '../api/list-packages';
 import { usePayments } from '../api/list-payments';
 import { useMonthlyTotals } from '../api/monthly-totals';
@@ -126,6 +125,13 @@ export function PaymentsPage() {
         onRetry={() => void refetch()}
         isEmpty={data?.payments.length === 0}
         empty={t('admin.payments.empty')}
+
+        pager={{
+          page,
+          totalPages: data?.pagination.total_pages,
+          loading: isFetching,
+          onChange: (p) => update({ page: p }),
+        }}
       >
         <p className="mb-3 text-sm text-mist-400" aria-live="polite">
           {t('admin.results', { count: data?.pagination.total ?? 0 })}
@@ -153,14 +159,6 @@ export function PaymentsPage() {
             </li>
           ))}
         </ul>
-        {data && data.pagination.total_pages > 1 && (
-          <Pager
-            page={page}
-            totalPages={data.pagination.total_pages}
-            loading={isFetching}
-            onChange={(p) => update({ page: p })}
-          />
-        )}
       </QueryState>
     </>
   );

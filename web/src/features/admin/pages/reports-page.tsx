@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REPORT_STATUSES, type AdminReport } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
 import { useDecideReport } from '../api/decide-report';
 import { useReports } from '../api/list-reports';
 import { ActionDialog } from '../components/action-dialog';
@@ -116,20 +115,19 @@ export function ReportsPage() {
         onRetry={() => void refetch()}
         isEmpty={data?.reports.length === 0}
         empty={t('admin.reports.empty')}
+
+        pager={{
+          page,
+          totalPages: data?.pagination.total_pages,
+          loading: isFetching,
+          onChange: (p) => update({ page: p }),
+        }}
       >
         <ul className="flex flex-col gap-3">
           {data?.reports.map((report) => (
             <ReportCard key={report.id} report={report} />
           ))}
         </ul>
-        {data && data.pagination.total_pages > 1 && (
-          <Pager
-            page={page}
-            totalPages={data.pagination.total_pages}
-            loading={isFetching}
-            onChange={(p) => update({ page: p })}
-          />
-        )}
       </QueryState>
     </>
   );

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TESTIMONIAL_STATUSES, type AdminTestimonial } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
 import { ApiError } from '../../../lib/api';
 import { useTestimonials } from '../api/list-testimonials';
 import { useModerateTestimonial } from '../api/moderate-testimonial';
@@ -90,20 +89,19 @@ export function TestimonialsPage() {
         onRetry={() => void refetch()}
         isEmpty={data?.testimonials.length === 0}
         empty={t('admin.testimonials.empty')}
+
+        pager={{
+          page,
+          totalPages: data?.pagination.total_pages,
+          loading: isFetching,
+          onChange: (p) => update({ page: p }),
+        }}
       >
         <ul className="flex flex-col gap-3">
           {data?.testimonials.map((item) => (
             <TestimonialCard key={item.id} item={item} />
           ))}
         </ul>
-        {data && data.pagination.total_pages > 1 && (
-          <Pager
-            page={page}
-            totalPages={data.pagination.total_pages}
-            loading={isFetching}
-            onChange={(p) => update({ page: p })}
-          />
-        )}
       </QueryState>
     </>
   );
