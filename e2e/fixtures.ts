@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -110,3 +111,34 @@ export async function snap(page: Page, name: string) {
 }
 
 export const test = base;
+
+/** A real PNG photo (a colour gradient), so the server's image pipeline has something to re-encode. */
+export function png(width: number, height: number, seed: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      rows[row + 1 + x * 3] = (x + seed * 40) % 256;
+      rows[row + 2 + x * 3] = (y + seed * 70) % 256;
+      rows[row + 3 + x * 3] = (x + y + seed * 90) % 256;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

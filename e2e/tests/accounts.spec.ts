@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   approveLocalCheckout,
@@ -14,6 +13,7 @@ import {
   snap,
   test,
   uniqueEmail,
+  png,
 } from '../fixtures';
 
 // Issue 4 journeys: registration with photos and a video, the emailed code, the welcome package through
@@ -22,37 +22,6 @@ import {
 const CLIPS = path.resolve(import.meta.dirname, '../../server/test/fixtures');
 const SHORT_CLIP = path.join(CLIPS, 'clip-2s.webm');
 const LONG_CLIP = path.join(CLIPS, 'clip-31s.webm');
-
-/** A real PNG photo (a colour gradient), so the server's image pipeline has something to re-encode. */
-function png(width: number, height: number, seed: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      rows[row + 1 + x * 3] = (x + seed * 40) % 256;
-      rows[row + 2 + x * 3] = (y + seed * 70) % 256;
-      rows[row + 3 + x * 3] = (x + y + seed * 90) % 256;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const photo = (name: string, seed: number) => ({ name, mimeType: 'image/png', buffer: png(640, 480, seed) });
 

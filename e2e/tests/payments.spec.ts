@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -12,49 +11,21 @@ import {
   snap,
   test,
   uniqueEmail,
+  png,
 } from '../fixtures';
 
 // Issue 5 journeys: the welcome package through the local checkout, then a paid package from the
 // Packages page, the Validated badge on the Adverts page and the dashboard, and a cancelled checkout.
 
-/** A small real PNG for the registration's required photos. */
-function png(seed: number): Buffer {
-  const width = 320;
-  const height = 240;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows[at] = (x + seed * 50) % 256;
-      rows[at + 1] = (y + seed * 80) % 256;
-      rows[at + 2] = (x * y + seed) % 256;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 type Advertiser = { name: string; email: string; password: string };
 
 /** Registers through the API (the registration form has its own journey in accounts.spec.ts). */
 async function register(request: APIRequestContext, who: Advertiser) {
-  const photo = (name: string, seed: number) => ({ name, mimeType: 'image/png', buffer: png(seed) });
+  const photo = (name: string, seed: number) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: png(320, 240, seed),
+  });
   const res = await request.post('/api/auth/register', {
     multipart: {
       name: who.name,
