@@ -42,6 +42,9 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover, admin) is an 'error' on the pool;
+    // unhandled it would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
