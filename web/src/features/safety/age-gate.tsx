@@ -20,7 +20,8 @@ function alreadyConfirmed(): boolean {
 }
 
 function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
-  const { t, i18n } = useTranslation('admin');
+  // Shown on every first visit: its words live in the always-loaded common namespace, not the admin one.
+  const { t, i18n } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
