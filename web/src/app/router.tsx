@@ -1,12 +1,23 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import i18n from '../lib/i18n';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
 import NotFoundPage from './not-found-page';
 
-/** Each page is its own chunk: the home page never downloads the others (issue 2). */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * Each page is its own chunk: the home page never downloads the others (issue 2). Pages with forms
+ * render contract messages (tMessage) straight away, so their chunk waits for that namespace too;
+ * the three browsing pages leave it to the idle preload in lib/i18n.ts.
+ */
+const page = (
+  load: () => Promise<{ default: ComponentType }>,
+  withMessages = true,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), withMessages ? i18n.loadNamespaces('messages') : undefined]);
+    return { Component: module.default };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -19,9 +30,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, ...page(() => import('../features/catalogue/home-page')) },
-          { path: 'about', ...page(() => import('../features/catalogue/about-page')) },
-          { path: 'Adverts', ...page(() => import('../features/catalogue/adverts-page')) },
+          { index: true, ...page(() => import('../features/catalogue/home-page'), false) },
+          { path: 'about', ...page(() => import('../features/catalogue/about-page'), false) },
+          { path: 'Adverts', ...page(() => import('../features/catalogue/adverts-page'), false) },
           { path: 'details', ...page(() => import('../features/catalogue/advert-page')) },
           { path: 'bookAnAppointment', ...page(() => import('../features/catalogue/booking-page')) },
           { path: 'registrationForm', ...page(() => import('../features/accounts/registration-page')) },
