@@ -107,9 +107,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // PostgreSQL text cannot hold NUL (it would surface as a 500): refuse it in any body or query up front,
   // naming the fields like a validation error.
   app.addHook('preValidation', async (request) => {
-    const fields = [...nulFields(request.query), ...nulFields(request.body)];
+    const inQuery = nulFields(request.query);
+    const fields = [...inQuery, ...nulFields(request.body)];
     if (fields.length) {
-      const status = nulFields(request.query).length ? 400 : 422;
+      const status = inQuery.length ? 400 : 422;
       throw new AppError('errors.validation', status, {
         errors: Object.fromEntries(fields.map((f) => [f, ['errors.text_invalid']])),
       });

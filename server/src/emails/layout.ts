@@ -1,9 +1,7 @@
 import type { Language } from '@velvet/contract';
+import { escapeHtml } from '../lib/html.ts';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Wraps paragraphs of plain text into our one email layout (text and HTML parts). Every value is

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '@velvet/contract';
 import { sendError } from './errors.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** Tags a page gets in the served HTML itself, so shared links preview without JavaScript. */
 export type PageHead = {
@@ -46,20 +47,17 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/admin(\/.*)?$/,
 ];
 
-const escapeAttr = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 function renderHead(head: PageHead): string {
   const tags = [
-    `<title>${escapeAttr(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}">`,
-    `<meta property="og:title" content="${escapeAttr(head.title)}">`,
-    `<meta property="og:description" content="${escapeAttr(head.description)}">`,
-    `<meta property="og:type" content="${escapeAttr(head.type ?? 'website')}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:type" content="${escapeHtml(head.type ?? 'website')}">`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
   ];
-  if (head.url) tags.push(`<meta property="og:url" content="${escapeAttr(head.url)}">`);
-  if (head.image) tags.push(`<meta property="og:image" content="${escapeAttr(head.image)}">`);
+  if (head.url) tags.push(`<meta property="og:url" content="${escapeHtml(head.url)}">`);
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   return tags.join('\n    ');
 }

@@ -5,9 +5,7 @@ import type { Language } from '@velvet/contract';
 import { withToken } from '../../adapters/payments/index.ts';
 import { decideLocalOrder, findLocalOrder, type LocalOrder } from '../../adapters/payments/local.ts';
 import { negotiateLanguage } from '../../lib/language.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html.ts';
 
 const TEXT = {
   en: {
