@@ -351,6 +351,8 @@ export const adminPayment = z.object({
   duration_days: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   failure_reason: z.string().nullable(),
+  /** Why an operator must look at it (money arrived that was not granted, a tampered amount…). */
+  review_reason: z.string().nullable(),
   created_at: isoDate,
   captured_at: nullableDate,
   account: z.object({ id: z.number().int(), guid: z.string(), name: z.string(), email: z.string() }),
@@ -361,8 +363,16 @@ export const monthlyTotal = z.object({
   /** "2026-11" */
   month: z.string(),
   currency: z.string(),
+  /** Payments received (captured) in the month, refunded or charged back later included. */
   count: z.number().int(),
   amount_cents: z.number().int(),
+  /** Money that went back in the month. */
+  refund_count: z.number().int(),
+  refunds_cents: z.number().int(),
+  chargeback_count: z.number().int(),
+  chargebacks_cents: z.number().int(),
+  /** Received minus refunds and chargebacks. */
+  net_cents: z.number().int(),
 });
 export type MonthlyTotal = z.infer<typeof monthlyTotal>;
 

@@ -64,7 +64,19 @@ export const captureData = z.object({
 });
 export type CaptureData = z.infer<typeof captureData>;
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'cancelled', 'failed'] as const;
+/**
+ * `review`: money arrived but nothing was granted (an operator refunds or resolves it); `refunded` and
+ * `charged_back`: the money went back and the package period it paid for ended.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'cancelled',
+  'failed',
+  'review',
+  'refunded',
+  'charged_back',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentHistoryItem = z.object({

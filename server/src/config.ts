@@ -32,7 +32,10 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['postgres:', 'postgresql:']).optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Velvet <no-reply@velvet.localhost>'),
-  PAYMENT_PROVIDER: z.enum(['local', 'paypal']).default('local'),
+  PAYMENT_PROVIDER: z.enum(['local', 'paypal', 'verotel']).default('local'),
+  VEROTEL_SHOP_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,12}$/, 'must be a number').optional()),
+  VEROTEL_SIGNATURE_KEY: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  VEROTEL_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://secure.verotel.com'),
   PAYPAL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYPAL_API_BASE: urlWithProtocols(['http:', 'https:']).default('https://api-m.sandbox.paypal.com'),
@@ -66,8 +69,9 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  paymentProvider: 'local' | 'paypal';
+  paymentProvider: 'local' | 'paypal' | 'verotel';
   paypal: { clientId: string | undefined; clientSecret: string | undefined; apiBase: string };
+  verotel: { shopId: string | undefined; signatureKey: string | undefined; baseUrl: string };
   googleMapsApiKey: string | undefined;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
@@ -105,12 +109,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && e.PAYMENT_PROVIDER === 'local') {
     throw new ConfigError(
-      'Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production; use "paypal"',
+      'Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production; use "verotel" or "paypal"',
     );
   }
   if (e.PAYMENT_PROVIDER === 'paypal' && (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid environment variable PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'verotel' && (!e.VEROTEL_SHOP_ID || !e.VEROTEL_SIGNATURE_KEY)) {
+    throw new ConfigError(
+      `Invalid environment variable ${e.VEROTEL_SHOP_ID ? 'VEROTEL_SIGNATURE_KEY' : 'VEROTEL_SHOP_ID'}: VEROTEL_SHOP_ID and VEROTEL_SIGNATURE_KEY are required when PAYMENT_PROVIDER=verotel`,
+    );
+  }
+  if (isProduction && e.PAYMENT_PROVIDER === 'verotel' && new URL(e.VEROTEL_BASE_URL).protocol !== 'https:') {
+    throw new ConfigError(
+      `Invalid environment variable VEROTEL_BASE_URL: must start with https:// in production (got ${JSON.stringify(e.VEROTEL_BASE_URL)})`,
     );
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
@@ -137,6 +151,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,
       apiBase: e.PAYPAL_API_BASE,
+    },
+    verotel: {
+      shopId: e.VEROTEL_SHOP_ID,
+      signatureKey: e.VEROTEL_SIGNATURE_KEY,
+      baseUrl: e.VEROTEL_BASE_URL.replace(/\/+$/, ''),
     },
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     seedDemo: e.SEED_DEMO ?? !isProduction,

@@ -31,6 +31,9 @@ export const admin = {
     'admin.package_deleted': 'The package is deleted.',
     'admin.welcome_package_locked': 'The welcome package (id 15) cannot be deactivated or deleted.',
     'admin.package_in_use': 'This package has been bought; deactivate it instead of deleting it.',
+    'admin.payment_sync_unsupported':
+      'This payment cannot be checked with the provider: only PayPal orders of the configured provider can.',
+    'admin.payment_synced': 'The payment is checked with the provider.',
     'admin.interest_created': 'The interest is created.',
     'admin.interest_saved': 'The interest is saved.',
     'admin.interest_deleted': 'The interest is deleted.',
@@ -69,6 +72,9 @@ export const admin = {
     'admin.package_deleted': 'Pakken er slettet.',
     'admin.welcome_package_locked': 'Velkomstpakken (id 15) kan ikke deaktiveres eller slettes.',
     'admin.package_in_use': 'Denne pakke er blevet købt; deaktiver den i stedet for at slette den.',
+    'admin.payment_sync_unsupported':
+      'Denne betaling kan ikke kontrolleres hos udbyderen: det kan kun PayPal-ordrer hos den valgte udbyder.',
+    'admin.payment_synced': 'Betalingen er kontrolleret hos udbyderen.',
     'admin.interest_created': 'Interessen er oprettet.',
     'admin.interest_saved': 'Interessen er gemt.',
     'admin.interest_deleted': 'Interessen er slettet.',

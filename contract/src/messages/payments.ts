@@ -26,6 +26,8 @@ export const payments = {
     'payments.captured': 'Payment successful',
     'payments.packages_listed': 'Packages',
     'payments.receipt_subject': 'Your Velvet payment receipt',
+    'payments.pending':
+      'Payment pending: the payment service has not confirmed your payment yet. This usually takes less than a minute; please try again shortly.',
   },
   da: {
     'payments.failed_with': 'Betalingen mislykkedes: {message}',
@@ -50,5 +52,7 @@ export const payments = {
     'payments.captured': 'Betalingen er gennemført',
     'payments.packages_listed': 'Pakker',
     'payments.receipt_subject': 'Din kvittering fra Velvet',
+    'payments.pending':
+      'Betalingen afventer: betalingstjenesten har endnu ikke bekræftet din betaling. Det tager normalt under et minut; prøv igen om lidt.',
   },
 } as const;

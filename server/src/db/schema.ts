@@ -23,6 +23,16 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
  * operators have role `admin` and no advert. An advert is public when it is verified, activated
  * (welcome package paid) and not suspended (DESIGN §5).
  */
+export const PAYMENT_ROW_STATUSES = [
+  'pending',
+  'completed',
+  'cancelled',
+  'failed',
+  'review',
+  'refunded',
+  'charged_back',
+] as const;
+
 export const advertisers = pgTable(
   'advertisers',
   {
@@ -192,18 +202,26 @@ export const payments = pgTable(
       .notNull()
       .references(() => packages.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: ['registration', 'package'] }).notNull(),
-    provider: text('provider', { enum: ['local', 'paypal'] }).notNull(),
+    provider: text('provider', { enum: ['local', 'paypal', 'verotel'] }).notNull(),
     providerOrderId: text('provider_order_id'),
     /** Snapshot of the package at order time: later price changes never touch this payment. */
     packageTitle: text('package_title').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     durationDays: integer('duration_days').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'cancelled', 'failed'] })
-      .notNull()
-      .default('pending'),
+    /**
+     * `review`: money arrived but nothing was granted (a second welcome package, a tampered amount) and an
+     * operator refunds or resolves it; `refunded` / `charged_back`: the money went back and the period ended.
+     */
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull().default('pending'),
     transactionId: text('transaction_id'),
     failureReason: text('failure_reason'),
+    /** Why an operator must look at this payment (set with status `review`, kept afterwards). */
+    reviewReason: text('review_reason'),
+    /** The buyer's language when ordering: mails sent later (receipt by postback, refund) use it. */
+    lang: text('lang', { enum: ['en', 'da'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     capturedAt: tstz('captured_at'),
   },
@@ -212,6 +230,31 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     index('payments_advertiser_idx').on(t.advertiserId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // The welcome package is granted once per account, whatever races the captures or postbacks run.
+    uniqueIndex('payments_one_welcome_key')
+      .on(t.advertiserId)
+      .where(sql`${t.kind} = 'registration' and ${t.status} = 'completed'`),
+  ],
+);
+
+/** Money going back after a payment: one refund and one chargeback at most per payment. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['refund', 'chargeback'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's id of the event (FlexPay transactionID, PayPal capture id). */
+    providerEventId: text('provider_event_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_payment_kind_key').on(t.paymentId, t.kind),
+    index('payment_events_created_idx').on(t.createdAt),
   ],
 );
 

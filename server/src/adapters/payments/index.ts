@@ -2,10 +2,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createLocalProvider } from './local.ts';
 import { createPayPalProvider } from './paypal.ts';
+import { createVerotelProvider } from './verotel.ts';
 
 /**
- * The one seam to card/wallet payments (DESIGN §3, §6): PayPal Orders v2 in production, the local
- * checkout in development and tests. Amounts are decimal strings ("29.00") as PayPal sends them.
+ * The one seam to payments: Verotel FlexPay (made for adult businesses) or PayPal Orders v2 in
+ * production, the local checkout in development and tests. Amounts are decimal strings ("29.00").
  */
 export type CheckoutExperience = 'card' | 'wallet';
 
@@ -33,8 +34,10 @@ export type ProviderOrder = {
   customId: string | null;
   /** The capture id once the order is captured. */
   transactionId: string | null;
-  /** Status of the capture itself (COMPLETED, PENDING, DECLINED…) once captured. */
+  /** Status of the capture itself (COMPLETED, PENDING, DECLINED, REFUNDED, PARTIALLY_REFUNDED…) once captured. */
   captureStatus: string | null;
+  /** What was refunded of the capture, in cents (null: nothing). */
+  refundedCents: number | null;
 };
 
 export type CaptureResult = {
@@ -68,15 +71,57 @@ export class PaymentProviderError extends Error {
   }
 }
 
-export interface PaymentProvider {
+/** Providers whose orders the buyer approves and we then capture (PayPal, the local checkout). */
+export interface CapturingProvider {
   readonly name: 'local' | 'paypal';
+  /** The package is granted when our capture call succeeds. */
+  readonly activation: 'capture';
   createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
   /** Captures an approved order; `requestId` makes retries of the same capture idempotent. */
   captureOrder(orderId: string, requestId: string): Promise<CaptureResult>;
 }
 
+/** What a signed provider notification says, once its signature and shop are checked. */
+export type VerifiedPostback = {
+  /** `purchase`: the money arrived; `refund` / `chargeback`: it went back. */
+  event: 'purchase' | 'refund' | 'chargeback';
+  /** Our order id, as we sent it. */
+  reference: string;
+  /** The provider's sale id: the transaction id buyers and support quote. */
+  saleId: string;
+  /** The provider's id of this event (refunds and chargebacks have their own). */
+  eventId: string | null;
+  amount: string;
+  currency: string;
+};
+
+export type PostbackCheck =
+  | { ok: true; postback: VerifiedPostback }
+  | { ok: false; reason: 'signature' | 'shop' | 'malformed'; reference: string | null };
+
+/**
+ * Providers that charge on their own page and tell us by a signed server-to-server notification
+ * (Verotel FlexPay's postback). The buyer's return proves nothing: only the postback grants.
+ */
+export interface PostbackProvider {
+  readonly name: 'verotel';
+  readonly activation: 'postback';
+  createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
+  verifyPostback(params: Record<string, string>): PostbackCheck;
+}
+
+export type PaymentProvider = CapturingProvider | PostbackProvider;
+export type PaymentProviderName = PaymentProvider['name'];
+
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+  if (config.paymentProvider === 'verotel') {
+    return createVerotelProvider({
+      baseUrl: config.verotel.baseUrl,
+      shopId: config.verotel.shopId ?? '',
+      signatureKey: config.verotel.signatureKey ?? '',
+    });
+  }
   if (config.paymentProvider === 'paypal') {
     return createPayPalProvider({
       apiBase: config.paypal.apiBase,

@@ -5,7 +5,7 @@ import { localPaymentOrders } from '../../db/schema.ts';
 import {
   PaymentProviderError,
   type CaptureResult,
-  type PaymentProvider,
+  type CapturingProvider,
   type ProviderOrder,
 } from './index.ts';
 
@@ -17,7 +17,7 @@ export type LocalOrder = typeof localPaymentOrders.$inferSelect;
  * order must be approved before capture, a capture happens once — so the payments service is exercised
  * exactly as in production.
  */
-export function createLocalProvider(options: { db: Db; publicUrl: string }): PaymentProvider {
+export function createLocalProvider(options: { db: Db; publicUrl: string }): CapturingProvider {
   const { db } = options;
   const toProviderOrder = (row: LocalOrder): ProviderOrder => ({
     id: row.id,
@@ -27,6 +27,7 @@ export function createLocalProvider(options: { db: Db; publicUrl: string }): Pay
     customId: row.customId,
     transactionId: row.captureId,
     captureStatus: row.captureId ? 'COMPLETED' : null,
+    refundedCents: null,
   });
   const toCapture = (row: LocalOrder): CaptureResult => ({
     status: row.status,
@@ -38,6 +39,7 @@ export function createLocalProvider(options: { db: Db; publicUrl: string }): Pay
 
   return {
     name: 'local',
+    activation: 'capture',
     async createOrder(input) {
       const id = `LOCAL${randomBytes(8).toString('hex').toUpperCase()}`;
       await db.insert(localPaymentOrders).values({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
+  amountToCents,
   PaymentProviderError,
   type CaptureResult,
-  type PaymentProvider,
+  type CapturingProvider,
   type ProviderOrder,
 } from './index.ts';
 
@@ -30,7 +31,12 @@ const order = z.object({
       z.object({
         custom_id: z.string().optional(),
         amount: money.optional(),
-        payments: z.object({ captures: z.array(capture).optional() }).optional(),
+        payments: z
+          .object({
+            captures: z.array(capture).optional(),
+            refunds: z.array(z.object({ id: z.string(), status: z.string(), amount: money.optional() })).optional(),
+          })
+          .optional(),
       }),
     )
     .default([]),
@@ -57,7 +63,14 @@ const NOT_APPROVED_ISSUES = new Set(['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRE
  * requests until shortly before it expires; every create and capture carries a `PayPal-Request-Id` so
  * a retried call never creates or captures twice.
  */
-export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
+/** Completed refunds of a capture, summed in cents (PayPal lists each refund of an order). */
+function refundedCents(refunds: { status: string; amount?: { value: string } | undefined }[] | undefined) {
+  const done = (refunds ?? []).filter((r) => r.status === 'COMPLETED' && r.amount);
+  if (!done.length) return null;
+  return done.reduce((sum, r) => sum + (amountToCents(r.amount!.value) ?? 0), 0);
+}
+
+export function createPayPalProvider(options: PayPalOptions): CapturingProvider {
   const base = options.apiBase.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 20_000;
   let cached: { token: string; expiresAt: number } | null = null;
@@ -168,6 +181,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       customId: cap?.custom_id ?? unit?.custom_id ?? null,
       transactionId: cap?.id ?? null,
       captureStatus: cap?.status ?? null,
+      refundedCents: refundedCents(unit?.payments?.refunds),
     };
   }
 
@@ -193,6 +207,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
 
   return {
     name: 'paypal',
+    activation: 'capture',
     async createOrder(input) {
       const path = '/v2/checkout/orders';
       const res = await call('POST', path, {

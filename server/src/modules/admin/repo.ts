@@ -10,6 +10,7 @@ import {
   interests,
   media,
   packages,
+  paymentEvents,
   payments,
   reports,
   testimonials,
@@ -467,7 +468,7 @@ export async function deleteInterest(db: Pick<Db, 'delete'>, id: number) {
 export async function listPayments(
   db: Db,
   filter: {
-    status: 'all' | 'pending' | 'completed' | 'cancelled' | 'failed';
+    status: 'all' | (typeof payments.$inferSelect)['status'];
     account?: string | undefined;
     packageId?: number | undefined;
     page: number;
@@ -508,12 +509,16 @@ export async function listPayments(
   return { rows, total: count!.n };
 }
 
-/** Completed payments per calendar month (UTC) and currency, newest month first. */
+/**
+ * Money per calendar month (UTC) and currency, newest month first: what was received (captured
+ * payments, including those later refunded or charged back), and what went back in that month.
+ */
 export async function monthlyTotals(db: Db, months: number) {
-  const month = sql<string>`to_char(date_trunc('month', ${payments.capturedAt} at time zone 'UTC'), 'YYYY-MM')`;
-  return db
+  const since = sql`date_trunc('month', now()) - make_interval(months => ${months - 1})`;
+  const capturedMonth = sql<string>`to_char(date_trunc('month', ${payments.capturedAt} at time zone 'UTC'), 'YYYY-MM')`;
+  const received = await db
     .select({
-      month,
+      month: capturedMonth,
       currency: payments.currency,
       count: sql<number>`count(*)::int`,
       amount: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
@@ -521,13 +526,54 @@ export async function monthlyTotals(db: Db, months: number) {
     .from(payments)
     .where(
       and(
-        eq(payments.status, 'completed'),
+        inArray(payments.status, ['completed', 'refunded', 'charged_back']),
         isNotNull(payments.capturedAt),
-        gte(payments.capturedAt, sql`date_trunc('month', now()) - make_interval(months => ${months - 1})`),
+        gte(payments.capturedAt, since),
       ),
     )
-    .groupBy(month, payments.currency)
-    .orderBy(desc(month), asc(payments.currency));
+    .groupBy(capturedMonth, payments.currency);
+  const eventMonth = sql<string>`to_char(date_trunc('month', ${paymentEvents.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+  const reversed = await db
+    .select({
+      month: eventMonth,
+      currency: paymentEvents.currency,
+      kind: paymentEvents.kind,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${paymentEvents.amountCents}), 0)::int`,
+    })
+    .from(paymentEvents)
+    .where(gte(paymentEvents.createdAt, since))
+    .groupBy(eventMonth, paymentEvents.currency, paymentEvents.kind);
+
+  type Row = {
+    month: string;
+    currency: string;
+    count: number;
+    amount: number;
+    refundCount: number;
+    refunds: number;
+    chargebackCount: number;
+    chargebacks: number;
+  };
+  const rows = new Map<string, Row>();
+  const row = (month: string, currency: string) => {
+    const key = `${month} ${currency}`;
+    let r = rows.get(key);
+    if (!r) {
+      r = { month, currency, count: 0, amount: 0, refundCount: 0, refunds: 0, chargebackCount: 0, chargebacks: 0 };
+      rows.set(key, r);
+    }
+    return r;
+  };
+  for (const r of received) Object.assign(row(r.month, r.currency), { count: r.count, amount: r.amount });
+  for (const r of reversed) {
+    const target = row(r.month, r.currency);
+    if (r.kind === 'refund') Object.assign(target, { refundCount: r.count, refunds: r.amount });
+    else Object.assign(target, { chargebackCount: r.count, chargebacks: r.amount });
+  }
+  return [...rows.values()].sort((a, b) =>
+    a.month === b.month ? a.currency.localeCompare(b.currency) : b.month.localeCompare(a.month),
+  );
 }
 
 // ─── Contact messages ──────────────────────────────────────────────────────────

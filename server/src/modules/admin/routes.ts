@@ -23,11 +23,13 @@ import {
   packageInput,
   packageUpdate,
   pagination,
+  PAYMENT_STATUSES,
   readStateRequest,
   reportDecisionRequest,
   suspendRequest,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
+import { syncPaymentWithProvider } from '../payments/service.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -345,6 +347,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) => ok(request.lang, await service.listPayments(app.deps, request.query)),
+      );
+      admin.post(
+        '/payments/:id/sync',
+        {
+          schema: {
+            ...doc('Ask the provider (PayPal) how a payment stands; applies refunds and chargebacks it reports'),
+            params: idParams,
+            response: {
+              200: envelope(z.object({ provider_status: z.string(), status: z.enum(PAYMENT_STATUSES) })),
+            },
+          },
+        },
+        async (request) => {
+          const result = await syncPaymentWithProvider(
+            app.deps,
+            request.log,
+            request.lang,
+            actor(request).id,
+            request.params.id,
+          );
+          return ok(
+            request.lang,
+            { provider_status: result.provider_status, status: result.payment!.status },
+            'admin.payment_synced',
+          );
+        },
       );
       admin.get(
         '/payments/monthly',

@@ -671,6 +671,7 @@ export async function listPayments(
     duration_days: p.durationDays,
     status: p.status,
     failure_reason: p.failureReason,
+    review_reason: p.reviewReason,
     created_at: p.createdAt.toISOString(),
     captured_at: iso(p.capturedAt),
     account: { id: a.accountId, guid: a.accountGuid, name: a.accountName, email: a.accountEmail },
@@ -680,7 +681,17 @@ export async function listPayments(
 
 export async function monthlyTotals(deps: Deps, months = 12): Promise<MonthlyTotal[]> {
   const rows = await repo.monthlyTotals(deps.database.db, months);
-  return rows.map((r) => ({ month: r.month, currency: r.currency, count: r.count, amount_cents: r.amount }));
+  return rows.map((r) => ({
+    month: r.month,
+    currency: r.currency,
+    count: r.count,
+    amount_cents: r.amount,
+    refund_count: r.refundCount,
+    refunds_cents: r.refunds,
+    chargeback_count: r.chargebackCount,
+    chargebacks_cents: r.chargebacks,
+    net_cents: r.amount - r.refunds - r.chargebacks,
+  }));
 }
 
 // ─── Contact messages ──────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { advertiserPackages, advertisers, packages, payments } from '../../db/schema.ts';
+import { advertiserPackages, advertisers, packages, paymentEvents, payments } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -32,7 +33,7 @@ export async function notePaymentProblem(db: Db, paymentId: number, reason: stri
 /** The payment of `providerOrderId` if it belongs to `advertiserId`; another account's order is invisible. */
 export async function findAccountPaymentByOrder(
   db: Db,
-  provider: 'local' | 'paypal',
+  provider: PaymentRow['provider'],
   providerOrderId: string,
   advertiserId: number,
 ): Promise<PaymentRow | undefined> {
@@ -76,35 +77,75 @@ export async function findAccount(db: Db, advertiserId: number) {
 }
 
 export type Activation = { payment: PaymentRow; startsAt: Date; endsAt: Date };
+export type ActivationOutcome =
+  | ({ outcome: 'activated' } & Activation)
+  /** A second welcome package: the money arrived, nothing is granted, the payment waits for a refund. */
+  | { outcome: 'welcome_already_used'; payment: PaymentRow }
+  /** Not pending any more: a parallel request or an earlier postback settled it. */
+  | { outcome: 'settled' };
+
+export const WELCOME_DUPLICATE = 'a second welcome package for this account: refund it';
 
 /**
- * Marks a pending payment completed and grants its period, all in one transaction. The conditional
- * UPDATE … WHERE status = 'pending' is the gate: of any number of parallel captures of one order,
- * exactly one gets the row back and activates; the others see `null` and read the result instead.
- * The account row is locked so two different purchases stack their periods one after the other.
+ * Marks a pending payment completed and grants its period, all in one transaction. The account row is
+ * locked first, so everything that activates one account runs one after the other: two purchases stack
+ * their periods, and of several welcome orders only the first is granted — the account is already
+ * activated when the next one gets the lock (the unique index `payments_one_welcome_key` refuses a
+ * second completed welcome payment even if this check were ever bypassed). The conditional
+ * UPDATE … WHERE status = 'pending' is the gate for one order: of any number of parallel captures or
+ * postbacks, exactly one gets the row back; the others see `settled` and read the result instead.
  */
 export async function completeAndActivate(
   db: Db,
   paymentId: number,
   transactionId: string,
-): Promise<Activation | null> {
+): Promise<ActivationOutcome> {
   return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ advertiserId: payments.advertiserId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (!target) return { outcome: 'settled' };
+    const [account] = await tx
+      .select({
+        packageUntil: advertisers.packageUntil,
+        activatedAt: advertisers.activatedAt,
+        nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number),
+      })
+      .from(advertisers)
+      .where(eq(advertisers.id, target.advertiserId))
+      .for('update');
+    if (!account) throw new Error(`advertiser ${target.advertiserId} vanished during capture`);
+
+    const [pending] = await tx
+      .select({ kind: payments.kind })
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    if (!pending) return { outcome: 'settled' };
+    if (pending.kind === 'registration' && account.activatedAt) {
+      const [flagged] = await tx
+        .update(payments)
+        .set({ status: 'review', transactionId, capturedAt: sql`now()`, reviewReason: WELCOME_DUPLICATE })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+        .returning();
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'payment.review',
+        targetType: 'payment',
+        targetId: paymentId,
+        before: { status: 'pending' },
+        after: { status: 'review', reason: WELCOME_DUPLICATE, transaction_id: transactionId },
+      });
+      return { outcome: 'welcome_already_used', payment: flagged! };
+    }
+
     const [payment] = await tx
       .update(payments)
       .set({ status: 'completed', transactionId, capturedAt: sql`now()`, failureReason: null })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
       .returning();
-    if (!payment) return null;
+    if (!payment) return { outcome: 'settled' };
 
-    const [account] = await tx
-      .select({
-        packageUntil: advertisers.packageUntil,
-        nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number),
-      })
-      .from(advertisers)
-      .where(eq(advertisers.id, payment.advertiserId))
-      .for('update');
-    if (!account) throw new Error(`advertiser ${payment.advertiserId} vanished during capture`);
     // Stacking: bought while a period runs, the new one starts where the current one ends.
     const now = new Date(account.nowMs);
     const startsAt = account.packageUntil && account.packageUntil > now ? account.packageUntil : now;
@@ -128,7 +169,7 @@ export async function completeAndActivate(
           : {}),
       })
       .where(eq(advertisers.id, payment.advertiserId));
-    return { payment, startsAt, endsAt };
+    return { outcome: 'activated', payment, startsAt, endsAt };
   });
 }
 
@@ -160,4 +201,167 @@ export async function listAccountPayments(db: Db, advertiserId: number, limit: n
       .where(where),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** A payment by the provider's order id, whoever owns it (postbacks and operators have no account token). */
+export async function findPaymentByOrder(
+  db: Db,
+  provider: PaymentRow['provider'],
+  providerOrderId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentById(db: Db, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row;
+}
+
+/**
+ * Flags a payment an operator must resolve (money arrived that does not match the order). A pending
+ * payment becomes `review` — it can never be activated afterwards; a settled one keeps its status and
+ * only gains the reason. Written with its audit entry, once per reason.
+ */
+export async function markForReview(db: Db, paymentId: number, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!before || before.reviewReason === reason) return false;
+    const status = before.status === 'pending' ? 'review' : before.status;
+    await tx
+      .update(payments)
+      .set({ status, reviewReason: reason.slice(0, 500) })
+      .where(eq(payments.id, paymentId));
+    await writeAudit(tx, {
+      actorId: null,
+      action: 'payment.review',
+      targetType: 'payment',
+      targetId: paymentId,
+      before: { status: before.status, review_reason: before.reviewReason },
+      after: { status, review_reason: reason },
+    });
+    return true;
+  });
+}
+
+export type Reversal = {
+  payment: PaymentRow;
+  kind: 'refund' | 'chargeback';
+  amountCents: number;
+  /** The end of the reversed period after the reversal (now, or its start if it had not begun). */
+  periodEndedAt: Date | null;
+  packageUntil: Date | null;
+};
+
+/**
+ * Money went back (a refund or a chargeback): records the event once, marks the payment, and ends the
+ * period it paid for — at once, or never begins if it was stacked after another. Periods stacked after it
+ * move earlier by the time it no longer covers, so the account keeps exactly what it still paid for.
+ * `null` when this event was recorded before (providers repeat notifications).
+ */
+export async function recordReversal(
+  db: Db,
+  input: {
+    paymentId: number;
+    kind: 'refund' | 'chargeback';
+    amountCents: number;
+    currency: string;
+    providerEventId: string | null;
+    actorId: number | null;
+  },
+): Promise<Reversal | null> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ advertiserId: payments.advertiserId })
+      .from(payments)
+      .where(eq(payments.id, input.paymentId));
+    if (!target) return null;
+    // The same lock as activation: a reversal and a purchase of one account never interleave.
+    const [account] = await tx
+      .select({
+        packageUntil: advertisers.packageUntil,
+        nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number),
+      })
+      .from(advertisers)
+      .where(eq(advertisers.id, target.advertiserId))
+      .for('update');
+    if (!account) return null;
+
+    const [event] = await tx
+      .insert(paymentEvents)
+      .values({
+        paymentId: input.paymentId,
+        kind: input.kind,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        providerEventId: input.providerEventId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!event) return null;
+
+    const [before] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
+    const status = input.kind === 'refund' ? 'refunded' : 'charged_back';
+    const [payment] = await tx
+      .update(payments)
+      .set({ status })
+      .where(eq(payments.id, input.paymentId))
+      .returning();
+
+    const now = new Date(account.nowMs);
+    let periodEndedAt: Date | null = null;
+    const [period] = await tx
+      .select()
+      .from(advertiserPackages)
+      .where(eq(advertiserPackages.paymentId, input.paymentId));
+    if (period && period.endsAt > now) {
+      periodEndedAt = period.startsAt > now ? period.startsAt : now;
+      const removedMs = period.endsAt.getTime() - periodEndedAt.getTime();
+      await tx
+        .update(advertiserPackages)
+        .set({ endsAt: periodEndedAt })
+        .where(eq(advertiserPackages.id, period.id));
+      await tx
+        .update(advertiserPackages)
+        .set({
+          startsAt: sql`${advertiserPackages.startsAt} - make_interval(secs => ${removedMs / 1000})`,
+          endsAt: sql`${advertiserPackages.endsAt} - make_interval(secs => ${removedMs / 1000})`,
+        })
+        .where(
+          and(
+            eq(advertiserPackages.advertiserId, target.advertiserId),
+            gte(advertiserPackages.startsAt, period.endsAt),
+          ),
+        );
+    }
+    const [latest] = await tx
+      .select({ endsAt: sql<Date | null>`max(${advertiserPackages.endsAt})`.mapWith(advertiserPackages.endsAt) })
+      .from(advertiserPackages)
+      .where(eq(advertiserPackages.advertiserId, target.advertiserId));
+    const packageUntil = latest?.endsAt ?? null;
+    await tx
+      .update(advertisers)
+      .set({ packageUntil, updatedAt: sql`now()` })
+      .where(eq(advertisers.id, target.advertiserId));
+    await writeAudit(tx, {
+      actorId: input.actorId,
+      action: `payment.${input.kind}`,
+      targetType: 'payment',
+      targetId: input.paymentId,
+      before: { status: before?.status, package_until: account.packageUntil },
+      after: {
+        status,
+        amount_cents: input.amountCents,
+        currency: input.currency,
+        provider_event_id: input.providerEventId,
+        period_ended_at: periodEndedAt,
+        package_until: packageUntil,
+      },
+    });
+    return { payment: payment!, kind: input.kind, amountCents: input.amountCents, periodEndedAt, packageUntil };
+  });
 }

@@ -16,6 +16,7 @@ import {
   capturePayment,
   createPackagePayment,
   createRegistrationPayment,
+  handleVerotelPostback,
   paymentHistory,
 } from './service.ts';
 
@@ -97,6 +98,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/payments/verotel/postback',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Verotel FlexPay postback: a signed sale, refund (credit) or chargeback notification',
+        // Every parameter is part of the signature: take them all, as single strings.
+        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        response: { 200: z.string(), '4xx': z.string() },
+      },
+    },
+    async (request, reply) => {
+      const params: Record<string, string> = {};
+      for (const [key, value] of Object.entries(request.query)) {
+        if (typeof value !== 'string') {
+          request.log.warn({ parameter: key }, 'verotel postback refused: repeated parameter');
+          return reply.code(400).type('text/plain').send('ERROR - repeated parameter');
+        }
+        params[key] = value;
+      }
+      const answer = await handleVerotelPostback(app.deps, request.log, params);
+      // FlexPay reads the body: exactly `OK` once the event is stored, anything else makes it retry.
+      reply.header('cache-control', 'no-store').type('text/plain');
+      return answer.ok ? reply.code(200).send('OK') : reply.code(answer.status).send(answer.text);
+    },
+  );
 
   app.get(
     '/account/payments',

@@ -16,6 +16,7 @@ import {
 } from '../../adapters/payments/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { paymentReceiptEmail } from '../../emails/payment-receipt.ts';
+import { paymentReversalEmail } from '../../emails/payment-reversal.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AuthAccount } from '../../lib/tokens.ts';
 import { findActivePackage, findPackage } from '../packages/repo.ts';
@@ -24,15 +25,24 @@ import {
   findAccount,
   findAccountPaymentByOrder,
   findPaidPeriod,
+  findPaymentById,
+  findPaymentByOrder,
   insertPayment,
   listAccountPayments,
+  markForReview,
   markPaymentFailed,
   notePaymentProblem,
+  recordReversal,
   setProviderOrder,
   type PaymentRow,
+  WELCOME_DUPLICATE,
 } from './repo.ts';
 
-type Logger = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+type Logger = {
+  info?: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
 type Ctx = { deps: AppDeps; lang: Language; log: Logger };
 
 const reason = (lang: Language, key: Parameters<typeof translate>[1]) => translate(lang, key);
@@ -93,6 +103,7 @@ async function startCheckout(
     amountCents: pkg.priceCents,
     currency: pkg.currency || CURRENCY,
     durationDays: pkg.durationDays,
+    lang: ctx.lang,
   });
   try {
     const order = await provider.createOrder({
@@ -165,9 +176,11 @@ async function resultOf(ctx: Ctx, payment: PaymentRow, validUntil?: Date): Promi
 }
 
 /**
- * SPEC §7 `capture-payment` / `capture-registration-payment`. The order must be one we created for
- * the token's account; the provider's answer must say COMPLETED with our amount, currency and
- * reference; only then is the package granted — once, however many times or how concurrently this runs.
+ * `capture-payment` / `capture-registration-payment`. The order must be one we created for the token's
+ * account. With a capturing provider (PayPal, local) the provider's answer must say COMPLETED with our
+ * amount, currency and reference; only then is the package granted — once, however many times or how
+ * concurrently this runs. With a postback provider (FlexPay) only the signed postback grants: this call
+ * reports the order's state, paid or "payment pending".
  */
 export async function capturePayment(
   ctx: Ctx,
@@ -187,10 +200,17 @@ export async function capturePayment(
   }
   // A replay of a finished capture answers the same result and grants nothing more.
   if (payment.status === 'completed') return resultOf(ctx, payment);
+  if (isWelcomeDuplicate(payment)) {
+    throw new AppError('payments.welcome_already_used', 409);
+  }
   if (payment.status !== 'pending') {
     throw new AppError('payments.failed_with', 409, {
       vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') },
     });
+  }
+  if (provider.activation === 'postback') {
+    // The buyer's return proves nothing: the provider's signed postback has not arrived yet.
+    throw new AppError('payments.pending', 409, { data: { payment_pending: true } });
   }
   if (payment.kind === 'registration') {
     const row = await findAccount(db, account.id);
@@ -244,32 +264,228 @@ export async function capturePayment(
     });
   }
 
-  const activation = await completeAndActivate(db, payment.id, captured.transactionId);
-  if (!activation) {
+  const activation = await activate(ctx.deps, ctx.log, payment, captured.transactionId);
+  if (activation.outcome === 'welcome_already_used') {
+    throw new AppError('payments.welcome_already_used', 409);
+  }
+  if (activation.outcome === 'settled') {
     // A parallel request won the race and granted the package: answer with its result.
     const settled = await findAccountPaymentByOrder(db, provider.name, body.token, account.id);
     if (settled?.status === 'completed') return resultOf(ctx, settled);
+    if (settled && isWelcomeDuplicate(settled)) throw new AppError('payments.welcome_already_used', 409);
     throw new AppError('payments.capture_failed', 409);
   }
+  return resultOf(ctx, activation.payment, activation.endsAt);
+}
 
-  const result = await resultOf(ctx, activation.payment, activation.endsAt);
-  const owner = await findAccount(db, account.id);
+const isWelcomeDuplicate = (payment: PaymentRow) =>
+  payment.status === 'review' && payment.reviewReason === WELCOME_DUPLICATE;
+
+/**
+ * Grants a paid order (after a capture or a verified postback) and sends the receipt. A second welcome
+ * package is refused here, inside the activating transaction; its money is marked for refund.
+ */
+async function activate(deps: AppDeps, log: Logger, payment: PaymentRow, transactionId: string) {
+  const { db } = deps.database;
+  const outcome = await completeAndActivate(db, payment.id, transactionId);
+  if (outcome.outcome === 'welcome_already_used') {
+    log.error(
+      { paymentId: payment.id, advertiserId: payment.advertiserId, provider: payment.provider, transactionId },
+      'a second welcome package was paid: not granted, marked for refund',
+    );
+    return outcome;
+  }
+  if (outcome.outcome !== 'activated') return outcome;
+  const owner = await findAccount(db, payment.advertiserId);
   if (owner) {
-    await ctx.deps.mailer.send({
+    const lang = outcome.payment.lang;
+    const pkg = await findPackage(db, payment.packageId);
+    const packageName = pkg && lang === 'da' ? pkg.titleDa || payment.packageTitle : payment.packageTitle;
+    await sendQuietly(deps, log, {
       to: owner.email,
       template: 'payment-receipt',
-      lang: ctx.lang,
-      ...paymentReceiptEmail(ctx.lang, {
+      lang,
+      ...paymentReceiptEmail(lang, {
         name: owner.name,
-        packageName: result.package_name,
-        amountCents: activation.payment.amountCents,
-        currency: activation.payment.currency,
-        transactionId: result.transaction_id,
-        validUntil: activation.endsAt,
+        packageName,
+        amountCents: outcome.payment.amountCents,
+        currency: outcome.payment.currency,
+        transactionId,
+        validUntil: outcome.endsAt,
       }),
     });
   }
-  return result;
+  return outcome;
+}
+
+/** The package is granted and recorded; a mail server hiccup must not turn that into an error. */
+async function sendQuietly(deps: AppDeps, log: Logger, email: Parameters<AppDeps['mailer']['send']>[0]) {
+  try {
+    await deps.mailer.send(email);
+  } catch (error) {
+    log.error({ err: error, template: email.template }, 'payment email not sent');
+  }
+}
+
+/**
+ * A refund or chargeback the provider reported: ends the period the payment paid for, records it in the
+ * history and the audit log, and tells the advertiser. Repeated reports change nothing (`null`).
+ */
+export async function applyReversal(
+  deps: AppDeps,
+  log: Logger,
+  payment: PaymentRow,
+  input: {
+    kind: 'refund' | 'chargeback';
+    amountCents: number;
+    currency: string;
+    providerEventId: string | null;
+    actorId: number | null;
+  },
+) {
+  const { db } = deps.database;
+  const reversal = await recordReversal(db, { paymentId: payment.id, ...input });
+  if (!reversal) return null;
+  log.warn(
+    { paymentId: payment.id, kind: input.kind, amountCents: input.amountCents, eventId: input.providerEventId },
+    `payment ${input.kind}: package period ended`,
+  );
+  const owner = await findAccount(db, payment.advertiserId);
+  if (owner) {
+    const lang = payment.lang;
+    const pkg = await findPackage(db, payment.packageId);
+    await sendQuietly(deps, log, {
+      to: owner.email,
+      template: `payment-${input.kind}`,
+      lang,
+      ...paymentReversalEmail(lang, {
+        name: owner.name,
+        kind: input.kind,
+        packageName: pkg && lang === 'da' ? pkg.titleDa || payment.packageTitle : payment.packageTitle,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        transactionId: payment.transactionId ?? payment.reference,
+        packageUntil: reversal.packageUntil,
+        now: new Date(),
+      }),
+    });
+  }
+  return reversal;
+}
+
+export type PostbackAnswer = { ok: true } | { ok: false; status: number; text: string };
+
+/**
+ * FlexPay's postback (`GET /api/payments/verotel/postback`). Answers OK only once the event is stored;
+ * anything that does not check out — signature, shop, unknown order, amount or currency — is refused and
+ * logged with the order, and changes nothing except flagging a paid-but-wrong order for review.
+ */
+export async function handleVerotelPostback(
+  deps: AppDeps,
+  log: Logger,
+  params: Record<string, string>,
+): Promise<PostbackAnswer> {
+  const provider = deps.payments;
+  if (provider.activation !== 'postback') return { ok: false, status: 404, text: 'ERROR - not enabled' };
+  const refuse = (status: number, text: string, details: object) => {
+    log.warn({ ...details, referenceID: params.referenceID ?? null }, `verotel postback refused: ${text}`);
+    return { ok: false as const, status, text: `ERROR - ${text}` };
+  };
+  const check = provider.verifyPostback(params);
+  if (!check.ok) {
+    return refuse(check.reason === 'malformed' ? 400 : 403, `invalid ${check.reason}`, {
+      reason: check.reason,
+    });
+  }
+  const { postback } = check;
+  const { db } = deps.database;
+  const payment = await findPaymentByOrder(db, 'verotel', postback.reference);
+  if (!payment) return refuse(404, 'unknown referenceID', { saleID: postback.saleId });
+  const orderLog = { paymentId: payment.id, saleID: postback.saleId, event: postback.event };
+  const cents = amountToCents(postback.amount);
+
+  if (postback.event === 'purchase') {
+    if (cents !== payment.amountCents || postback.currency !== payment.currency) {
+      const why = `paid ${postback.amount} ${postback.currency} for an order of ${centsToAmount(payment.amountCents)} ${payment.currency}: refund or settle by hand`;
+      await markForReview(db, payment.id, why);
+      return refuse(422, 'amount or currency does not match the order', {
+        ...orderLog,
+        expected: [centsToAmount(payment.amountCents), payment.currency],
+        got: [postback.amount, postback.currency],
+      });
+    }
+    if (payment.status === 'pending') {
+      const outcome = await activate(deps, log, payment, postback.saleId);
+      if (outcome.outcome === 'activated') log.info?.(orderLog, 'verotel postback: package activated');
+      return { ok: true };
+    }
+    // Replays of a settled order (FlexPay repeats postbacks until it reads OK) change nothing.
+    if (payment.transactionId && payment.transactionId !== postback.saleId) {
+      await markForReview(db, payment.id, `a second sale ${postback.saleId} for this order: refund it`);
+    }
+    return { ok: true };
+  }
+
+  if (postback.currency !== payment.currency || cents === null || cents <= 0 || cents > payment.amountCents) {
+    return refuse(422, 'refund amount or currency does not match the order', {
+      ...orderLog,
+      got: [postback.amount, postback.currency],
+    });
+  }
+  if (payment.transactionId && payment.transactionId !== postback.saleId) {
+    return refuse(422, 'saleID does not match the order', orderLog);
+  }
+  await applyReversal(deps, log, payment, {
+    kind: postback.event,
+    amountCents: cents,
+    currency: postback.currency,
+    providerEventId: postback.eventId ?? postback.saleId,
+    actorId: null,
+  });
+  return { ok: true };
+}
+
+/**
+ * Asks a capturing provider (PayPal) how a paid order stands, for an operator: a capture PayPal reports
+ * REFUNDED or PARTIALLY_REFUNDED is a refund, REVERSED a chargeback, and is applied as the postbacks are.
+ */
+export async function syncPaymentWithProvider(
+  deps: AppDeps,
+  log: Logger,
+  lang: Language,
+  actorId: number,
+  paymentId: number,
+) {
+  const { db } = deps.database;
+  const provider = deps.payments;
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment) throw new AppError('errors.not_found', 404);
+  if (provider.activation !== 'capture' || payment.provider !== provider.name || !payment.providerOrderId) {
+    throw new AppError('admin.payment_sync_unsupported', 409);
+  }
+  let order;
+  try {
+    order = await provider.getOrder(payment.providerOrderId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw providerFailure(lang, error, 'capture');
+  }
+  const kind =
+    order.captureStatus === 'REFUNDED' || order.captureStatus === 'PARTIALLY_REFUNDED'
+      ? 'refund'
+      : order.captureStatus === 'REVERSED'
+        ? 'chargeback'
+        : null;
+  if (kind && (payment.status === 'completed' || payment.status === 'review')) {
+    await applyReversal(deps, log, payment, {
+      kind,
+      amountCents: order.refundedCents ?? payment.amountCents,
+      currency: payment.currency,
+      providerEventId: order.transactionId,
+      actorId,
+    });
+  }
+  return { provider_status: order.captureStatus ?? order.status, payment: await findPaymentById(db, paymentId) };
 }
 
 export const HISTORY_PAGE_SIZE = 20;
