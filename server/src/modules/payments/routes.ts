@@ -114,7 +114,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(request.query)) {
         if (typeof value !== 'string') {
-          request.log.warn({ parameter: key }, 'verotel postback refused: repeated parameter');
+          const reference = request.query.referenceID;
+          request.log.warn(
+            { parameter: key, referenceID: Array.isArray(reference) ? reference[0] : (reference ?? null) },
+            'verotel postback refused: repeated parameter',
+          );
           return reply.code(400).type('text/plain').send('ERROR - repeated parameter');
         }
         params[key] = value;

@@ -1,0 +1,342 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { advertisers, auditLog, outbox } from '../../db/schema.ts';
+import { validatedNow, visibleAdvert } from '../../lib/visibility.ts';
+import { makeAdmin, makePackage, makeSignedIn, makeWelcomePackage } from '../../../test/factories.ts';
+import { startFakeVerotel, type FakeVerotel } from '../../../test/fake-verotel.ts';
+import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { accountState, capture, DAY, startPayment } from '../../../test/payments-helpers.ts';
+import { issueToken } from '../../lib/tokens.ts';
+
+const SHOP_ID = '104050';
+const KEY = 'test-flexpay-signature-key';
+
+let ctx: TestContext;
+let fake: FakeVerotel;
+let standardId: number;
+let logLines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  let app: TestContext['app'] | undefined;
+  fake = await startFakeVerotel({
+    shopId: SHOP_ID,
+    signatureKey: KEY,
+    deliver: async (query) => {
+      const res = await app!.inject({ method: 'GET', url: `/api/payments/verotel/postback?${query}` });
+      return { status: res.statusCode, body: res.body };
+    },
+  });
+  ctx = await buildTestApp(
+    {
+      PAYMENT_PROVIDER: 'verotel',
+      VEROTEL_SHOP_ID: SHOP_ID,
+      VEROTEL_SIGNATURE_KEY: KEY,
+      VEROTEL_BASE_URL: fake.url,
+    },
+    {
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
+    },
+  );
+  app = ctx.app;
+  await makeWelcomePackage(ctx.deps.database.db);
+  standardId = (
+    await makePackage(ctx.deps.database.db, {
+      title: 'Standard',
+      titleDa: 'Standard',
+      priceCents: 2900,
+      durationDays: 30,
+    })
+  ).id;
+});
+beforeEach(() => {
+  logLines = [];
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+const db = () => ctx.deps.database.db;
+const newcomer = () => makeSignedIn(db(), { activatedAt: null, packageUntil: null });
+const refusals = () => logLines.filter((l) => String(l.msg).startsWith('verotel postback refused'));
+
+async function isPublicAndValidated(id: number) {
+  const [row] = await db()
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(and(eq(advertisers.id, id), visibleAdvert, validatedNow));
+  return Boolean(row);
+}
+
+const postback = (query: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/payments/verotel/postback?${query}` });
+
+describe('FlexPay purchase URL', () => {
+  it("is FlexPay's startorder with our package price, reference, return pages and the published signature", async () => {
+    const account = await newcomer();
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { registration: true });
+    const url = new URL(redirectUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/startorder`);
+    const params = Object.fromEntries(url.searchParams);
+    const [payment] = (await accountState(db(), account.account.id)).payments;
+    const email = encodeURIComponent(account.account.email);
+    expect(params).toEqual({
+      version: '4',
+      shopID: SHOP_ID,
+      type: 'purchase',
+      priceAmount: '1.00',
+      priceCurrency: 'EUR',
+      description: 'Velvet — Welcome Package',
+      referenceID: payment!.reference,
+      successURL: `http://localhost:3000/otpscreen/${email}?success=true&token=${payment!.reference}`,
+      declineURL: `http://localhost:3000/otpscreen/${email}?cancel=true&token=${payment!.reference}`,
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(orderId).toBe(payment!.reference);
+    expect(payment).toMatchObject({ provider: 'verotel', providerOrderId: payment!.reference, status: 'pending' });
+    // SHA-256, lowercase hex, of KEY:k1=v1:k2=v2… sorted by name, every parameter but the signature.
+    const { signature, ...signed } = params;
+    const source = [
+      KEY,
+      ...Object.keys(signed)
+        .sort()
+        .map((k) => `${k}=${signed[k]}`),
+    ].join(':');
+    expect(signature).toBe(createHash('sha256').update(source).digest('hex'));
+    // Parameters appear sorted by name, the signature last, as the published client builds the URL.
+    expect([...url.searchParams.keys()]).toEqual([...Object.keys(signed).sort(), 'signature']);
+
+    const standard = await startPayment(ctx.app, (await makeSignedIn(db())).headers, { packageId: standardId });
+    const standardParams = new URL(standard.redirectUrl).searchParams;
+    expect(standardParams.get('priceAmount')).toBe('29.00');
+    expect(standardParams.get('successURL')).toBe(`http://localhost:3000/success?token=${standard.orderId}`);
+    expect(standardParams.get('declineURL')).toBe(`http://localhost:3000/cancel?token=${standard.orderId}`);
+  });
+
+  it('a buyer who edits priceAmount in the URL is refused by FlexPay (the signature no longer matches)', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    const tampered = new URL(redirectUrl);
+    tampered.searchParams.set('priceAmount', '0.01');
+    expect((await fetch(tampered)).status).toBe(400);
+  });
+});
+
+describe('FlexPay postback', () => {
+  it('welcome package: pending until the postback, then activated once, with the sale as transaction id', async () => {
+    const account = await newcomer();
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { registration: true });
+
+    // The buyer came back before FlexPay's postback: a clear "payment pending", in both languages.
+    const early = await capture(ctx.app, account.headers, { token: orderId }, 'capture-registration-payment');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      status: false,
+      message: expect.stringMatching(/^Payment pending: /),
+      data: { payment_pending: true },
+    });
+    const earlyDa = await capture(ctx.app, { ...account.headers, 'accept-language': 'da' }, { token: orderId });
+    expect(earlyDa.json().message).toMatch(/^Betalingen afventer: /);
+    expect(await isPublicAndValidated(account.account.id)).toBe(false);
+
+    const { location, postback: sent } = await fake.buy(redirectUrl, 'approve');
+    expect(sent).toMatchObject({ status: 200, body: 'OK' });
+    expect(location).toContain('success=true');
+    expect(await isPublicAndValidated(account.account.id)).toBe(true);
+
+    const paid = await capture(ctx.app, account.headers, { token: orderId }, 'capture-registration-payment');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const saleId = fake.sales.get(orderId)!.saleId;
+    expect(paid.json()).toMatchObject({
+      message: 'Payment successful',
+      data: { amount: 1, currency: 'EUR', package_id: 15, package_name: 'Welcome Package', transaction_id: saleId },
+    });
+    const state = await accountState(db(), account.account.id);
+    expect(state.periods).toHaveLength(1);
+    expect(state.periods[0]!.endsAt.getTime() - state.periods[0]!.startsAt.getTime()).toBe(60 * DAY);
+    expect((await readEmail(ctx.app, account.account.email))?.subject).toBe('Your Velvet payment receipt');
+  });
+
+  it('a declined payment grants nothing and the return page still reads "pending"', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    const { location, postback: sent } = await fake.buy(redirectUrl, 'decline');
+    expect(sent).toBeUndefined();
+    expect(location).toBe(`http://localhost:3000/cancel?token=${orderId}`);
+    expect((await capture(ctx.app, account.headers, { token: orderId })).statusCode).toBe(409);
+    expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
+  });
+
+  it('20 parallel identical postbacks: 20 OK answers, one activation, one receipt', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fetch(redirectUrl); // the buyer opens the order page; FlexPay has the sale
+    fake.sales.get(orderId)!.status = 'APPROVED';
+    const signedQuery = (await fake.sendPostback(fake.purchasePostback(orderId))).query;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postback(signedQuery)));
+    expect(answers.map((a) => [a.statusCode, a.body])).toEqual(Array(20).fill([200, 'OK']));
+    const state = await accountState(db(), account.account.id);
+    expect(state.periods).toHaveLength(1);
+    expect(state.payments.map((p) => p.status)).toEqual(['completed']);
+    const receipts = await db().select().from(outbox).where(eq(outbox.to, account.account.email));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('a postback signed with another key is refused: nothing changes, one log line with the order', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fetch(redirectUrl);
+    fake.sales.get(orderId)!.status = 'APPROVED';
+    const forged = await fake.sendPostback(fake.purchasePostback(orderId), { key: 'another-key-entirely' });
+    expect(forged.status).toBe(403);
+    expect(forged.body).not.toBe('OK');
+    const state = await accountState(db(), account.account.id);
+    expect(state.periods).toHaveLength(0);
+    expect(state.payments.map((p) => p.status)).toEqual(['pending']);
+    expect(refusals()).toHaveLength(1);
+    expect(refusals()[0]).toMatchObject({ referenceID: orderId, reason: 'signature', level: 40 });
+  });
+
+  it('refuses another shop, an unknown order, a missing signature and repeated parameters', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fetch(redirectUrl);
+    fake.sales.get(orderId)!.status = 'APPROVED';
+    const good = fake.purchasePostback(orderId);
+    const otherShop = await fake.sendPostback({ ...good, shopID: '999999' });
+    expect(otherShop.status).toBe(403);
+    const unknown = await fake.sendPostback({ ...good, referenceID: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect((await postback(new URLSearchParams(good).toString())).statusCode).toBe(403);
+    const signed = new URLSearchParams((await fake.sendPostback({ ...good, shopID: '999999' })).params);
+    signed.append('saleID', '1');
+    expect((await postback(signed.toString())).statusCode).toBe(400);
+    expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
+    expect(refusals().every((l) => 'referenceID' in l)).toBe(true);
+  });
+
+  it('an amount that does not match the order activates nothing and marks the order for review', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fetch(redirectUrl);
+    fake.sales.get(orderId)!.status = 'APPROVED';
+    // As if the buyer had paid an edited price: FlexPay reports what was paid.
+    const sent = await fake.sendPostback({ ...fake.purchasePostback(orderId), priceAmount: '0.01' });
+    expect(sent.status).toBe(422);
+    const state = await accountState(db(), account.account.id);
+    expect(state.periods).toHaveLength(0);
+    expect(state.payments[0]).toMatchObject({ status: 'review', reviewReason: expect.stringContaining('0.01 EUR') });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(state.payments[0]!.id)));
+    expect(audit.map((a) => a.action)).toEqual(['payment.review']);
+    // The right amount arriving later does not turn a reviewed order into a grant.
+    expect((await fake.sendPostback(fake.purchasePostback(orderId))).body).toBe('OK');
+    expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
+    const currency = await fake.sendPostback({ ...fake.purchasePostback(orderId), priceCurrency: 'USD' });
+    expect(currency.status).toBe(422);
+  });
+
+  it('a second welcome package paid through FlexPay is not granted and is marked for refund', async () => {
+    const account = await newcomer();
+    const first = await startPayment(ctx.app, account.headers, { registration: true });
+    const second = await startPayment(ctx.app, account.headers, { packageId: 15 });
+    await fake.buy(first.redirectUrl, 'approve');
+    const { postback: sent } = await fake.buy(second.redirectUrl, 'approve');
+    expect(sent?.body).toBe('OK');
+    const state = await accountState(db(), account.account.id);
+    expect(state.periods).toHaveLength(1);
+    expect(state.payments.map((p) => p.status)).toEqual(['completed', 'review']);
+    const refused = await capture(ctx.app, account.headers, { token: second.orderId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The welcome package has already been activated for this account.');
+  });
+});
+
+describe('refunds and chargebacks', () => {
+  it('a chargeback ends the period it paid for, shows in the history, the audit log and an email', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(
+      ctx.app,
+      { ...account.headers, 'accept-language': 'da' },
+      { packageId: standardId },
+    );
+    await fake.buy(redirectUrl, 'approve');
+    expect(await isPublicAndValidated(account.account.id)).toBe(true);
+
+    const sent = await fake.chargeback(orderId);
+    expect([sent.status, sent.body]).toEqual([200, 'OK']);
+    expect(await isPublicAndValidated(account.account.id)).toBe(false);
+    const state = await accountState(db(), account.account.id);
+    expect(state.payments[0]!.status).toBe('charged_back');
+    expect(state.periods[0]!.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(state.account.packageUntil!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const history = await ctx.app.inject({ url: '/api/account/payments', headers: account.headers });
+    expect(history.json().data.payments[0]).toMatchObject({ status: 'charged_back', amount: 29 });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(state.payments[0]!.id)));
+    expect(audit.map((a) => a.action)).toContain('payment.chargeback');
+    // Bought in Danish: told in Danish.
+    const mail = await readEmail(ctx.app, account.account.email);
+    expect(mail?.subject).toBe('Din betaling til Velvet er tilbageført');
+    expect(mail?.text).toContain('mærket Valideret');
+
+    // FlexPay repeats the postback until it reads OK: the replay changes nothing.
+    const replay = await postback(sent.query);
+    expect([replay.statusCode, replay.body]).toEqual([200, 'OK']);
+    const mails = await db().select().from(outbox).where(eq(outbox.to, account.account.email));
+    expect(mails.filter((m) => m.template === 'payment-chargeback')).toHaveLength(1);
+  });
+
+  it('a refund of a stacked purchase ends only its own period; later ones move up', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const orders: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+      await fake.buy(redirectUrl, 'approve');
+      orders.push(orderId);
+    }
+    const before = await accountState(db(), account.account.id);
+    expect(before.periods).toHaveLength(3);
+    const refunded = await fake.refund(orders[1]!);
+    expect(refunded.body).toBe('OK');
+    const after = await accountState(db(), account.account.id);
+    expect(after.payments.map((p) => p.status)).toEqual(['completed', 'refunded', 'completed']);
+    const [p1, p2, p3] = after.periods;
+    expect(p2!.endsAt.getTime()).toBe(p2!.startsAt.getTime());
+    expect(p3!.startsAt.getTime()).toBe(p1!.endsAt.getTime());
+    expect(after.account.packageUntil!.getTime()).toBe(before.account.packageUntil!.getTime() - 30 * DAY);
+    expect(await isPublicAndValidated(account.account.id)).toBe(true);
+    expect((await readEmail(ctx.app, account.account.email))?.subject).toBe('Your Velvet payment was refunded');
+  });
+
+  it('refuses a refund larger than the payment or for an unpaid order', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fake.buy(redirectUrl, 'approve');
+    expect((await fake.refund(orderId, '99.00')).status).toBe(422);
+    expect((await accountState(db(), account.account.id)).payments[0]!.status).toBe('completed');
+  });
+
+  it('the back office shows refunds and chargebacks with monthly totals net of them', async () => {
+    const admin = await makeAdmin(db());
+    const headers = { authorization: `Bearer ${await issueToken(db(), admin.id)}` };
+    const res = await ctx.app.inject({ url: '/api/admin/payments/monthly', headers });
+    expect(res.statusCode).toBe(200);
+    const month = new Date().toISOString().slice(0, 7);
+    const row = (res.json().data.months as Record<string, number | string>[]).find(
+      (m) => m.month === month && m.currency === 'EUR',
+    )!;
+    const totals = await ctx.app.inject({ url: '/api/admin/payments?status=charged_back', headers });
+    expect(totals.json().data.payments.length).toBeGreaterThan(0);
+    expect(row.chargeback_count).toBeGreaterThan(0);
+    expect(row.refund_count).toBeGreaterThan(0);
+    expect(row.net_cents).toBe(
+      (row.amount_cents as number) - (row.refunds_cents as number) - (row.chargebacks_cents as number),
+    );
+    const review = await ctx.app.inject({ url: '/api/admin/payments?status=review', headers });
+    expect(review.json().data.payments[0].review_reason).toEqual(expect.any(String));
+  });
+});
