@@ -26,6 +26,17 @@ describe('configuration from the environment', () => {
       PAYPAL_CLIENT_SECRET: 's',
     });
     expect(prod.seedDemo).toBe(false);
+    const verotel = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'verotel',
+      VEROTEL_SHOP_ID: '104050',
+      VEROTEL_SIGNATURE_KEY: 'a-long-signature-key',
+    });
+    expect(verotel.verotel).toEqual({
+      shopId: '104050',
+      signatureKey: 'a-long-signature-key',
+      baseUrl: 'https://secure.verotel.com',
+    });
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
@@ -44,6 +55,24 @@ describe('configuration from the environment', () => {
       /^Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production/,
     ],
     [{ PAYMENT_PROVIDER: 'paypal' }, /^Invalid environment variable PAYPAL_CLIENT_ID/],
+    [{ PAYMENT_PROVIDER: 'verotel' }, /^Invalid environment variable VEROTEL_SHOP_ID: VEROTEL_SHOP_ID and/],
+    [
+      { PAYMENT_PROVIDER: 'verotel', VEROTEL_SHOP_ID: '104050' },
+      /^Invalid environment variable VEROTEL_SIGNATURE_KEY/,
+    ],
+    [{ VEROTEL_SHOP_ID: 'shop' }, /^Invalid environment variable VEROTEL_SHOP_ID: must be a number/],
+    [{ VEROTEL_SIGNATURE_KEY: 'short' }, /^Invalid environment variable VEROTEL_SIGNATURE_KEY/],
+    [{ VEROTEL_BASE_URL: 'ftp://verotel' }, /^Invalid environment variable VEROTEL_BASE_URL/],
+    [
+      {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'verotel',
+        VEROTEL_SHOP_ID: '104050',
+        VEROTEL_SIGNATURE_KEY: 'a-long-signature-key',
+        VEROTEL_BASE_URL: 'http://secure.verotel.com',
+      },
+      /^Invalid environment variable VEROTEL_BASE_URL: must start with https:\/\/ in production/,
+    ],
     [{ ADMIN_EMAIL: 'ops@velvet.dk' }, /^Invalid environment variable ADMIN_PASSWORD/],
     [
       { ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough pw' },

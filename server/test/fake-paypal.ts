@@ -38,6 +38,8 @@ export type FakeOrder = {
     amount: { currency_code: string; value: string };
     custom_id: string | undefined;
   } | null;
+  /** Refunds of the capture, as PayPal lists them under the purchase unit's payments. */
+  refunds: { id: string; status: string; amount: { currency_code: string; value: string } }[];
 };
 
 export type FakePayPal = {
@@ -50,6 +52,10 @@ export type FakePayPal = {
   calls: { token: number; create: number; get: number; capture: number };
   /** Plays the buyer approving the order at PayPal. */
   approve(orderId: string): void;
+  /** The merchant refunds the capture at PayPal (whole amount unless given). */
+  refund(orderId: string, amount?: string): void;
+  /** The buyer's bank takes the money back: PayPal reports the capture REVERSED. */
+  reverse(orderId: string): void;
   /** An order someone made directly at PayPal, outside our app. */
   createOutsideOrder(amount: string, customId?: string): FakeOrder;
   reset(): void;
@@ -100,7 +106,9 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         reference_id: o.customId,
         custom_id: o.customId,
         amount: o.amount,
-        ...(o.capture ? { payments: { captures: [o.capture] } } : {}),
+        ...(o.capture
+          ? { payments: { captures: [o.capture], ...(o.refunds.length ? { refunds: o.refunds } : {}) } }
+          : {}),
       },
     ],
     links: [
@@ -155,6 +163,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         amount: unit.amount,
         customId: unit.custom_id,
         capture: null,
+        refunds: [],
       };
       orders.set(order.id, order);
       return remember(200, representation(order));
@@ -200,6 +209,22 @@ export async function startFakePayPal(): Promise<FakePayPal> {
       if (!o) throw new Error(`fake PayPal has no order ${id}`);
       if (o.status === 'PAYER_ACTION_REQUIRED') o.status = 'APPROVED';
     },
+    refund(id, amount) {
+      const o = orders.get(id);
+      if (!o?.capture) throw new Error(`fake PayPal has no capture for order ${id}`);
+      const value = amount ?? o.capture.amount.value;
+      o.refunds.push({
+        id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
+        status: 'COMPLETED',
+        amount: { currency_code: o.capture.amount.currency_code, value },
+      });
+      o.capture.status = value === o.capture.amount.value ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    },
+    reverse(id) {
+      const o = orders.get(id);
+      if (!o?.capture) throw new Error(`fake PayPal has no capture for order ${id}`);
+      o.capture.status = 'REVERSED';
+    },
     createOutsideOrder(amount, customId) {
       const o: FakeOrder = {
         id: orderId(),
@@ -208,6 +233,7 @@ export async function startFakePayPal(): Promise<FakePayPal> {
         amount: { currency_code: 'EUR', value: amount },
         customId,
         capture: null,
+        refunds: [],
       };
       orders.set(o.id, o);
       return o;

@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalProvider } from '../../adapters/payments/paypal.ts';
-import { makePackage, makeSignedIn, makeWelcomePackage } from '../../../test/factories.ts';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema.ts';
+import { issueToken } from '../../lib/tokens.ts';
+import { makeAdmin, makePackage, makeSignedIn, makeWelcomePackage } from '../../../test/factories.ts';
 import { startFakePayPal, type FakePayPal } from '../../../test/fake-paypal.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
 import { accountState, capture, startPayment } from '../../../test/payments-helpers.ts';
 
 let fake: FakePayPal;
@@ -301,6 +304,54 @@ describe('PayPal adapter: capturing', () => {
     const res = await capture(ctx.app, account.headers, { token: orderId });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Payment not completed');
+  });
+});
+
+describe('PayPal adapter: refunds and chargebacks found by the order lookup', () => {
+  it('an operator check applies a refund PayPal reports: period ended, history, audit, email', async () => {
+    const admin = await makeAdmin(db());
+    const adminHeaders = { authorization: `Bearer ${await issueToken(db(), admin.id)}` };
+    const account = await buyer();
+    const orderId = await approvedOrder(account.headers);
+    expect((await capture(ctx.app, account.headers, { token: orderId })).statusCode).toBe(200);
+    const paymentId = (await accountState(db(), account.account.id)).payments[0]!.id;
+    const sync = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/sync`, headers: adminHeaders });
+
+    // Nothing happened at PayPal: nothing changes.
+    expect((await sync()).json().data).toEqual({ provider_status: 'COMPLETED', status: 'completed' });
+    fake.refund(orderId);
+    const res = await sync();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ provider_status: 'REFUNDED', status: 'refunded' });
+    const state = await accountState(db(), account.account.id);
+    expect(state.periods[0]!.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(paymentId)));
+    expect(audit).toEqual([expect.objectContaining({ action: 'payment.refund', actorId: admin.id })]);
+    expect((await readEmail(ctx.app, account.account.email))?.subject).toBe('Your Velvet payment was refunded');
+    // Checking again records nothing twice.
+    expect((await sync()).statusCode).toBe(200);
+    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, String(paymentId)))).toHaveLength(1);
+
+    // A bank reversal of another payment is a chargeback.
+    const other = await buyer();
+    const second = await approvedOrder(other.headers);
+    await capture(ctx.app, other.headers, { token: second });
+    fake.reverse(second);
+    const otherId = (await accountState(db(), other.account.id)).payments[0]!.id;
+    const reversed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${otherId}/sync`,
+      headers: adminHeaders,
+    });
+    expect(reversed.json().data.status).toBe('charged_back');
+    // Advertisers cannot ask.
+    const denied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${otherId}/sync`,
+      headers: other.headers,
+    });
+    expect(denied.statusCode).toBe(403);
   });
 });
 
