@@ -33,8 +33,17 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Velvet <no-reply@velvet.localhost>'),
   PAYMENT_PROVIDER: z.enum(['local', 'paypal', 'verotel']).default('local'),
-  VEROTEL_SHOP_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,12}$/, 'must be a number').optional()),
-  VEROTEL_SIGNATURE_KEY: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  VEROTEL_SHOP_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'must be a number')
+      .optional(),
+  ),
+  VEROTEL_SIGNATURE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
   VEROTEL_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://secure.verotel.com'),
   PAYPAL_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -29,7 +29,10 @@ export type FakeVerotel = {
   sales: Map<string, FakeSale>;
   postbacks: SentPostback[];
   /** Opens the purchase URL as the buyer's browser would and approves (or declines) it; returns the redirect. */
-  buy(purchaseUrl: string, decision: 'approve' | 'decline'): Promise<{ location: string; postback?: SentPostback }>;
+  buy(
+    purchaseUrl: string,
+    decision: 'approve' | 'decline',
+  ): Promise<{ location: string; postback?: SentPostback }>;
   /** Signs and sends a postback with exactly these parameters (shopID is added when missing). */
   sendPostback(params: Record<string, string>, options?: { key?: string }): Promise<SentPostback>;
   /** The purchase postback of an approved sale, as FlexPay would send it again. */
@@ -74,7 +77,8 @@ export async function startFakeVerotel(options: {
 
   function purchasePostback(referenceId: string): Record<string, string> {
     const sale = sales.get(referenceId);
-    if (!sale || sale.status !== 'APPROVED') throw new Error(`fake FlexPay has no approved sale ${referenceId}`);
+    if (!sale || sale.status !== 'APPROVED')
+      throw new Error(`fake FlexPay has no approved sale ${referenceId}`);
     return {
       type: 'purchase',
       shopID: shopId,
@@ -89,7 +93,8 @@ export async function startFakeVerotel(options: {
 
   async function reverse(referenceId: string, event: 'credit' | 'chargeback', amount?: string) {
     const sale = sales.get(referenceId);
-    if (!sale || sale.status !== 'APPROVED') throw new Error(`fake FlexPay has no approved sale ${referenceId}`);
+    if (!sale || sale.status !== 'APPROVED')
+      throw new Error(`fake FlexPay has no approved sale ${referenceId}`);
     return sendPostback({
       event,
       shopID: shopId,
@@ -168,7 +173,9 @@ export async function startFakeVerotel(options: {
       const reference = form.get('referenceID') ?? '';
       try {
         const sent =
-          control[1] === 'refund' ? await reverse(reference, 'credit') : await reverse(reference, 'chargeback');
+          control[1] === 'refund'
+            ? await reverse(reference, 'credit')
+            : await reverse(reference, 'chargeback');
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify(sent));
       } catch (error) {

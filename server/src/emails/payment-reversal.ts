@@ -15,7 +15,10 @@ export type ReversalData = {
 
 const TEXT = {
   en: {
-    subject: { refund: 'Your Velvet payment was refunded', chargeback: 'A chargeback on your Velvet payment' },
+    subject: {
+      refund: 'Your Velvet payment was refunded',
+      chargeback: 'A chargeback on your Velvet payment',
+    },
     hello: (name: string) => `Hello ${name},`,
     what: {
       refund: (pkg: string, amount: string) =>
@@ -24,8 +27,10 @@ const TEXT = {
         `Your bank reversed your payment of ${amount} for the ${pkg} package (a chargeback). The package period it paid for has ended.`,
     },
     transaction: (id: string) => `Transaction id: ${id}`,
-    until: (date: string) => `Your advert keeps the Validated badge until ${date}, from other packages you paid for.`,
-    noBadge: 'Your advert no longer shows the Validated badge. You can buy a package again on the Packages page.',
+    until: (date: string) =>
+      `Your advert keeps the Validated badge until ${date}, from other packages you paid for.`,
+    noBadge:
+      'Your advert no longer shows the Validated badge. You can buy a package again on the Packages page.',
     help: `If you did not expect this, reply to this email or write to ${SUPPORT_EMAIL}.`,
   },
   da: {

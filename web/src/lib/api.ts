@@ -85,3 +85,7 @@ export function mediaUrl(path: string | null | undefined): string | undefined {
   if (/^https?:\/\//.test(path)) return path;
   return path.startsWith('/') ? path : `/${path}`;
 }
+
+/** The provider has not confirmed the payment yet (its notification grants the package, not the return). */
+export const isPaymentPending = (error: unknown) =>
+  error instanceof ApiError && error.data.payment_pending === true;

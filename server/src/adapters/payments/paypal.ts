@@ -34,7 +34,9 @@ const order = z.object({
         payments: z
           .object({
             captures: z.array(capture).optional(),
-            refunds: z.array(z.object({ id: z.string(), status: z.string(), amount: money.optional() })).optional(),
+            refunds: z
+              .array(z.object({ id: z.string(), status: z.string(), amount: money.optional() }))
+              .optional(),
           })
           .optional(),
       }),

@@ -560,7 +560,16 @@ export async function monthlyTotals(db: Db, months: number) {
     const key = `${month} ${currency}`;
     let r = rows.get(key);
     if (!r) {
-      r = { month, currency, count: 0, amount: 0, refundCount: 0, refunds: 0, chargebackCount: 0, chargebacks: 0 };
+      r = {
+        month,
+        currency,
+        count: 0,
+        amount: 0,
+        refundCount: 0,
+        refunds: 0,
+        chargebackCount: 0,
+        chargebacks: 0,
+      };
       rows.set(key, r);
     }
     return r;

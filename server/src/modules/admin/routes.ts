@@ -352,7 +352,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         '/payments/:id/sync',
         {
           schema: {
-            ...doc('Ask the provider (PayPal) how a payment stands; applies refunds and chargebacks it reports'),
+            ...doc(
+              'Ask the provider (PayPal) how a payment stands; applies refunds and chargebacks it reports',
+            ),
             params: idParams,
             response: {
               200: envelope(z.object({ provider_status: z.string(), status: z.enum(PAYMENT_STATUSES) })),

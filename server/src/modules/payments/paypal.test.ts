@@ -326,12 +326,22 @@ describe('PayPal adapter: refunds and chargebacks found by the order lookup', ()
     expect(res.json().data).toEqual({ provider_status: 'REFUNDED', status: 'refunded' });
     const state = await accountState(db(), account.account.id);
     expect(state.periods[0]!.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
-    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(paymentId)));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(paymentId)));
     expect(audit).toEqual([expect.objectContaining({ action: 'payment.refund', actorId: admin.id })]);
-    expect((await readEmail(ctx.app, account.account.email))?.subject).toBe('Your Velvet payment was refunded');
+    expect((await readEmail(ctx.app, account.account.email))?.subject).toBe(
+      'Your Velvet payment was refunded',
+    );
     // Checking again records nothing twice.
     expect((await sync()).statusCode).toBe(200);
-    expect(await db().select().from(auditLog).where(eq(auditLog.targetId, String(paymentId)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(paymentId))),
+    ).toHaveLength(1);
 
     // A bank reversal of another payment is a chargeback.
     const other = await buyer();

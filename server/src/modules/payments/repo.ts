@@ -339,7 +339,9 @@ export async function recordReversal(
         );
     }
     const [latest] = await tx
-      .select({ endsAt: sql<Date | null>`max(${advertiserPackages.endsAt})`.mapWith(advertiserPackages.endsAt) })
+      .select({
+        endsAt: sql<Date | null>`max(${advertiserPackages.endsAt})`.mapWith(advertiserPackages.endsAt),
+      })
       .from(advertiserPackages)
       .where(eq(advertiserPackages.advertiserId, target.advertiserId));
     const packageUntil = latest?.endsAt ?? null;
@@ -362,6 +364,12 @@ export async function recordReversal(
         package_until: packageUntil,
       },
     });
-    return { payment: payment!, kind: input.kind, amountCents: input.amountCents, periodEndedAt, packageUntil };
+    return {
+      payment: payment!,
+      kind: input.kind,
+      amountCents: input.amountCents,
+      periodEndedAt,
+      packageUntil,
+    };
   });
 }

@@ -290,7 +290,12 @@ async function activate(deps: AppDeps, log: Logger, payment: PaymentRow, transac
   const outcome = await completeAndActivate(db, payment.id, transactionId);
   if (outcome.outcome === 'welcome_already_used') {
     log.error(
-      { paymentId: payment.id, advertiserId: payment.advertiserId, provider: payment.provider, transactionId },
+      {
+        paymentId: payment.id,
+        advertiserId: payment.advertiserId,
+        provider: payment.provider,
+        transactionId,
+      },
       'a second welcome package was paid: not granted, marked for refund',
     );
     return outcome;
@@ -347,7 +352,12 @@ export async function applyReversal(
   const reversal = await recordReversal(db, { paymentId: payment.id, ...input });
   if (!reversal) return null;
   log.warn(
-    { paymentId: payment.id, kind: input.kind, amountCents: input.amountCents, eventId: input.providerEventId },
+    {
+      paymentId: payment.id,
+      kind: input.kind,
+      amountCents: input.amountCents,
+      eventId: input.providerEventId,
+    },
     `payment ${input.kind}: package period ended`,
   );
   const owner = await findAccount(db, payment.advertiserId);
@@ -485,7 +495,10 @@ export async function syncPaymentWithProvider(
       actorId,
     });
   }
-  return { provider_status: order.captureStatus ?? order.status, payment: await findPaymentById(db, paymentId) };
+  return {
+    provider_status: order.captureStatus ?? order.status,
+    payment: await findPaymentById(db, paymentId),
+  };
 }
 
 export const HISTORY_PAGE_SIZE = 20;

@@ -97,7 +97,11 @@ describe('FlexPay purchase URL', () => {
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(orderId).toBe(payment!.reference);
-    expect(payment).toMatchObject({ provider: 'verotel', providerOrderId: payment!.reference, status: 'pending' });
+    expect(payment).toMatchObject({
+      provider: 'verotel',
+      providerOrderId: payment!.reference,
+      status: 'pending',
+    });
     // SHA-256, lowercase hex, of KEY:k1=v1:k2=v2… sorted by name, every parameter but the signature.
     const { signature, ...signed } = params;
     const source = [
@@ -110,7 +114,9 @@ describe('FlexPay purchase URL', () => {
     // Parameters appear sorted by name, the signature last, as the published client builds the URL.
     expect([...url.searchParams.keys()]).toEqual([...Object.keys(signed).sort(), 'signature']);
 
-    const standard = await startPayment(ctx.app, (await makeSignedIn(db())).headers, { packageId: standardId });
+    const standard = await startPayment(ctx.app, (await makeSignedIn(db())).headers, {
+      packageId: standardId,
+    });
     const standardParams = new URL(standard.redirectUrl).searchParams;
     expect(standardParams.get('priceAmount')).toBe('29.00');
     expect(standardParams.get('successURL')).toBe(`http://localhost:3000/success?token=${standard.orderId}`);
@@ -139,7 +145,11 @@ describe('FlexPay postback', () => {
       message: expect.stringMatching(/^Payment pending: /),
       data: { payment_pending: true },
     });
-    const earlyDa = await capture(ctx.app, { ...account.headers, 'accept-language': 'da' }, { token: orderId });
+    const earlyDa = await capture(
+      ctx.app,
+      { ...account.headers, 'accept-language': 'da' },
+      { token: orderId },
+    );
     expect(earlyDa.json().message).toMatch(/^Betalingen afventer: /);
     expect(await isPublicAndValidated(account.account.id)).toBe(false);
 
@@ -153,7 +163,13 @@ describe('FlexPay postback', () => {
     const saleId = fake.sales.get(orderId)!.saleId;
     expect(paid.json()).toMatchObject({
       message: 'Payment successful',
-      data: { amount: 1, currency: 'EUR', package_id: 15, package_name: 'Welcome Package', transaction_id: saleId },
+      data: {
+        amount: 1,
+        currency: 'EUR',
+        package_id: 15,
+        package_name: 'Welcome Package',
+        transaction_id: saleId,
+      },
     });
     const state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(1);
@@ -229,8 +245,14 @@ describe('FlexPay postback', () => {
     expect(sent.status).toBe(422);
     const state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(0);
-    expect(state.payments[0]).toMatchObject({ status: 'review', reviewReason: expect.stringContaining('0.01 EUR') });
-    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(state.payments[0]!.id)));
+    expect(state.payments[0]).toMatchObject({
+      status: 'review',
+      reviewReason: expect.stringContaining('0.01 EUR'),
+    });
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(state.payments[0]!.id)));
     expect(audit.map((a) => a.action)).toEqual(['payment.review']);
     // The right amount arriving later does not turn a reviewed order into a grant.
     expect((await fake.sendPostback(fake.purchasePostback(orderId))).body).toBe('OK');
@@ -276,7 +298,10 @@ describe('refunds and chargebacks', () => {
 
     const history = await ctx.app.inject({ url: '/api/account/payments', headers: account.headers });
     expect(history.json().data.payments[0]).toMatchObject({ status: 'charged_back', amount: 29 });
-    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(state.payments[0]!.id)));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(state.payments[0]!.id)));
     expect(audit.map((a) => a.action)).toContain('payment.chargeback');
     // Bought in Danish: told in Danish.
     const mail = await readEmail(ctx.app, account.account.email);
@@ -294,7 +319,9 @@ describe('refunds and chargebacks', () => {
     const account = await makeSignedIn(db(), { packageUntil: null });
     const orders: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+      const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, {
+        packageId: standardId,
+      });
       await fake.buy(redirectUrl, 'approve');
       orders.push(orderId);
     }
@@ -309,7 +336,9 @@ describe('refunds and chargebacks', () => {
     expect(p3!.startsAt.getTime()).toBe(p1!.endsAt.getTime());
     expect(after.account.packageUntil!.getTime()).toBe(before.account.packageUntil!.getTime() - 30 * DAY);
     expect(await isPublicAndValidated(account.account.id)).toBe(true);
-    expect((await readEmail(ctx.app, account.account.email))?.subject).toBe('Your Velvet payment was refunded');
+    expect((await readEmail(ctx.app, account.account.email))?.subject).toBe(
+      'Your Velvet payment was refunded',
+    );
   });
 
   it('refuses a refund larger than the payment or for an unpaid order', async () => {

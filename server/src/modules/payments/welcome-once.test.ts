@@ -54,14 +54,14 @@ async function captureAllTwiceInParallel(ctx: TestContext, headers: Headers, ord
   const restore = slowCaptures(ctx, 400);
   try {
     return await Promise.all(
-    [...orders, ...orders].map((token, i) =>
-      capture(
-        ctx.app,
-        headers,
-        { token },
-        i % 2 === 0 ? 'capture-registration-payment' : 'capture-payment',
+      [...orders, ...orders].map((token, i) =>
+        capture(
+          ctx.app,
+          headers,
+          { token },
+          i % 2 === 0 ? 'capture-registration-payment' : 'capture-payment',
+        ),
       ),
-    ),
     );
   } finally {
     restore();
@@ -94,7 +94,9 @@ describe('one welcome package per account (local provider)', () => {
         expect(answer.json().data.transaction_id).toBe(winner.transactionId);
       } else {
         expect(answer.statusCode).toBe(409);
-        expect(answer.json().message).toBe('The welcome package has already been activated for this account.');
+        expect(answer.json().message).toBe(
+          'The welcome package has already been activated for this account.',
+        );
       }
     }
     expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(2);
@@ -160,7 +162,10 @@ describe('one welcome package per account (PayPal)', () => {
     for (const p of flagged) {
       expect(p.reviewReason).toMatch(/refund/);
       expect(p.transactionId).toBe(fake.orders.get(p.providerOrderId!)!.capture!.id);
-      const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, String(p.id)));
+      const audit = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(p.id)));
       expect(audit.map((a) => a.action)).toContain('payment.review');
     }
   });

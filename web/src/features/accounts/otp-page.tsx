@@ -1,8 +1,10 @@
 import { OTP_TYPE } from '@velvet/contract/limits';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { isPaymentPending } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSession, setSession } from '../../lib/session';
@@ -33,15 +35,13 @@ export default function OtpPage() {
     null,
   );
   const capture = useCaptureRegistrationPayment();
+  const [pending, setPending] = useState<string | null>(null);
   const captured = useRef(false);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // Back from the provider: capture once (StrictMode runs effects twice in development).
-  useEffect(() => {
-    if (!returning || captured.current) return;
-    captured.current = true;
+  const runCapture = useCallback(() => {
     const token = params.get('token') ?? '';
     const userId = Number(getSession().userId);
     if (!Number.isInteger(userId) || userId <= 0) {
@@ -53,6 +53,7 @@ export default function OtpPage() {
       timer.current = window.setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
       return;
     }
+    setPending(null);
     capture.mutate(
       { token, user_id: userId },
       {
@@ -67,6 +68,11 @@ export default function OtpPage() {
           timer.current = window.setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
         },
         onError: (error) => {
+          // The provider confirms by its own notification: until then, offer to check again.
+          if (isPaymentPending(error)) {
+            setPending(error.message);
+            return;
+          }
           setVerified(true);
           setResult({
             tone: 'error',
@@ -77,7 +83,14 @@ export default function OtpPage() {
         },
       },
     );
-  }, [returning, params, capture, navigate, t]);
+  }, [params, capture, navigate, t]);
+
+  // Back from the provider: capture once (StrictMode runs effects twice in development).
+  useEffect(() => {
+    if (!returning || captured.current) return;
+    captured.current = true;
+    runCapture();
+  }, [returning, runCapture]);
 
   const title = verified || returning ? t('payment.title') : t('otp.title');
   return (
@@ -86,6 +99,15 @@ export default function OtpPage() {
         <div className="flex flex-col items-center gap-3 py-6 text-mist-300">
           <Spinner />
           <p>{t('payment.capturing')}</p>
+        </div>
+      )}
+      {pending && !capture.isPending && (
+        <div
+          role="status"
+          className="mb-4 flex flex-col gap-3 rounded-lg border border-champagne-400/40 bg-champagne-400/10 px-3 py-3 text-sm text-champagne-300"
+        >
+          <p>{pending}</p>
+          <Button onClick={runCapture}>{t('payment.checkAgain')}</Button>
         </div>
       )}
       {cancelled && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { isPaymentPending } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSession } from '../../lib/session';
@@ -27,6 +28,17 @@ export default function SuccessPage() {
   const capture = useCapturePayment();
   const started = useRef(false);
   const [waiting, setWaiting] = useState(Boolean(token));
+  const runCapture = () => {
+    const userId = Number(getSession().userId);
+    capture.mutate(
+      {
+        token,
+        package_id: pendingPackage(),
+        user_id: Number.isInteger(userId) && userId > 0 ? userId : undefined,
+      },
+      { onSuccess: forgetPendingPackage },
+    );
+  };
 
   useEffect(() => {
     if (!token) return;
@@ -34,15 +46,7 @@ export default function SuccessPage() {
       setWaiting(false);
       if (started.current) return;
       started.current = true;
-      const userId = Number(getSession().userId);
-      capture.mutate(
-        {
-          token,
-          package_id: pendingPackage(),
-          user_id: Number.isInteger(userId) && userId > 0 ? userId : undefined,
-        },
-        { onSuccess: forgetPendingPackage },
-      );
+      runCapture();
     }, PROCESSING_MS);
     return () => window.clearTimeout(timer);
     // The capture belongs to the token in the URL; `capture` is stable across renders.
@@ -62,6 +66,9 @@ export default function SuccessPage() {
         <p className="text-mist-300">{t('success.processingHint')}</p>
       </section>
     );
+  }
+  if (capture.isError && isPaymentPending(capture.error)) {
+    return <Pending message={capture.error.message} onCheck={runCapture} />;
   }
   if (capture.isError) {
     return (
@@ -104,6 +111,31 @@ export default function SuccessPage() {
         <Link to="/dashboard" className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
           {t('success.dashboard')}
         </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The provider confirms payments by its own notification: until it arrives the page offers to check again. */
+function Pending({ message, onCheck }: { message: string; onCheck: () => void }) {
+  const { t } = useTranslation('payments');
+  return (
+    <section className="container-page flex justify-center py-10 sm:py-16">
+      <div
+        role="status"
+        className="w-full max-w-lg rounded-2xl border border-champagne-400/40 bg-night-800 p-6 text-center sm:p-8"
+      >
+        <h1 className="text-3xl">{t('success.pendingTitle')}</h1>
+        <p className="mt-3 font-semibold text-champagne-300">{message}</p>
+        <p className="mt-2 text-sm text-mist-300">{t('success.pendingHelp')}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <button type="button" className={buttonClass('primary')} onClick={onCheck}>
+            {t('success.check')}
+          </button>
+          <Link to="/dashboard" className={buttonClass('secondary')}>
+            {t('success.dashboard')}
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -2,16 +2,40 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYMENT_STATUSES, type AdminPayment } from '@velvet/contract';
+import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { usePackages } from '../api/list-packages';
 import { usePayments } from '../api/list-payments';
 import { useMonthlyTotals } from '../api/monthly-totals';
+import { useSyncPayment } from '../api/sync-payment';
 import { useFormat } from '../components/format';
 import { Card, PageHeader, Pill, QueryState } from '../components/ui';
 import { useListParams } from '../components/use-list-params';
 
 function statusTone(status: AdminPayment['status']) {
-  return status === 'completed' ? 'good' : status === 'pending' ? 'warn' : 'bad';
+  return status === 'completed' ? 'good' : status === 'pending' || status === 'review' ? 'warn' : 'bad';
+}
+
+/** PayPal does not call us when money goes back: an operator asks it about a paid order. */
+function SyncButton({ payment }: { payment: AdminPayment }) {
+  const { t } = useTranslation('admin');
+  const sync = useSyncPayment();
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button
+        variant="secondary"
+        className="min-h-9 px-3 py-1 text-xs"
+        disabled={sync.isPending}
+        onClick={() => sync.mutate(payment.id)}
+      >
+        {sync.isPending ? t('admin.actions.working') : t('admin.payments.sync')}
+      </Button>
+      <span role="status" className="text-xs text-mist-300">
+        {sync.isSuccess && t('admin.payments.synced', { status: sync.data.provider_status })}
+        {sync.isError && (sync.error.message || t('admin.payments.syncFailed'))}
+      </span>
+    </span>
+  );
 }
 
 function MonthlyTotals() {
@@ -28,33 +52,55 @@ function MonthlyTotals() {
         isEmpty={data?.length === 0}
         empty={t('admin.payments.noTotals')}
       >
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('admin.payments.monthly')}</caption>
-          <thead className="text-left text-xs uppercase tracking-wide text-mist-400">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                {t('admin.payments.month')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('admin.payments.count')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('admin.payments.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.map((row) => (
-              <tr key={`${row.month}-${row.currency}`} className="border-t border-night-700">
-                <th scope="row" className="py-2 text-left font-normal capitalize">
-                  {f.month(row.month)}
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-sm">
+            <caption className="sr-only">{t('admin.payments.monthly')}</caption>
+            <thead className="text-left text-xs uppercase tracking-wide text-mist-400">
+              <tr>
+                <th scope="col" className="py-2 font-medium">
+                  {t('admin.payments.month')}
                 </th>
-                <td className="py-2 text-right">{f.number(row.count)}</td>
-                <td className="py-2 text-right font-semibold">{f.money(row.amount_cents, row.currency)}</td>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('admin.payments.count')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('admin.payments.total')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('admin.payments.refunds')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('admin.payments.chargebacks')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('admin.payments.net')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data?.map((row) => (
+                <tr key={`${row.month}-${row.currency}`} className="border-t border-night-700">
+                  <th scope="row" className="py-2 text-left font-normal capitalize">
+                    {f.month(row.month)}
+                  </th>
+                  <td className="py-2 text-right">{f.number(row.count)}</td>
+                  <td className="py-2 text-right">{f.money(row.amount_cents, row.currency)}</td>
+                  <td className="py-2 text-right text-red-200">
+                    {row.refund_count > 0
+                      ? `− ${f.money(row.refunds_cents, row.currency)} (${f.number(row.refund_count)})`
+                      : '—'}
+                  </td>
+                  <td className="py-2 text-right text-red-200">
+                    {row.chargeback_count > 0
+                      ? `− ${f.money(row.chargebacks_cents, row.currency)} (${f.number(row.chargeback_count)})`
+                      : '—'}
+                  </td>
+                  <td className="py-2 text-right font-semibold">{f.money(row.net_cents, row.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </QueryState>
     </Card>
   );
@@ -156,6 +202,16 @@ export function PaymentsPage() {
                 {p.provider} · {p.transaction_id ?? p.provider_order_id ?? p.reference}
                 {p.failure_reason ? ` · ${p.failure_reason}` : ''}
               </p>
+              {p.review_reason && (
+                <p className="mt-1 text-champagne-300">
+                  {t('admin.payments.review', { reason: p.review_reason })}
+                </p>
+              )}
+              {p.provider === 'paypal' && (p.status === 'completed' || p.status === 'review') && (
+                <div className="mt-2">
+                  <SyncButton payment={p} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -13,6 +13,9 @@ const STATUS_STYLE: Record<PaymentStatus, string> = {
   pending: 'bg-night-700 text-mist-300 border-night-600',
   failed: 'bg-red-500/15 text-red-300 border-red-400/40',
   cancelled: 'bg-night-700 text-mist-400 border-night-600',
+  review: 'bg-champagne-400/10 text-champagne-300 border-champagne-400/40',
+  refunded: 'bg-night-700 text-mist-300 border-night-600',
+  charged_back: 'bg-red-500/15 text-red-300 border-red-400/40',
 };
 
 function StatusPill({ status }: { status: PaymentStatus }) {
