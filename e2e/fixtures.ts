@@ -112,6 +112,58 @@ export async function snap(page: Page, name: string) {
 
 export const test = base;
 
+export type Advertiser = { name: string; email: string; password: string };
+
+/** Registers through the API (the registration form has its own journey in accounts.spec.ts). */
+export async function registerAdvertiser(request: APIRequestContext, who: Advertiser) {
+  const photo = (name: string, seed: number) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: png(320, 240, seed),
+  });
+  const res = await request.post('/api/auth/register', {
+    multipart: {
+      name: who.name,
+      email: who.email,
+      password: who.password,
+      confirmPassword: who.password,
+      phone_code: '+45',
+      phone_number: '22334455',
+      phone_country_code: 'dk',
+      zip_code: '5000',
+      address: 'Vestergade 1',
+      city: 'Odense C',
+      state: 'DK-83',
+      country: 'Denmark',
+      latitude: '55.4',
+      longitude: '10.39',
+      age: '33',
+      height: '172',
+      weight: '61',
+      burst: '80C',
+      about: '<p>Calm and discreet.</p>',
+      eye_color: 'Brown',
+      hair_color: 'Black',
+      sex: 'Woman',
+      is_user: '0',
+      user_interests: '[]',
+      consent_adult: 'true',
+      consent_independent: 'true',
+      consent_terms: 'true',
+      main_image: photo('main.png', 1),
+      'images[0]': photo('one.png', 2),
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Types a five-digit code into the code form's boxes. */
+export async function enterCode(page: Page, code: string) {
+  const digits = page.getByRole('group', { name: /Enter the code sent to/ }).getByRole('textbox');
+  await expect(digits).toHaveCount(5);
+  for (let i = 0; i < 5; i++) await digits.nth(i).pressSequentially(code[i]!);
+}
+
 /** A real PNG photo (a colour gradient), so the server's image pipeline has something to re-encode. */
 export function png(width: number, height: number, seed: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

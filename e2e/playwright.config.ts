@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
+/** The FlexPay journeys run against a second server (port + 1) and the fake FlexPay (port + 2). */
+export const VEROTEL_PORT = port + 1;
+export const FAKE_FLEXPAY_URL = `http://127.0.0.1:${port + 2}`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -34,12 +37,30 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node server.mjs',
-    url: `http://localhost:${port}/api/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'local', testIgnore: /verotel\.spec\.ts$/ },
+    {
+      name: 'verotel',
+      testMatch: /verotel\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${VEROTEL_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node server.mjs',
+      url: `http://localhost:${port}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs --verotel',
+      url: `http://localhost:${VEROTEL_PORT}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,5 +1,7 @@
 // Starts the real server for the browser journeys: a fresh data directory (so the demo catalogue is
 // seeded anew), the built web app and the dev outbox / local payment provider.
+// `node server.mjs --verotel` starts a second one on E2E_PORT+1 taking payments through Verotel FlexPay,
+// with the fake FlexPay of the server tests on E2E_PORT+2 sending its postbacks to it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +9,31 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-e2e-'));
-const port = process.env.E2E_PORT ?? '3900';
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-  cwd: path.join(root, 'server'),
+const verotel = process.argv.includes('--verotel');
+const basePort = Number(process.env.E2E_PORT ?? '3900');
+const port = String(verotel ? basePort + 1 : basePort);
+const fakePort = String(basePort + 2);
+// A test key, never a real one: the fake FlexPay and the app share it.
+const flexpay = { VEROTEL_SHOP_ID: '104050', VEROTEL_SIGNATURE_KEY: 'e2e-flexpay-test-signature-key' };
+const serverDir = path.join(root, 'server');
+
+const children = [];
+if (verotel) {
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'test/fake-verotel.ts')], {
+      cwd: serverDir,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...flexpay,
+        FAKE_VEROTEL_PORT: fakePort,
+        FAKE_VEROTEL_POSTBACK_URL: `http://127.0.0.1:${port}/api/payments/verotel/postback`,
+      },
+    }),
+  );
+}
+const app = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/main.ts')], {
+  cwd: serverDir,
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -19,7 +43,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serve
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
-    PAYMENT_PROVIDER: 'local',
+    ...(verotel
+      ? { PAYMENT_PROVIDER: 'verotel', VEROTEL_BASE_URL: `http://127.0.0.1:${fakePort}`, ...flexpay }
+      : { PAYMENT_PROVIDER: 'local' }),
     ADMIN_EMAIL: 'admin@velvet.test',
     ADMIN_PASSWORD: 'e2e-admin-password-1',
     LOG_LEVEL: 'warn',
@@ -27,10 +53,14 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serve
     E2E: '1',
   },
 });
-const stop = () => child.kill('SIGTERM');
+children.push(app);
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
+app.on('exit', (code) => {
+  stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -20,7 +20,13 @@ export const packageItem = z.object({
 });
 export type PackageItem = z.infer<typeof packageItem>;
 
-export const packagesData = z.object({ packages: z.array(packageItem), pagination });
+export const PAYMENT_PROVIDERS = ['local', 'paypal', 'verotel'] as const;
+export const packagesData = z.object({
+  packages: z.array(packageItem),
+  pagination,
+  /** Who takes the money: the confirm modal names it on its button. */
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
+});
 export type PackagesData = z.infer<typeof packagesData>;
 
 /** Ids from the client are checked against the token, never trusted: strings from storage are accepted. */

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
   approveLocalCheckout,
   DEMO_PASSWORD,
+  enterCode,
   expect,
   open,
   PHONE,
@@ -11,62 +11,12 @@ import {
   snap,
   test,
   uniqueEmail,
-  png,
+  registerAdvertiser as register,
+  type Advertiser,
 } from '../fixtures';
 
 // Issue 5 journeys: the welcome package through the local checkout, then a paid package from the
 // Packages page, the Validated badge on the Adverts page and the dashboard, and a cancelled checkout.
-
-type Advertiser = { name: string; email: string; password: string };
-
-/** Registers through the API (the registration form has its own journey in accounts.spec.ts). */
-async function register(request: APIRequestContext, who: Advertiser) {
-  const photo = (name: string, seed: number) => ({
-    name,
-    mimeType: 'image/png',
-    buffer: png(320, 240, seed),
-  });
-  const res = await request.post('/api/auth/register', {
-    multipart: {
-      name: who.name,
-      email: who.email,
-      password: who.password,
-      confirmPassword: who.password,
-      phone_code: '+45',
-      phone_number: '22334455',
-      phone_country_code: 'dk',
-      zip_code: '5000',
-      address: 'Vestergade 1',
-      city: 'Odense C',
-      state: 'DK-83',
-      country: 'Denmark',
-      latitude: '55.4',
-      longitude: '10.39',
-      age: '33',
-      height: '172',
-      weight: '61',
-      burst: '80C',
-      about: '<p>Calm and discreet.</p>',
-      eye_color: 'Brown',
-      hair_color: 'Black',
-      sex: 'Woman',
-      is_user: '0',
-      user_interests: '[]',
-      consent_adult: 'true',
-      consent_independent: 'true',
-      consent_terms: 'true',
-      main_image: photo('main.png', 1),
-      'images[0]': photo('one.png', 2),
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-async function enterCode(page: Page, code: string) {
-  const digits = page.getByRole('group', { name: /Enter the code sent to/ }).getByRole('textbox');
-  await expect(digits).toHaveCount(5);
-  for (let i = 0; i < 5; i++) await digits.nth(i).pressSequentially(code[i]!);
-}
 
 test('welcome package at registration, then Standard from the Packages page: validated everywhere', async ({
   page,

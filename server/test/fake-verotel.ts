@@ -64,6 +64,9 @@ export async function startFakeVerotel(options: {
   const signatureKey = options.signatureKey ?? 'test-flexpay-signature-key';
   const sales = new Map<string, FakeSale>();
   const postbacks: SentPostback[] = [];
+  /** While set, approvals redirect the buyer at once and their postbacks wait (a slow FlexPay). */
+  let holding = false;
+  const held: string[] = [];
 
   async function sendPostback(params: Record<string, string>, opts: { key?: string } = {}) {
     const unsigned = { shopID: shopId, ...params };
@@ -126,6 +129,10 @@ export async function startFakeVerotel(options: {
     if (!sale) return { error: 'unknown order' } as const;
     if (sale.status === 'ORDERED') sale.status = decision === 'approve' ? 'APPROVED' : 'DECLINED';
     if (sale.status === 'DECLINED') return { location: sale.order.declineURL ?? sale.order.successURL! };
+    if (holding) {
+      held.push(referenceId);
+      return { location: sale.order.successURL! };
+    }
     // FlexPay sends the postback right after the sale, before the buyer is redirected.
     const postback = await sendPostback(purchasePostback(referenceId));
     return { location: sale.order.successURL!, postback };
@@ -182,6 +189,18 @@ export async function startFakeVerotel(options: {
         res.writeHead(404, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: (error as Error).message }));
       }
+    }
+    if (req.method === 'POST' && url.pathname === '/_test/hold') {
+      holding = true;
+      res.writeHead(204);
+      return res.end();
+    }
+    if (req.method === 'POST' && url.pathname === '/_test/release') {
+      holding = false;
+      const sent = [];
+      for (const reference of held.splice(0)) sent.push(await sendPostback(purchasePostback(reference)));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(sent));
     }
     if (req.method === 'GET' && url.pathname === '/_test/sales') {
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -24,6 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.account!.id,
         request.lang,
         request.query.page ?? 1,
+        app.deps.payments.name,
       );
       return ok(request.lang, data);
     },

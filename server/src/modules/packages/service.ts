@@ -37,6 +37,7 @@ export async function listPackagesFor(
   accountId: number,
   lang: Language,
   page: number,
+  provider: PackagesData['payment_provider'],
 ): Promise<PackagesData> {
   const [account] = await db
     .select({ activatedAt: advertisers.activatedAt })
@@ -56,5 +57,6 @@ export async function listPackagesFor(
       total,
       total_pages: Math.max(1, Math.ceil(total / PACKAGES_PAGE_SIZE)),
     },
+    payment_provider: provider,
   };
 }

@@ -44,12 +44,12 @@ export default function PackagesPage() {
             </Button>
           )}
         </div>
-      ) : packages.data.length === 0 ? (
+      ) : packages.data.packages.length === 0 ? (
         <p className="mt-10 text-center text-mist-300">{t('packages.empty')}</p>
       ) : (
         // Wrapping rows stay centred, so a last row with one or two packages does not hang to the left.
         <ul className="mx-auto mt-10 flex max-w-6xl flex-wrap justify-center gap-8">
-          {packages.data.map((pkg) => (
+          {packages.data.packages.map((pkg) => (
             <li
               key={pkg.id}
               className="flex w-full sm:w-[calc(50%-1rem)] lg:w-[calc(33.333%-1.35rem)] xl:w-[calc(25%-1.5rem)]"
@@ -60,7 +60,11 @@ export default function PackagesPage() {
         </ul>
       )}
 
-      <CheckoutDialog pkg={chosen} onClose={() => setChosen(null)} />
+      <CheckoutDialog
+        pkg={chosen}
+        provider={packages.data?.payment_provider ?? 'paypal'}
+        onClose={() => setChosen(null)}
+      />
     </div>
   );
 }

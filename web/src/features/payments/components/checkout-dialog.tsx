@@ -1,4 +1,4 @@
-import { WELCOME_PACKAGE_ID, type PackageItem } from '@velvet/contract';
+import { WELCOME_PACKAGE_ID, type PackageItem, type PackagesData } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -14,7 +14,15 @@ import { PayButton } from './pay-button';
  * The confirm modal of a chosen package (SPEC §2/§4): a summary and the provider button. Confirming
  * creates the order on our server and sends the browser to the provider's checkout.
  */
-export function CheckoutDialog({ pkg, onClose }: { pkg: PackageItem | null; onClose: () => void }) {
+export function CheckoutDialog({
+  pkg,
+  provider,
+  onClose,
+}: {
+  pkg: PackageItem | null;
+  provider: PackagesData['payment_provider'];
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('payments');
   const create = useCreatePayment();
 
@@ -68,7 +76,10 @@ export function CheckoutDialog({ pkg, onClose }: { pkg: PackageItem | null; onCl
             </div>
           )}
           <PayButton
-            experience={pkg.id === WELCOME_PACKAGE_ID ? 'card' : 'wallet'}
+            // FlexPay takes cards on its own page; PayPal (and the local checkout) follow the spec's two flows.
+            experience={
+              provider === 'verotel' ? 'verotel' : pkg.id === WELCOME_PACKAGE_ID ? 'card' : 'wallet'
+            }
             busy={create.isPending || create.isSuccess}
             onClick={() => pay(pkg)}
           />

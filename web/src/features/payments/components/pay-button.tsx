@@ -10,14 +10,14 @@ export function PayButton({
   experience,
   busy,
   ...props
-}: { experience: 'card' | 'wallet'; busy: boolean } & Omit<
+}: { experience: 'card' | 'wallet' | 'verotel'; busy: boolean } & Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'children'
 >) {
   const { t } = useTranslation('payments');
   const base =
     'relative flex min-h-12 w-full items-center justify-center gap-3 rounded-full px-5 text-base font-semibold transition-[filter] hover:brightness-95 disabled:cursor-wait disabled:opacity-80';
-  const look = experience === 'card' ? 'bg-[#2c2e2f] text-white' : 'bg-[#ffc439] text-[#111]';
+  const look = experience === 'wallet' ? 'bg-[#ffc439] text-[#111]' : 'bg-[#2c2e2f] text-white';
   return (
     <button type="button" className={`${base} ${look}`} aria-busy={busy} disabled={busy} {...props}>
       {busy ? (
@@ -28,7 +28,7 @@ export function PayButton({
           />
           {t('confirm.redirecting')}
         </>
-      ) : experience === 'card' ? (
+      ) : experience !== 'wallet' ? (
         <>
           <svg
             aria-hidden="true"
@@ -41,7 +41,7 @@ export function PayButton({
             <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
             <path d="M2.5 10h19M6 15h4" />
           </svg>
-          {t('confirm.payCard')}
+          {t(experience === 'verotel' ? 'confirm.payVerotel' : 'confirm.payCard')}
         </>
       ) : (
         <>
