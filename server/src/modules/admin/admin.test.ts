@@ -139,6 +139,17 @@ describe('authorisation matrix: every /api/admin management route', () => {
     const renameMe = await makeInterest(db, 'Rename me', 'Omdøb mig');
     const unusedInterest = await makeInterest(db, 'Unused', 'Ubrugt');
     const message = await makeMessage();
+    // A paid order of the local provider, so the provider check has an order to read.
+    const localOrder = await ctx.deps.payments.createOrder({
+      reference: randomUUID(),
+      amount: '29.00',
+      currency: 'EUR',
+      description: 'Standard',
+      returnUrl: 'http://localhost:3000/success',
+      cancelUrl: 'http://localhost:3000/cancel',
+      experience: 'wallet',
+    });
+    const checkMe = await makePayment(advert.id, editMe.id, { providerOrderId: localOrder.orderId });
     const at =
       (url: string, status = 200, payload?: object) =>
       async () => ({ url, status, ...(payload ? { payload } : {}) });
@@ -190,6 +201,7 @@ describe('authorisation matrix: every /api/admin management route', () => {
       'DELETE /api/admin/interests/{id}': at(`/api/admin/interests/${unusedInterest.id}`),
       'GET /api/admin/payments': at('/api/admin/payments?status=completed'),
       'GET /api/admin/payments/monthly': at('/api/admin/payments/monthly'),
+      'POST /api/admin/payments/{id}/sync': at(`/api/admin/payments/${checkMe.id}/sync`),
       'GET /api/admin/contact-messages': at('/api/admin/contact-messages'),
       'POST /api/admin/contact-messages/{id}/read': at(
         `/api/admin/contact-messages/${message.id}/read`,

@@ -18,12 +18,11 @@ let standardId: number;
 let logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  let app: TestContext['app'] | undefined;
   fake = await startFakeVerotel({
     shopId: SHOP_ID,
     signatureKey: KEY,
     deliver: async (query) => {
-      const res = await app!.inject({ method: 'GET', url: `/api/payments/verotel/postback?${query}` });
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/payments/verotel/postback?${query}` });
       return { status: res.statusCode, body: res.body };
     },
   });
@@ -41,7 +40,6 @@ beforeAll(async () => {
       },
     },
   );
-  app = ctx.app;
   await makeWelcomePackage(ctx.deps.database.db);
   standardId = (
     await makePackage(ctx.deps.database.db, {
