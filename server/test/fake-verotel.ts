@@ -146,6 +146,9 @@ export async function startFakeVerotel(options: {
   };
 
   const server = createServer(async (req, res) => {
+    // One request per connection: a client never reuses a socket the server is about to close (ECONNRESET
+    // under load).
+    res.setHeader('connection', 'close');
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'GET' && url.pathname === '/startorder') {
       const order = checkOrder(url.searchParams);
