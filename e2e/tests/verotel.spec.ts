@@ -1,8 +1,10 @@
 import {
   ADMIN,
+  DEMO_PASSWORD,
   enterCode,
   expect,
   open,
+  PHONE,
   readCode,
   registerAdvertiser,
   signInAs,
@@ -117,4 +119,29 @@ test('welcome package and Standard through FlexPay, then a chargeback takes the 
   await expect(page.getByRole('columnheader', { name: 'Chargebacks' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Net' })).toBeVisible();
   await snap(page, 'verotel-admin-payments-desktop-en');
+});
+
+test.describe('on a phone in Danish', () => {
+  test.use({ viewport: PHONE });
+
+  test('the modal names Verotel, and the return page waits for the postback with "Tjek igen"', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'demo21@velvet.test', DEMO_PASSWORD);
+    await open(page, '/packages', 'da');
+    await page.getByRole('button', { name: 'Vælg pakken Standard' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Bekræft din pakke' });
+    await expect(confirm.getByRole('button', { name: 'Betal med kort (Verotel)' })).toBeVisible();
+    await snap(page, 'verotel-modal-phone-da');
+    expect((await request.post(`${FAKE_FLEXPAY_URL}/_test/hold`)).ok()).toBeTruthy();
+    await confirm.getByRole('button', { name: 'Betal med kort (Verotel)' }).click();
+    await approveOnFlexPay(page, /^\d+\.\d{2} EUR$/);
+    await page.waitForURL(/\/success\?token=/);
+    await expect(page.getByRole('heading', { name: 'Betalingen afventer' })).toBeVisible();
+    await snap(page, 'verotel-pending-phone-da');
+    await request.post(`${FAKE_FLEXPAY_URL}/_test/release`);
+    await page.getByRole('button', { name: 'Tjek igen' }).click();
+    await expect(page.getByRole('heading', { name: 'Betalingen er gennemført' })).toBeVisible();
+  });
 });
