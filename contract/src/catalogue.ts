@@ -103,7 +103,9 @@ export const searchQuery = z.object({
   ),
   interests: optionalParam(interestIdsParam),
   /** `available_now=1`: only adverts available now. */
-  available_now: optionalParam(z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')),
+  available_now: optionalParam(
+    z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),
+  ),
   page: pageParam,
   page_size: pageSizeParam(SEARCH_PAGE_SIZE, LIST_PAGE_SIZE_MAX),
 });

@@ -14,7 +14,12 @@ afterAll(() => ctx?.close());
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const validated = () => makeSignedIn(db(), { packageUntil: inDays(30) });
 
-function call(method: 'GET' | 'POST' | 'DELETE', headers: Record<string, string>, payload?: unknown, lang = 'en') {
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  headers: Record<string, string>,
+  payload?: unknown,
+  lang = 'en',
+) {
   return ctx.app.inject({
     method,
     url: '/api/account/available',
@@ -24,7 +29,10 @@ function call(method: 'GET' | 'POST' | 'DELETE', headers: Record<string, string>
 }
 
 async function searchAvailable() {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/escort/search?available_now=1&page_size=100' });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/escort/search?available_now=1&page_size=100',
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data.escorts as { guid: string; available_until: string | null }[];
 }
@@ -71,7 +79,9 @@ describe('available now', () => {
     expect((await call('POST', headers, { hours: 12 })).statusCode).toBe(200);
     const third = await call('POST', headers, { hours: 2 });
     expect(third.statusCode).toBe(429);
-    expect(third.json().message).toBe('You can start "Available now" at most twice a day. Try again tomorrow.');
+    expect(third.json().message).toBe(
+      'You can start "Available now" at most twice a day. Try again tomorrow.',
+    );
     const da = await call('POST', headers, { hours: 2 }, 'da');
     expect(da.json().message).toBe('Du kan starte "Ledig nu" højst to gange om dagen. Prøv igen i morgen.');
     const state = (await call('GET', headers)).json().data;
@@ -80,13 +90,15 @@ describe('available now', () => {
     expect(Date.parse(state.available_until)).toBeGreaterThan(Date.now() + 11 * 3_600_000);
   });
 
-  it('counts yesterday\'s starts against yesterday only', async () => {
+  it("counts yesterday's starts against yesterday only", async () => {
     const { account, headers } = await validated();
     const yesterday = new Date(Date.now() - 30 * 3_600_000);
-    await db().insert(availabilityStarts).values([
-      { advertiserId: account.id, hours: 2, startedAt: yesterday },
-      { advertiserId: account.id, hours: 2, startedAt: yesterday },
-    ]);
+    await db()
+      .insert(availabilityStarts)
+      .values([
+        { advertiserId: account.id, hours: 2, startedAt: yesterday },
+        { advertiserId: account.id, hours: 2, startedAt: yesterday },
+      ]);
     expect((await call('POST', headers, { hours: 2 })).statusCode).toBe(200);
   });
 
@@ -107,15 +119,23 @@ describe('available now', () => {
     for (const { headers } of [expired, hidden, unpaid]) {
       const res = await call('POST', headers, { hours: 2 });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Only a public advert with an active package can be shown as available now.');
-      expect((await call('GET', headers)).json().data).toMatchObject({ eligible: false, available_until: null });
+      expect(res.json().message).toBe(
+        'Only a public advert with an active package can be shown as available now.',
+      );
+      expect((await call('GET', headers)).json().data).toMatchObject({
+        eligible: false,
+        available_until: null,
+      });
     }
   });
 
   it('stops showing the badge when the package lapses during the window', async () => {
     const { account, headers } = await validated();
     await call('POST', headers, { hours: 4 });
-    await db().update(advertisers).set({ packageUntil: inDays(-0.01) }).where(eq(advertisers.id, account.id));
+    await db()
+      .update(advertisers)
+      .set({ packageUntil: inDays(-0.01) })
+      .where(eq(advertisers.id, account.id));
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/escort/getById/${account.guid}` });
     expect(detail.json().data.escort.available_until).toBeNull();
     expect((await searchAvailable()).map((c) => c.guid)).not.toContain(account.guid);

@@ -48,7 +48,8 @@ const routes: FastifyPluginAsyncZod<{ flushEveryMs?: number }> = async (app, opt
       schema: {
         tags: ['stats'],
         security: bearer,
-        summary: "Your advert's views, phone and chat clicks and booking requests per day (days=30, at most 90)",
+        summary:
+          "Your advert's views, phone and chat clicks and booking requests per day (days=30, at most 90)",
         querystring: statsQuery,
         response: { 200: accountStatsResponse },
       },
@@ -67,7 +68,8 @@ const routes: FastifyPluginAsyncZod<{ flushEveryMs?: number }> = async (app, opt
       schema: {
         tags: ['admin'],
         security: bearer,
-        summary: 'Site-wide views, clicks and booking requests (today, last 30 days) and adverts available now',
+        summary:
+          'Site-wide views, clicks and booking requests (today, last 30 days) and adverts available now',
         response: { 200: adminStatsResponse },
       },
     },
