@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisers, availabilityStarts } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -20,12 +21,13 @@ function call(
   payload?: unknown,
   lang = 'en',
 ) {
-  return ctx.app.inject({
+  const options: InjectOptions = {
     method,
     url: '/api/account/available',
     headers: { ...headers, 'accept-language': lang },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  };
+  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+  return ctx.app.inject(options);
 }
 
 async function searchAvailable() {

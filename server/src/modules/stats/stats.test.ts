@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertDailyStats } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
@@ -40,6 +40,12 @@ async function statsOf(headers: Record<string, string>, days = 30) {
     previous: Record<string, number>;
   };
 }
+/** Rows of a raw query; both drivers (PGlite, node-postgres) answer `{ rows }`. */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result = (await db().execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 const today = (data: Awaited<ReturnType<typeof statsOf>>) => data.days.at(-1)!;
 
 describe('POST /api/stats/{guid}', () => {
@@ -115,25 +121,20 @@ describe('POST /api/stats/{guid}', () => {
     expect(today(await statsOf(headers))).toMatchObject({ views: 1, phone: 1 });
 
     // The statistics table holds the advert, the day and the sums — nothing else.
-    const columns = await db().execute<{ column_name: string }>(
+    const columns = await rowsOf<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'advert_daily_stats' order by ordinal_position`,
     );
-    expect(columns.rows.map((c) => c.column_name)).toEqual([
-      'advertiser_id',
-      'day',
-      'views',
-      'phone',
-      'chat',
-    ]);
+    expect(columns.map((c) => c.column_name)).toEqual(['advertiser_id', 'day', 'views', 'phone', 'chat']);
     // And no table anywhere holds the visitor's address or browser.
-    const tables = await db().execute<{ table_name: string }>(
+    const tables = await rowsOf<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    for (const { table_name } of tables.rows) {
-      const dump = await db().execute<{ row: string }>(
+    expect(tables.map((t) => t.table_name)).toContain('advert_daily_stats');
+    for (const { table_name } of tables) {
+      const dump = await rowsOf<{ row: string }>(
         sql`select row_to_json(t)::text as row from ${sql.identifier(table_name)} t`,
       );
-      const text = dump.rows.map((r) => r.row).join('\n');
+      const text = dump.map((r) => r.row).join('\n');
       expect(text, table_name).not.toContain(ip);
       expect(text, table_name).not.toContain('VelvetProbe');
     }
