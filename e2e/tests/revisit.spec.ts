@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expect, open, PHONE, signInAs, snap, test } from '../fixtures';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN, DEMO_PASSWORD, expect, open, PHONE, signInAs, test } from '../fixtures';
 
 type Card = {
   id: number;
@@ -91,6 +93,13 @@ async function eligibleAdvertiser(request: APIRequestContext, skip: Set<string>)
 
 const used = new Set<string>();
 
+/** Phone screenshots of one screenful (the shared `snap` takes the whole page). */
+function screenshotPath(name: string) {
+  const dir = path.resolve(import.meta.dirname, '../output/screenshots');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}
+
 /** Stops tel: and wa.me links from leaving the page; the page's own click handlers still run. */
 async function keepLinksHere(page: Page) {
   await page.evaluate(() => {
@@ -164,7 +173,8 @@ for (const lang of ['en', 'da'] as const) {
       expect(stored).toContain(kept.guid);
       expect(stored).not.toContain(removed.guid);
       await page.setViewportSize(PHONE);
-      await snap(page, `revisit-favourites-phone-${lang}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: screenshotPath(`revisit-favourites-phone-${lang}`) });
 
       // ── Recently viewed on the home page, and its clear button ──
       await page.goto('/');
@@ -248,13 +258,15 @@ for (const lang of ['en', 'da'] as const) {
       await expect(panel.getByTestId('stats-total-phone').locator('dd').first()).toHaveText('1');
       await expect(panel.getByTestId('stats-total-chat').locator('dd').first()).toHaveText('1');
       await expect(panel.locator('.uplot canvas').first()).toBeVisible();
+      // The chart on a phone, as the advertiser sees it (the panel, not the whole long dashboard).
+      await page.setViewportSize(PHONE);
+      await expect(panel.locator('.uplot canvas').first()).toBeVisible();
+      await panel.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 70));
+      await page.screenshot({ path: screenshotPath(`revisit-stats-chart-phone-${lang}`) });
+
       await panel.getByText(t.showTable).click();
       const todayRow = panel.getByRole('table', { name: /./ }).getByRole('row').nth(1);
       await expect(todayRow.getByRole('cell')).toHaveText(['1', '1', '1', '0']);
-
-      await page.setViewportSize(PHONE);
-      await panel.scrollIntoViewIfNeeded();
-      await snap(page, `revisit-stats-chart-phone-${lang}`);
     });
   });
 }

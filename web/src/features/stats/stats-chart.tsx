@@ -23,11 +23,14 @@ export default function StatsChart({
   series,
   language,
   label,
+  dayLabel: dayTitle,
 }: {
   days: StatsDay[];
   series: ChartSeries[];
   language: string;
   label: string;
+  /** The legend's name of the x axis ("Day"). */
+  dayLabel: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -43,7 +46,7 @@ export default function StatsChart({
       {
         ...size(),
         series: [
-          { value: (_u, v) => (v === null ? '' : dayLabel.format(new Date(v * 1000))) },
+          { label: dayTitle, value: (_u, v) => (v === null ? '' : dayLabel.format(new Date(v * 1000))) },
           ...series.map((s) => ({
             label: s.label,
             stroke: s.colour,
@@ -79,6 +82,6 @@ export default function StatsChart({
       observer.disconnect();
       plot.destroy();
     };
-  }, [days, series, language]);
+  }, [days, series, language, dayTitle]);
   return <div ref={box} role="img" aria-label={label} className="stats-chart w-full text-mist-200" />;
 }

@@ -85,6 +85,7 @@ export function StatsPanel() {
                 days={stats.data.days}
                 series={series}
                 language={i18n.language}
+                dayLabel={t('stats.date')}
                 label={t('stats.chartLabel', { days: DAYS })}
               />
             </Suspense>
