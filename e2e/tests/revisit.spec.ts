@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, DEMO_PASSWORD, expect, open, PHONE, signInAs, test } from '../fixtures';
+import { ADMIN, DEMO_PASSWORD, DESKTOP, expect, open, PHONE, signInAs, test } from '../fixtures';
 
 type Card = {
   id: number;
@@ -180,6 +180,9 @@ for (const lang of ['en', 'da'] as const) {
       await page.goto('/');
       const recent = page.getByRole('region', { name: t.recent });
       await expect(recent.getByRole('link', { name: new RegExp(removed.name) })).toBeVisible();
+      await page.setViewportSize(DESKTOP);
+      await recent.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`revisit-home-recent-desktop-${lang}`) });
       await recent.getByRole('button', { name: t.clearRecent }).click();
       await expect(page.getByRole('region', { name: t.recent })).toHaveCount(0);
     } finally {
@@ -202,6 +205,10 @@ for (const lang of ['en', 'da'] as const) {
     await panel.getByRole('button', { name: t.start }).click();
     await expect(panel.getByText(t.startsLeft)).toBeVisible();
     await expect(panel.getByTestId('available-badge')).toBeVisible();
+    await page.setViewportSize(PHONE);
+    await panel.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 70));
+    await page.screenshot({ path: screenshotPath(`revisit-dashboard-available-phone-${lang}`) });
+    await page.setViewportSize(DESKTOP);
 
     // ── The home filter finds it, with the badge on its card ──
     await page.goto('/?now=1#search');
@@ -216,6 +223,7 @@ for (const lang of ['en', 'da'] as const) {
     // ── … and the detail page shows it too ──
     await card.getByRole('link').first().click();
     await expect(page.getByRole('article').first().getByTestId('available-badge')).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`revisit-detail-available-desktop-${lang}`) });
 
     // ── Ended: gone from the filter ──
     await page.goto('/dashboard');

@@ -18,6 +18,8 @@ const routes: FastifyPluginAsyncZod<{ flushEveryMs?: number }> = async (app, opt
   app.post(
     '/stats/:guid',
     {
+      // `{"type":"phone"}` is all a beacon holds.
+      bodyLimit: 256,
       schema: {
         tags: ['stats'],
         summary: 'Count a view of the detail page or a click on its phone or chat link; answers 204 at once',
