@@ -33,6 +33,7 @@ const T = {
     phone: 'Phone clicks',
     chat: 'Chat clicks',
     showTable: 'Show the numbers per day',
+    siteStats: 'Visitor activity',
   },
   da: {
     favourite: 'Favorit',
@@ -51,6 +52,7 @@ const T = {
     phone: 'Klik på telefon',
     chat: 'Klik på chat',
     showTable: 'Vis tallene pr. dag',
+    siteStats: 'Besøgsaktivitet',
   },
 } as const;
 
@@ -285,6 +287,15 @@ for (const lang of ['en', 'da'] as const) {
       await panel.getByText(t.showTable).click();
       const todayRow = panel.getByRole('table', { name: /./ }).getByRole('row').nth(1);
       await expect(todayRow.getByRole('cell')).toHaveText(['1', '1', '1', '0']);
+
+      // ── The operator sees them in the site-wide totals of the back-office overview ──
+      await signInAs(page, request, ADMIN.email, ADMIN.password);
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/admin');
+      const site = page.getByRole('region', { name: t.siteStats });
+      const todayViews = site.getByRole('row').nth(1).getByRole('cell').first();
+      await expect(todayViews).not.toHaveText('…');
+      expect(Number(await todayViews.textContent())).toBeGreaterThanOrEqual(1);
     });
   });
 }
