@@ -39,6 +39,8 @@ export const advertCard = z.object({
   main_image_asset: imageAsset.nullable(),
   user_package: userPackage.nullable(),
   featured: z.boolean(),
+  /** ISO time "available now" ends; null when the advertiser is not available now. */
+  available_until: z.string().nullable(),
   /** Only on escort/all: kilometres from the given point, rounded to 0.1. */
   distance_km: z.number().optional(),
 });

@@ -102,6 +102,10 @@ export const searchQuery = z.object({
       .pipe(z.string().regex(/^\d{1,10}$/, 'catalogue.errors.zip_invalid')),
   ),
   interests: optionalParam(interestIdsParam),
+  /** `available_now=1`: only adverts available now. */
+  available_now: optionalParam(
+    z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),
+  ),
   page: pageParam,
   page_size: pageSizeParam(SEARCH_PAGE_SIZE, LIST_PAGE_SIZE_MAX),
 });

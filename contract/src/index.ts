@@ -6,3 +6,4 @@ export * from './admin.ts';
 export * from './payments.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './revisit.ts';

@@ -15,6 +15,7 @@ import { AppError } from './lib/errors.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import advertRoutes from './modules/adverts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import availabilityRoutes from './modules/availability/routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import devRoutes from './modules/dev/routes.ts';
@@ -26,6 +27,7 @@ import packageRoutes from './modules/packages/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
+import statsRoutes from './modules/stats/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(paymentRoutes);
       await api.register(reportRoutes);
       await api.register(adminRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );

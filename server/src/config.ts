@@ -57,6 +57,7 @@ const envSchema = z.object({
   ),
   REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.optional()),
+  STATS_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -85,6 +86,8 @@ export type Config = {
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
+  /** Key of the visitor hash that counts a view once per visitor and day; random per start when unset. */
+  statsKey: string | undefined;
   trustProxy: boolean;
   logLevel: string;
   s3:
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     redisUrl: e.REDIS_URL,
+    statsKey: e.STATS_KEY,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET

@@ -3,6 +3,7 @@ import { admin } from './admin.ts';
 import { catalogue } from './catalogue.ts';
 import { common } from './common.ts';
 import { payments } from './payments.ts';
+import { revisit } from './revisit.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids;
@@ -10,8 +11,8 @@ import { payments } from './payments.ts';
  * have the same keys (checked by contract/src/messages.test.ts).
  */
 export const messages = {
-  en: { ...common.en, ...catalogue.en, ...accounts.en, ...payments.en, ...admin.en },
-  da: { ...common.da, ...catalogue.da, ...accounts.da, ...payments.da, ...admin.da },
+  en: { ...common.en, ...catalogue.en, ...accounts.en, ...payments.en, ...admin.en, ...revisit.en },
+  da: { ...common.da, ...catalogue.da, ...accounts.da, ...payments.da, ...admin.da, ...revisit.da },
 } as const;
 
 export type MessageKey = keyof (typeof messages)['en'];

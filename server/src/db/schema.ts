@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -73,6 +74,8 @@ export const advertisers = pgTable(
     /** End of the latest paid package period; "validated" means packageUntil > now. Kept in step by the payments service. */
     packageUntil: tstz('package_until'),
     featuredUntil: tstz('featured_until'),
+    /** "Available now" ends here; set by the advertiser for 1–12 hours at a time. */
+    availableUntil: tstz('available_until'),
     consentAdultAt: tstz('consent_adult_at'),
     consentIndependentAt: tstz('consent_independent_at'),
     consentTermsAt: tstz('consent_terms_at'),
@@ -116,6 +119,12 @@ export const advertisers = pgTable(
     index('advertisers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('advertisers_zip_idx').on(sql`${t.zipCode} text_pattern_ops`),
     index('advertisers_sex_age_idx').on(t.sex, t.age),
+    // "Available now" filter: the few adverts with a window, not a scan of the catalogue.
+    index('advertisers_available_idx')
+      .on(t.availableUntil)
+      .where(
+        sql`${t.availableUntil} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+      ),
   ],
 );
 
@@ -407,7 +416,11 @@ export const bookingRequests = pgTable(
     details: text('details').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('booking_requests_advertiser_idx').on(t.advertiserId)],
+  (t) => [
+    index('booking_requests_advertiser_idx').on(t.advertiserId),
+    // Site-wide booking totals per day (back-office statistics).
+    index('booking_requests_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Every email we send, rendered; the dev outbox (/dev/mail) lists these. */
@@ -441,4 +454,37 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Each start of "available now": at most two a day per advertiser. */
+export const availabilityStarts = pgTable(
+  'availability_starts',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    startedAt: tstz('started_at').notNull().defaultNow(),
+    hours: smallint('hours').notNull(),
+  },
+  (t) => [index('availability_starts_advertiser_idx').on(t.advertiserId, t.startedAt)],
+);
+
+/**
+ * Counts per advert and day (Copenhagen time). Nothing about the visitor is kept: no address, no
+ * user agent, no hash — a view is deduplicated in memory (or Redis) and only the sum lands here.
+ * Booking requests are counted from `booking_requests` itself.
+ */
+export const advertDailyStats = pgTable(
+  'advert_daily_stats',
+  {
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    phone: integer('phone').notNull().default(0),
+    chat: integer('chat').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.advertiserId, t.day] }), index('advert_daily_stats_day_idx').on(t.day)],
 );

@@ -22,3 +22,10 @@ export const featuredNow: SQL = and(
   isNotNull(advertisers.featuredUntil),
   gt(advertisers.featuredUntil, sql`now()`),
 )!;
+
+/** "Available now": a window set by the advertiser that has not passed, while a package is active. */
+export const availableNow: SQL = and(
+  isNotNull(advertisers.availableUntil),
+  gt(advertisers.availableUntil, sql`now()`),
+  validatedNow,
+)!;

@@ -44,6 +44,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/bookAnAppointment$/,
   /^\/Adverts$/,
   /^\/terms$/,
+  /^\/favourites$/,
   /^\/admin(\/.*)?$/,
 ];
 

@@ -50,6 +50,9 @@ export function Navbar() {
       <NavLink to="/Adverts" className={linkClass}>
         {t('nav.models')}
       </NavLink>
+      <NavLink to="/favourites" className={linkClass}>
+        {t('navFavourites')}
+      </NavLink>
       {!session.signedIn && (
         <>
           <NavLink to="/login" className={linkClass}>

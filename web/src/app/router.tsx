@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'success', ...page(() => import('../features/payments/success-page')) },
           { path: 'cancel', ...page(() => import('../features/payments/cancel-page')) },
           { path: 'terms', ...page(() => import('../features/safety/terms-page')) },
+          { path: 'favourites', ...page(() => import('../features/favourites/favourites-page'), false) },
           { path: 'admin/*', ...page(() => import('../features/admin/admin-page')) },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -155,6 +155,7 @@ describe('authorisation matrix: every /api/admin management route', () => {
       async () => ({ url, status, ...(payload ? { payload } : {}) });
     cases = {
       'GET /api/admin/overview': at('/api/admin/overview'),
+      'GET /api/admin/stats': at('/api/admin/stats'),
       'GET /api/admin/adverts': at('/api/admin/adverts?q=test'),
       'GET /api/admin/adverts/{id}': at(`/api/admin/adverts/${advert.id}`),
       'POST /api/admin/adverts/{id}/suspend': at(`/api/admin/adverts/${toSuspend.id}/suspend`, 200, {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizz
 import type { Sex } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { advertiserInterests, advertiserPackages, advertisers, interests, media } from '../../db/schema.ts';
-import { featuredNow, validatedNow, visibleAdvert } from '../../lib/visibility.ts';
+import { availableNow, featuredNow, validatedNow, visibleAdvert } from '../../lib/visibility.ts';
 import type { AdvertCardRow, AdvertDetailRow, InterestName, MediaItem, PackagePeriod } from './serialize.ts';
 
 /** Columns every advert card needs; never email, password hash, search text or exact coordinates. */
@@ -16,6 +16,9 @@ export const cardColumns = {
   address: advertisers.address,
   zipCode: advertisers.zipCode,
   featured: sql<boolean>`(${featuredNow})`,
+  availableUntil: sql<Date | null>`case when ${availableNow} then ${advertisers.availableUntil} end`.mapWith(
+    advertisers.availableUntil,
+  ),
 };
 
 /** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
@@ -52,6 +55,7 @@ export type SearchFilters = {
   text?: string | undefined;
   zipPrefix?: string | undefined;
   interestIds?: number[] | undefined;
+  availableNow?: boolean | undefined;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -66,6 +70,7 @@ export function searchWhere(db: Db, filters: SearchFilters): SQL {
     conditions.push(sql`${advertisers.searchText} ilike ${`%${escapeLike(filters.text)}%`} escape '\\'`);
   // Digits only (validated), so no escaping; text_pattern_ops index serves the prefix.
   if (filters.zipPrefix) conditions.push(sql`${advertisers.zipCode} like ${`${filters.zipPrefix}%`}`);
+  if (filters.availableNow) conditions.push(availableNow);
   if (filters.interestIds?.length) {
     // Every asked interest is required: advertisers having all of them (the primary key makes count exact).
     const havingAll = db

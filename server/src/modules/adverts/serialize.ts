@@ -34,6 +34,8 @@ export type AdvertCardRow = {
   zipCode: string;
   /** featured_until > now(), computed in SQL. */
   featured: boolean;
+  /** available_until while it has not passed (and a package is active), else null; computed in SQL. */
+  availableUntil: Date | null;
 };
 
 /** Columns the detail page needs (repo.ts `detailColumns`). */
@@ -119,6 +121,7 @@ export function toAdvertCard(
     main_image_asset: image ? imageAsset(storage, image) : null,
     user_package: toUserPackage(period),
     featured: row.featured,
+    available_until: row.availableUntil ? row.availableUntil.toISOString() : null,
   };
   if (distanceMeters !== undefined) card.distance_km = Math.round(distanceMeters / 100) / 10;
   return card;

@@ -95,6 +95,7 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
     text: text || undefined,
     zipPrefix: query.zip_code,
     interestIds: query.interests,
+    availableNow: query.available_now,
   });
   const page = await repo.listRanked(deps.database.db, where, query.page, query.page_size);
   return pageData(deps, page, query.page_size);

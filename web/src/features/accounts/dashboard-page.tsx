@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -9,7 +9,9 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { clearSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
+import { AvailableNowControl } from '../availability/available-now-control';
 import { PaymentHistory } from '../payments/components/payment-history';
+import { StatsPanel } from '../stats/stats-panel';
 import { useOwnProfile } from './api/own-profile';
 import { AccountDataSection } from './components/account-data-section';
 import { FeaturedDays } from './components/featured-days';
@@ -103,6 +105,12 @@ export default function DashboardPage() {
         )}
       </header>
       <div className="flex flex-col gap-8">
+        {user.activated && (
+          <Suspense fallback={<PageSpinner />}>
+            <StatsPanel />
+            <AvailableNowControl />
+          </Suspense>
+        )}
         {user.userPackage?.status === 'active' && <FeaturedDays user={user} />}
         {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
         <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />

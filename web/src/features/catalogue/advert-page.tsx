@@ -5,7 +5,12 @@ import { ValidatedBadge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { AvailableBadge } from '../availability/available-badge';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { useRememberVisit } from '../favourites/use-remember-visit';
 import { ReportAdvertButton } from '../safety/report-advert-button';
+import { sendStatsBeacon } from '../stats/beacon';
+import { useCountView } from '../stats/use-count-view';
 import { bookingPath, guidFrom, whatsappUrl } from './advert-links';
 import { useAdvert } from './api/advert';
 import { AboutText } from './components/about-text';
@@ -26,6 +31,9 @@ export default function AdvertPage() {
   const notFound =
     guid === '' ||
     (advert.error instanceof ApiError && advert.error.status >= 400 && advert.error.status < 500);
+
+  useCountView(advert.data?.guid);
+  useRememberVisit(advert.data, notFound && guid ? guid : null);
 
   usePageMeta(
     advert.data
@@ -87,7 +95,9 @@ export default function AdvertPage() {
               {a.name}
             </h1>
             {a.user_package?.status === 'active' && <ValidatedBadge />}
+            <AvailableBadge until={a.available_until} />
           </div>
+          <FavouriteButton advert={a} variant="labelled" className="w-fit" />
           <p className="flex items-start gap-2 text-mist-300">
             <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-rose-400" />
             <span>{place || t('detail.noLocation')}</span>
@@ -96,6 +106,7 @@ export default function AdvertPage() {
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <a
                 href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                onClick={() => sendStatsBeacon(a.guid, 'phone')}
                 className="flex min-h-11 items-center gap-2 text-lg text-mist-100 hover:text-rose-300"
               >
                 <svg
@@ -114,6 +125,7 @@ export default function AdvertPage() {
               {chat && (
                 <a
                   href={chat}
+                  onClick={() => sendStatsBeacon(a.guid, 'chat')}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t('detail.chatLabel', { name: a.name })}

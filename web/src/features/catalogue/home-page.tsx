@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
+import { RecentlyViewed } from '../favourites/recently-viewed';
 import { FeaturedCarousel } from './components/featured-carousel';
 import { NearbySection } from './components/nearby-section';
 import { PartnersSection } from './components/partners-section';
@@ -45,6 +46,7 @@ export default function HomePage() {
         </div>
       </section>
       <div className="container-page flex flex-col gap-20 py-14 sm:gap-24">
+        <RecentlyViewed />
         <SearchSection />
         <NearbySection />
         <PartnersSection />

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteStats } from '../../stats/site-stats';
 import { Link } from 'react-router';
 import { useOverview } from '../api/get-overview';
 import { useFormat } from '../components/format';
@@ -87,6 +89,11 @@ export function OverviewPage() {
           </div>
         )}
       </QueryState>
+      <div className="mt-8">
+        <Suspense fallback={null}>
+          <SiteStats />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -11,6 +11,8 @@ export type SearchFilters = {
   address: string;
   /** One interest id, or empty for all. */
   interests: string;
+  /** Only adverts shown as available now. */
+  availableNow?: boolean;
 };
 
 export const EMPTY_FILTERS: SearchFilters = { sex: '', age: '', address: '', interests: '' };
@@ -25,6 +27,7 @@ export function searchQuery(filters: SearchFilters, page: number) {
     interests: filters.interests,
     zip_code: isZip ? place : undefined,
     address: isZip ? undefined : place,
+    available_now: filters.availableNow ? 1 : undefined,
     page,
     page_size: SEARCH_PAGE_SIZE,
   };

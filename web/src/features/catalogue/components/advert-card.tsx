@@ -2,6 +2,8 @@ import type { AdvertCard as Advert } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ValidatedBadge } from '../../../components/ui/badge';
+import { AvailableBadge } from '../../availability/available-badge';
+import { FavouriteButton } from '../../favourites/favourite-button';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 
@@ -64,6 +66,7 @@ export function AdvertCard({
             <ValidatedBadge className="shadow" />
           </span>
         )}
+        <FavouriteButton advert={advert} className="absolute right-2 top-2" />
         <span
           aria-hidden="true"
           className="absolute inset-x-0 bottom-0 hidden translate-y-2 items-center justify-center pb-5 opacity-0 transition-all duration-300 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 sm:flex [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100"
@@ -89,6 +92,7 @@ export function AdvertCard({
             {advert.name}
           </Link>
         </Heading>
+        <AvailableBadge until={advert.available_until} className="w-fit" />
         <p className="flex items-start gap-1.5 text-sm text-mist-400 sm:items-center">
           <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-rose-400 sm:mt-0" />
           <span className="line-clamp-2 sm:truncate">{place || t('detail.noLocation')}</span>

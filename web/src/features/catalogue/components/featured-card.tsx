@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdvertCard } from '@velvet/contract';
 import { ValidatedBadge } from '../../../components/ui/badge';
+import { AvailableBadge } from '../../availability/available-badge';
+import { FavouriteButton } from '../../favourites/favourite-button';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 import { PinIcon, useAdvertAlt } from './advert-card';
@@ -16,37 +18,42 @@ const SLIDE_SIZES =
 export function FeaturedCard({ advert, index }: { advert: AdvertCard; index: number }) {
   const { t } = useTranslation('catalogue');
   const alt = useAdvertAlt();
+  // The heart is a sibling of the link (a button inside a link is not valid HTML), laid over the photo.
   return (
-    <Link
-      to={detailsPath(advert.guid)}
-      onClick={() => sessionStorage.setItem(SLIDE_KEY, String(index))}
-      className="group relative block aspect-[3/4] overflow-hidden rounded-2xl border border-night-700 bg-night-800 focus-visible:outline-offset-[-2px]"
-    >
-      <AdvertImage
-        asset={advert.main_image_asset}
-        path={advert.main_image}
-        alt={alt(advert.name, advert.city)}
-        sizes={SLIDE_SIZES}
-        // The first card is the largest thing above the fold; the rest of the first row loads with it.
-        priority={index === 0}
-        eager={index < 5}
-        className="transition-transform duration-700 group-hover:scale-105"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-t from-night-950/90 via-night-950/10 to-transparent"
-      />
-      {advert.user_package?.status === 'active' && <ValidatedBadge className="absolute left-3 top-3" />}
-      <span className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-4">
-        <span className="font-display text-xl text-mist-100">{advert.name}</span>
-        <span className="flex items-center gap-1 text-sm text-mist-300">
-          <PinIcon className="h-3.5 w-3.5 text-rose-400" />
-          {advert.city || t('detail.noLocation')}
-          {advert.age !== null && (
-            <span className="text-mist-400"> · {t('card.age', { age: advert.age })}</span>
-          )}
+    <div className="relative">
+      <Link
+        to={detailsPath(advert.guid)}
+        onClick={() => sessionStorage.setItem(SLIDE_KEY, String(index))}
+        className="group relative block aspect-[3/4] overflow-hidden rounded-2xl border border-night-700 bg-night-800 focus-visible:outline-offset-[-2px]"
+      >
+        <AdvertImage
+          asset={advert.main_image_asset}
+          path={advert.main_image}
+          alt={alt(advert.name, advert.city)}
+          sizes={SLIDE_SIZES}
+          // The first card is the largest thing above the fold; the rest of the first row loads with it.
+          priority={index === 0}
+          eager={index < 5}
+          className="transition-transform duration-700 group-hover:scale-105"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-night-950/90 via-night-950/10 to-transparent"
+        />
+        {advert.user_package?.status === 'active' && <ValidatedBadge className="absolute left-3 top-3" />}
+        <span className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-4">
+          <AvailableBadge until={advert.available_until} className="mb-1 w-fit" />
+          <span className="font-display text-xl text-mist-100">{advert.name}</span>
+          <span className="flex items-center gap-1 text-sm text-mist-300">
+            <PinIcon className="h-3.5 w-3.5 text-rose-400" />
+            {advert.city || t('detail.noLocation')}
+            {advert.age !== null && (
+              <span className="text-mist-400"> · {t('card.age', { age: advert.age })}</span>
+            )}
+          </span>
         </span>
-      </span>
-    </Link>
+      </Link>
+      <FavouriteButton advert={advert} className="absolute right-2 top-2" />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useInterests } from '../api/interests';
 import { useSearchAdverts, type SearchFilters } from '../api/search-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
 import { pageFrom, useUrlState } from '../use-url-state';
+import { AvailableNowFilter } from '../../availability/available-now-filter';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
@@ -23,6 +24,7 @@ export function SearchSection() {
     age: params.get('age') ?? '',
     interests: params.get('service') ?? '',
     address: params.get('q') ?? '',
+    availableNow: params.get('now') === '1',
   };
   const page = pageFrom(params, 'page');
   const search = useSearchAdverts(filters, page);
@@ -43,7 +45,9 @@ export function SearchSection() {
 
   const setFilter = (key: 'sex' | 'age' | 'service', value: string) => update({ [key]: value, page: null });
   const pagination = search.data?.pagination ?? EMPTY_PAGINATION;
-  const anyFilter = Boolean(filters.sex || filters.age || filters.interests || filters.address);
+  const anyFilter = Boolean(
+    filters.sex || filters.age || filters.interests || filters.address || filters.availableNow,
+  );
 
   useEffect(() => {
     // SPEC §8: a failed search is logged and the results stay as they were.
@@ -111,6 +115,10 @@ export function SearchSection() {
           autoComplete="postal-code"
           enterKeyHint="search"
         />
+        <AvailableNowFilter
+          checked={filters.availableNow === true}
+          onChange={(checked) => update({ now: checked ? '1' : null, page: null })}
+        />
       </form>
       <div className="mb-4 flex min-h-6 items-center justify-between gap-4 text-sm text-mist-400">
         <p aria-live="polite">{search.data ? t('filter.results', { count: pagination.total }) : ''}</p>
@@ -120,7 +128,7 @@ export function SearchSection() {
             className="min-h-11 rounded-full px-3 text-rose-300 underline-offset-4 hover:underline"
             onClick={() => {
               setPlace('');
-              update({ sex: null, age: null, service: null, q: null, page: null });
+              update({ sex: null, age: null, service: null, q: null, now: null, page: null });
             }}
           >
             {t('filter.clear')}

@@ -1,0 +1,134 @@
+import { AVAILABLE_HOURS_MAX, AVAILABLE_HOURS_MIN } from '@velvet/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { useAvailability, useSetAvailability } from './api/availability';
+import { AvailableBadge } from './available-badge';
+import { useAvailableNow } from './use-available-now';
+
+const HOURS = Array.from(
+  { length: AVAILABLE_HOURS_MAX - AVAILABLE_HOURS_MIN + 1 },
+  (_, i) => AVAILABLE_HOURS_MIN + i,
+);
+
+/**
+ * Dashboard: show the advert as "Available now" for 1–12 hours, or end it. The limits are said up
+ * front: only with an active package, at most twice a day.
+ */
+export function AvailableNowControl() {
+  const { t, i18n } = useTranslation('revisit');
+  const id = useId();
+  const state = useAvailability(true);
+  const { start, end } = useSetAvailability();
+  const [hours, setHours] = useState('3');
+  const [error, setError] = useState('');
+  const data = state.data;
+  const active = useAvailableNow(data?.available_until);
+  const busy = start.isPending || end.isPending;
+
+  const fail = (failure: unknown) =>
+    setError(failure instanceof ApiError ? failure.message : t('available.failed'));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    start.mutate(
+      { hours: Number(hours) },
+      { onSuccess: (answer) => toast.success(answer.message), onError: fail },
+    );
+  }
+
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      aria-busy={state.isPending}
+      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={`${id}-title`} className="text-xl">
+          {t('available.title')}
+        </h2>
+        <AvailableBadge until={data?.available_until} />
+      </div>
+      <p className="mt-1 text-sm text-mist-400">{t('available.rules', { max: data?.starts_per_day ?? 2 })}</p>
+      {state.isPending && (
+        <p className="mt-4 flex items-center gap-2 text-sm text-mist-400">
+          <Spinner /> {t('available.loading')}
+        </p>
+      )}
+      {state.isError && (
+        <div role="alert" className="mt-4 flex items-center gap-3 text-sm text-mist-300">
+          {t('available.loadError')}
+          <Button variant="secondary" onClick={() => void state.refetch()}>
+            {t('available.retry')}
+          </Button>
+        </div>
+      )}
+      {data && !data.eligible && (
+        <p className="mt-4 rounded-xl border border-night-600 p-3 text-sm text-mist-300">
+          {t('available.notEligible')}
+        </p>
+      )}
+      {data && data.eligible && (
+        <div className="mt-4 flex flex-col gap-4">
+          <p aria-live="polite" className="text-sm text-mist-200">
+            {active && data.available_until
+              ? t('available.until', { time: time(data.available_until) })
+              : t('available.off')}{' '}
+            <span className="text-mist-400">
+              {t('available.startsLeft', { count: data.starts_left_today })}
+            </span>
+          </p>
+          <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+            <SelectField
+              label={t('available.hours')}
+              name="hours"
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+              className="w-40"
+              disabled={busy || data.starts_left_today === 0}
+            >
+              {HOURS.map((h) => (
+                <option key={h} value={String(h)}>
+                  {t('available.hourOption', { count: h })}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" disabled={busy || data.starts_left_today === 0}>
+              {start.isPending && <Spinner />}
+              {active ? t('available.restart') : t('available.start')}
+            </Button>
+            {active && (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => {
+                  setError('');
+                  end.mutate(undefined, {
+                    onSuccess: (answer) => toast.success(answer.message),
+                    onError: fail,
+                  });
+                }}
+              >
+                {t('available.end')}
+              </Button>
+            )}
+          </form>
+          {data.starts_left_today === 0 && <p className="text-sm text-mist-400">{t('available.noneLeft')}</p>}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

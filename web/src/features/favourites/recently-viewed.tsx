@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { detailsPath } from '../catalogue/advert-links';
+import { AdvertImage } from '../catalogue/components/advert-image';
+import { clearRecentlyViewed, useRecentlyViewed } from './visitor-memory';
+
+/**
+ * "Recently viewed" on the home page: the last 12 adverts opened in this browser, newest first, with
+ * a button that forgets them. Nothing shows (and no words are fetched) for a visitor who has not
+ * opened one, and the rest of the page never waits for it.
+ */
+export function RecentlyViewed() {
+  const recent = useRecentlyViewed();
+  if (recent.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecentList recent={recent} />
+    </Suspense>
+  );
+}
+
+function RecentList({ recent }: { recent: ReturnType<typeof useRecentlyViewed> }) {
+  const { t } = useTranslation('revisit');
+  return (
+    <section aria-labelledby="recent-title" className="flex flex-col gap-4">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="recent-title" className="text-2xl text-mist-100 sm:text-3xl">
+          {t('recent.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={clearRecentlyViewed}
+          className="min-h-11 shrink-0 rounded-full px-3 text-sm text-rose-300 underline-offset-4 hover:underline"
+        >
+          {t('recent.clear')}
+        </button>
+      </div>
+      <ul
+        aria-labelledby="recent-title"
+        className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 [scrollbar-width:thin]"
+      >
+        {recent.map((advert) => (
+          <li key={advert.guid} className="w-32 shrink-0 snap-start sm:w-40">
+            <Link
+              to={detailsPath(advert.guid)}
+              className="group flex flex-col gap-2 rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-400"
+            >
+              <span className="block aspect-[4/5] overflow-hidden rounded-xl border border-night-700 bg-night-700">
+                <AdvertImage
+                  asset={advert.image ? { ...advert.image, width: null, height: null } : null}
+                  alt=""
+                  sizes="160px"
+                  className="transition-transform duration-500 group-hover:scale-105"
+                />
+              </span>
+              <span className="flex flex-col">
+                <span className="truncate text-sm font-semibold text-mist-100">{advert.name}</span>
+                {advert.city && <span className="truncate text-xs text-mist-400">{advert.city}</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

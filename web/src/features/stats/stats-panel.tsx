@@ -1,0 +1,175 @@
+import type { StatsTotals } from '@velvet/contract';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAccountStats } from './api/account-stats';
+import type { ChartSeries } from './stats-chart';
+
+// The chart library is fetched only when the dashboard shows statistics.
+const StatsChart = lazy(() => import('./stats-chart'));
+
+const DAYS = 30;
+const KEYS = ['views', 'phone', 'chat', 'bookings'] as const;
+const COLOURS: Record<(typeof KEYS)[number], string> = {
+  views: '#e77fa8',
+  phone: '#e3c282',
+  chat: '#34d399',
+  bookings: '#93c5fd',
+};
+
+/** Change against the previous period, as a whole percent; null when there is nothing to compare with. */
+export function change(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 100);
+}
+
+/** Dashboard: the last 30 days of the advert — totals with the change, a chart, and the numbers as a table. */
+export function StatsPanel() {
+  const { t, i18n } = useTranslation('revisit');
+  const id = useId();
+  const stats = useAccountStats(DAYS);
+  const number = new Intl.NumberFormat(i18n.language);
+  const series: ChartSeries[] = useMemo(
+    () => KEYS.map((key) => ({ key, label: t(`stats.series.${key}`), colour: COLOURS[key] })),
+    [t],
+  );
+  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      aria-busy={stats.isPending}
+      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-xl">
+        {t('stats.title')}
+      </h2>
+      <p className="mt-1 text-sm text-mist-400">{t('stats.intro', { days: DAYS })}</p>
+      {stats.isPending && (
+        <p className="mt-4 flex items-center gap-2 text-sm text-mist-400">
+          <Spinner /> {t('stats.loading')}
+        </p>
+      )}
+      {stats.isError && (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-mist-300">
+          {t('stats.loadError')}
+          <Button variant="secondary" onClick={() => void stats.refetch()}>
+            {t('stats.retry')}
+          </Button>
+        </div>
+      )}
+      {stats.data && (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {KEYS.map((key) => (
+              <Total
+                key={key}
+                label={t(`stats.series.${key}`)}
+                colour={COLOURS[key]}
+                value={number.format(stats.data.totals[key])}
+                delta={deltaText(t, stats.data.totals, stats.data.previous, key)}
+                testId={`stats-total-${key}`}
+              />
+            ))}
+          </dl>
+          <div className="mt-6 min-h-[220px]">
+            <Suspense
+              fallback={
+                <p className="flex items-center gap-2 text-sm text-mist-400">
+                  <Spinner /> {t('stats.loading')}
+                </p>
+              }
+            >
+              <StatsChart
+                days={stats.data.days}
+                series={series}
+                language={i18n.language}
+                dayLabel={t('stats.date')}
+                label={t('stats.chartLabel', { days: DAYS })}
+              />
+            </Suspense>
+          </div>
+          <details className="mt-4 text-sm">
+            <summary className="min-h-11 cursor-pointer py-2 text-rose-300">{t('stats.showTable')}</summary>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-left">
+                <caption className="sr-only">{t('stats.chartLabel', { days: DAYS })}</caption>
+                <thead className="text-mist-400">
+                  <tr>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t('stats.date')}
+                    </th>
+                    {KEYS.map((key) => (
+                      <th key={key} scope="col" className="py-1 pr-3 text-right font-medium">
+                        {t(`stats.series.${key}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...stats.data.days].reverse().map((d) => (
+                    <tr key={d.date} className="border-t border-night-700">
+                      <th scope="row" className="py-1 pr-3 font-normal text-mist-300">
+                        {day.format(new Date(`${d.date}T12:00:00Z`))}
+                      </th>
+                      {KEYS.map((key) => (
+                        <td key={key} className="py-1 pr-3 text-right tabular-nums">
+                          {number.format(d[key])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+function deltaText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  totals: StatsTotals,
+  previous: StatsTotals,
+  key: keyof StatsTotals,
+): { text: string; tone: 'up' | 'down' | 'flat' } {
+  const pct = change(totals[key], previous[key]);
+  if (pct === null)
+    return { text: totals[key] > 0 ? t('stats.changeNew') : t('stats.changeNone'), tone: 'flat' };
+  if (pct === 0) return { text: t('stats.changeSame'), tone: 'flat' };
+  return pct > 0
+    ? { text: t('stats.changeUp', { pct }), tone: 'up' }
+    : { text: t('stats.changeDown', { pct: -pct }), tone: 'down' };
+}
+
+function Total({
+  label,
+  colour,
+  value,
+  delta,
+  testId,
+}: {
+  label: string;
+  colour: string;
+  value: string;
+  delta: { text: string; tone: 'up' | 'down' | 'flat' };
+  testId: string;
+}) {
+  const tone = { up: 'text-emerald-300', down: 'text-red-300', flat: 'text-mist-400' }[delta.tone];
+  return (
+    <div
+      className="flex flex-col gap-0.5 rounded-xl border border-night-700 bg-night-900/60 p-3"
+      data-testid={testId}
+    >
+      <dt className="flex items-center gap-2 text-xs text-mist-400">
+        <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ background: colour }} />
+        {label}
+      </dt>
+      <dd className="font-display text-2xl text-mist-100 tabular-nums">{value}</dd>
+      <dd className={`text-xs ${tone}`}>{delta.text}</dd>
+    </div>
+  );
+}
