@@ -20,13 +20,18 @@ export type MailMessage = {
   text: string;
   template: string;
   lang: string;
+  status?: 'pending' | 'sent' | 'failed';
 };
 
-/** Every email sent to `to`, newest first, read from the dev outbox like a user reads their inbox. */
+/**
+ * Every email delivered to `to`, newest first, read from the dev outbox like a user reads their inbox
+ * (the outbox worker delivers after the request: messages still queued are not in the inbox yet).
+ */
 export async function readEmails(request: APIRequestContext, to: string): Promise<MailMessage[]> {
   const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { data: { messages: MailMessage[] } }).data.messages;
+  const messages = ((await res.json()) as { data: { messages: MailMessage[] } }).data.messages;
+  return messages.filter((m) => !m.status || m.status === 'sent');
 }
 
 /** Waits for an email to `to` (optionally matching a template) and returns the newest. */

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS, VIDEO_MAX_BYTES } from '@velvet/contract';
+import type { MailWorkerOptions } from './adapters/mailer.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './lib/errors.ts';
 import adminRoutes from './modules/admin/routes.ts';
@@ -46,6 +47,8 @@ export type BuildOptions = {
   listCacheMs?: number;
   /** How long past that lifetime an answer may still be served while it refreshes (default 10 s). */
   listCacheStaleMs?: number;
+  /** Settings of the outbox delivery worker (tests shorten the poll and the backoff); false = not started. */
+  mailWorker?: MailWorkerOptions | false;
 };
 
 export type App = FastifyInstance;
@@ -120,6 +123,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(depsPlugin, { deps });
+  // The outbox worker lives as long as the server: it starts once the app is ready and stops
+  // (finishing the message in flight) when the app closes, before the database does.
+  if (options.mailWorker !== false) {
+    const workerOptions = options.mailWorker ?? {};
+    app.addHook('onReady', async () => {
+      deps.mailer.start({ logger: app.log, ...workerOptions });
+    });
+    app.addHook('onClose', async () => {
+      await deps.mailer.stop();
+    });
+  }
   await app.register(languagePlugin);
   await app.register(listCachePlugin, {
     ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 1500),

@@ -65,14 +65,26 @@ export async function buildTestApp(
   };
 }
 
-/** Reads the newest captured email to an address through the dev outbox, as a user would read mail. */
+type DevMail = { subject: string; text: string; status: 'pending' | 'sent' | 'failed'; template: string };
+
+/**
+ * Reads the newest captured email to an address through the dev outbox, as a user would read mail:
+ * mail is delivered by the outbox worker after the request, so this waits (up to 5 s) until the
+ * newest message to `to` has left. No message at all answers undefined at once: the outbox row is
+ * committed with the request, so a request that wrote none will never have one.
+ */
 export async function readEmail(
   app: App,
   to: string,
 ): Promise<{ subject: string; text: string } | undefined> {
-  const res = await app.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(to)}` });
-  const body = res.json() as { data: { messages: { subject: string; text: string }[] } };
-  return body.data.messages[0];
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(to)}` });
+    const newest = (res.json() as { data: { messages: DevMail[] } }).data.messages[0];
+    if (!newest || newest.status === 'sent') return newest;
+    if (Date.now() > deadline) throw new Error(`the newest email to ${to} is still ${newest.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The five-digit code in the newest email to `to`. */

@@ -1,24 +1,100 @@
-import nodemailer from 'nodemailer';
-import { desc, eq } from 'drizzle-orm';
-import type { Language } from '@velvet/contract';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { OTP_TTL_SECONDS, type Language } from '@velvet/contract';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { RenderedEmail } from '../emails/layout.ts';
 
-export type OutgoingEmail = RenderedEmail & { to: string; template: string; lang: Language };
+export type OutgoingEmail = RenderedEmail & {
+  to: string;
+  template: string;
+  lang: Language;
+  /** The body holds a one-time code: it is blanked once delivered over SMTP. */
+  carriesCode?: boolean;
+};
+
+/** Anything drizzle can insert through: the app's database or an open transaction. */
+export type OutboxWriter = Pick<Db, 'insert'>;
+
+type Logger = {
+  info: (obj: object, msg: string) => void;
+  warn?: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+/** How long to wait before each retry: 10 s, 30 s, 2 min, 10 min, 1 h — then the message is failed. */
+export const DEFAULT_BACKOFF_MS: readonly number[] = [10_000, 30_000, 120_000, 600_000, 3_600_000];
+
+export type MailWorkerOptions = {
+  /** How often the worker looks for due messages when nobody wakes it (default 5 s). */
+  pollMs?: number;
+  /** Wait before retry n (n = 1…); one attempt more than its length, then `failed`. */
+  backoffMs?: readonly number[];
+  /** Messages claimed per query (default 10). */
+  batchSize?: number;
+  /**
+   * How long a claim holds (default 5 min). It must outlast a batch of sends, which the SMTP
+   * timeouts bound; a crashed instance's claims free themselves when it runs out.
+   */
+  leaseMs?: number;
+  /** SMTP timeouts: short, so a stalled server costs the worker seconds, never a request. */
+  smtp?: { connectionMs?: number; greetingMs?: number; socketMs?: number };
+  logger?: Logger;
+};
 
 export interface Mailer {
+  /**
+   * Writes an email to the outbox through `tx`, so it is committed with the change it reports (or
+   * not at all). Call `wake()` after the commit to deliver it at once rather than at the next poll.
+   */
+  enqueue(tx: OutboxWriter, email: OutgoingEmail): Promise<number>;
+  /** `enqueue` on the database itself (no business write to join), then `wake`. */
   send(email: OutgoingEmail): Promise<void>;
+  /** Asks the worker for a pass now (it polls anyway). */
+  wake(): void;
+  /** Starts the delivery worker; the app does it when it is ready. */
+  start(options?: MailWorkerOptions): void;
+  /** Stops the worker: the pass in flight finishes, claims not yet tried are given back. */
+  stop(): Promise<void>;
+  /** One delivery pass (claim, send, record); resolves with the number of messages tried. */
+  deliverDue(): Promise<number>;
   close(): Promise<void>;
 }
 
-type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+/**
+ * What stays of a one-time-code email once it has left over SMTP. We blank it rather than encrypt
+ * it: a delivered code has no further use to us, a blank body cannot leak with a backup or a stolen
+ * key, and nothing has to be rotated. The row keeps who, when and which template for operators.
+ */
+export const REDACTED_TEXT = '[one-time code removed after delivery]';
+const REDACTED_HTML = `<p>${REDACTED_TEXT}</p>`;
+
+type Claimed = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  carriesCode: boolean;
+  attempts: number;
+  createdAt: Date;
+  lockedUntil: Date | null;
+};
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
 
 /**
- * Every email is written to the outbox table first (the record the dev outbox and operators read),
- * then delivered: over SMTP when `SMTP_URL` is set, otherwise printed to the console (dev outbox).
- * Delivery failures are recorded on the row and logged, never thrown at the caller: a visitor's
- * booking is not lost because the mail server hiccupped.
+ * The outbox and its delivery worker. Every email is a row first — written in the transaction of
+ * the business change where there is one — and a worker delivers it: over SMTP when `SMTP_URL` is
+ * set, otherwise to the console (dev outbox, listed at /dev/mail). Requests never wait on SMTP.
+ *
+ * Several instances may run the worker on one database: a pass claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and stamps a lease (`locked_until`), so no two instances take the same
+ * row, and a crashed instance's rows come back when its lease runs out. A failed attempt is
+ * recorded and retried after the next backoff step; after the last one the row is `failed` and
+ * operators can retry it from the back-office.
  */
 export function createMailer(options: {
   db: Db;
@@ -26,10 +102,196 @@ export function createMailer(options: {
   from: string;
   logger: Logger;
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const { db } = options;
+  let settings: Required<Omit<MailWorkerOptions, 'smtp' | 'logger'>> = {
+    pollMs: 5_000,
+    backoffMs: DEFAULT_BACKOFF_MS,
+    batchSize: 10,
+    leaseMs: 5 * 60_000,
+  };
+  let logger: Logger = options.logger;
+  let transport: Transporter | null = null;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let again = false;
+  let stopping = false;
+
+  const makeTransport = (smtp: MailWorkerOptions['smtp'] = {}) =>
+    options.smtpUrl
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: smtp.connectionMs ?? 5_000,
+          greetingTimeout: smtp.greetingMs ?? 5_000,
+          socketTimeout: smtp.socketMs ?? 15_000,
+        } as Parameters<typeof nodemailer.createTransport>[0])
+      : null;
+
+  async function claim(): Promise<Claimed[]> {
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(settings.batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({
+        lockedUntil: sql`now() + make_interval(secs => ${settings.leaseMs / 1000})`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning({
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        text: outbox.text,
+        html: outbox.html,
+        template: outbox.template,
+        carriesCode: outbox.carriesCode,
+        attempts: outbox.attempts,
+        createdAt: outbox.createdAt,
+        lockedUntil: outbox.lockedUntil,
+      });
+  }
+
+  /** Only the holder of the claim records the outcome; a row whose lease ran out is someone else's. */
+  const ours = (row: Claimed) =>
+    and(
+      eq(outbox.id, row.id),
+      row.lockedUntil ? eq(outbox.lockedUntil, row.lockedUntil) : isNull(outbox.lockedUntil),
+    );
+
+  const redacted = { text: REDACTED_TEXT, html: REDACTED_HTML };
+
+  async function deliver(row: Claimed): Promise<void> {
+    // A code lives 10 minutes: delivered later it only confuses, so it is dropped, not sent.
+    if (row.carriesCode && Date.now() - row.createdAt.getTime() > OTP_TTL_SECONDS * 1000) {
+      await db
+        .update(outbox)
+        .set({ status: 'failed', lockedUntil: null, lastError: 'code expired before delivery', ...redacted })
+        .where(ours(row));
+      return;
+    }
+    try {
+      if (transport) {
+        await transport.sendMail({
+          from: options.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          // One id per outbox row: a receiver can recognise a message we had to send again.
+          messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@velvet>`,
+        });
+      } else {
+        // Dev outbox: the whole text goes to the console so a developer can read one-time codes.
+        console.log(`\n──── dev outbox: to ${row.to} — ${row.subject}\n${row.text}\n────\n`);
+      }
+    } catch (error) {
+      const last = row.attempts > settings.backoffMs.length;
+      const wait = settings.backoffMs[row.attempts - 1] ?? 0;
+      logger.error(
+        { err: error, outboxId: row.id, template: row.template, attempt: row.attempts, final: last },
+        'email delivery failed',
+      );
+      await db
+        .update(outbox)
+        .set(
+          last
+            ? {
+                status: 'failed',
+                lockedUntil: null,
+                lastError: errorText(error),
+                ...(row.carriesCode ? redacted : {}),
+              }
+            : {
+                lockedUntil: null,
+                lastError: errorText(error),
+                nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`,
+              },
+        )
+        .where(ours(row));
+      return;
+    }
+    await db
+      .update(outbox)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        lockedUntil: null,
+        lastError: null,
+        // Only SMTP delivery blanks a code: the dev outbox exists so developers can read it.
+        ...(row.carriesCode && transport ? redacted : {}),
+      })
+      .where(ours(row));
+  }
+
+  async function deliverDue(): Promise<number> {
+    const claimedAt = Date.now();
+    const rows = await claim();
+    for (const [i, row] of rows.entries()) {
+      // Stopping, or too little of the lease left to finish safely: give the rest back untried.
+      const leaseLeft = claimedAt + settings.leaseMs - Date.now();
+      if (stopping || leaseLeft < settings.leaseMs / 4) {
+        await release(rows.slice(i));
+        break;
+      }
+      await deliver(row);
+    }
+    return rows.length;
+  }
+
+  async function release(rows: Claimed[]) {
+    for (const row of rows)
+      await db
+        .update(outbox)
+        .set({ lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+        .where(ours(row));
+  }
+
+  function schedule(ms: number) {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      runPass();
+    }, ms);
+    timer.unref?.();
+  }
+
+  function runPass() {
+    if (!running) return;
+    if (pass) {
+      again = true;
+      return;
+    }
+    pass = (async () => {
+      try {
+        // A full batch means more may be due: keep going until a pass comes back short.
+        while (running && (await deliverDue()) >= settings.batchSize);
+      } catch (error) {
+        logger.error({ err: error }, 'outbox pass failed');
+      }
+    })().finally(() => {
+      pass = undefined;
+      if (again) {
+        again = false;
+        schedule(0);
+      } else schedule(settings.pollMs);
+    });
+  }
+
   return {
-    async send(email) {
-      const [row] = await options.db
+    async enqueue(tx, email) {
+      const [row] = await tx
         .insert(outbox)
         .values({
           to: email.to,
@@ -38,35 +300,47 @@ export function createMailer(options: {
           html: email.html,
           template: email.template,
           lang: email.lang,
+          carriesCode: email.carriesCode ?? false,
         })
         .returning({ id: outbox.id });
-      try {
-        if (transport) {
-          await transport.sendMail({
-            from: options.from,
-            to: email.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-          });
-        } else {
-          // Dev outbox: the whole text goes to the console so a developer can read one-time codes.
-          console.log(`\n──── dev outbox: to ${email.to} — ${email.subject}\n${email.text}\n────\n`);
-        }
-        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
-      } catch (error) {
-        options.logger.error(
-          { err: error, outboxId: row!.id, template: email.template },
-          'email delivery failed',
-        );
-        await options.db
-          .update(outbox)
-          .set({ error: String(error) })
-          .where(eq(outbox.id, row!.id));
-      }
+      return row!.id;
+    },
+    async send(email) {
+      await this.enqueue(db, email);
+      this.wake();
+    },
+    wake() {
+      if (running) schedule(0);
+    },
+    start(workerOptions = {}) {
+      if (running) return;
+      settings = {
+        pollMs: workerOptions.pollMs ?? settings.pollMs,
+        backoffMs: workerOptions.backoffMs ?? settings.backoffMs,
+        batchSize: workerOptions.batchSize ?? settings.batchSize,
+        leaseMs: workerOptions.leaseMs ?? settings.leaseMs,
+      };
+      if (workerOptions.logger) logger = workerOptions.logger;
+      transport = makeTransport(workerOptions.smtp);
+      running = true;
+      stopping = false;
+      schedule(0);
+    },
+    async stop() {
+      stopping = true;
+      running = false;
+      clearTimeout(timer);
+      timer = undefined;
+      await pass;
+      transport?.close();
+      transport = null;
+    },
+    deliverDue: async () => {
+      transport ??= makeTransport();
+      return deliverDue();
     },
     async close() {
-      transport?.close();
+      await this.stop();
     },
   };
 }

@@ -423,7 +423,12 @@ export const bookingRequests = pgTable(
   ],
 );
 
-/** Every email we send, rendered; the dev outbox (/dev/mail) lists these. */
+/**
+ * Every email we send, rendered, written in the transaction of the change it reports and delivered
+ * by the outbox worker (adapters/mailer.ts): `pending` until sent, retried with backoff, `failed`
+ * after the last attempt. `locked_until` is a worker's claim; an expired claim is free again.
+ * The dev outbox (/dev/mail) and the back-office list these.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -434,11 +439,25 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     template: text('template').notNull(),
     lang: text('lang').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+    /** The body holds a one-time code: blanked once delivered over SMTP. */
+    carriesCode: boolean('carries_code').notNull().default(false),
     sentAt: tstz('sent_at'),
-    error: text('error'),
+    lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -207,7 +207,7 @@ export async function suspendAdvert(
   reason: string,
 ): Promise<AdminAdvertDetail> {
   const { db } = deps.database;
-  const target = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await loadAdvert(tx, id);
     if (row.suspendedAt) throw new AppError('admin.already_suspended', 409);
     const after = await repo.setSuspension(tx, id, { suspendedAt: new Date(), suspendedReason: reason });
@@ -219,20 +219,20 @@ export async function suspendAdvert(
       before: { suspended_at: null, suspended_reason: row.suspendedReason },
       after: { suspended_at: after!.suspendedAt, suspended_reason: after!.suspendedReason },
     });
-    return row;
+    await deps.mailer.enqueue(tx, {
+      to: row.email,
+      template: 'suspension',
+      lang: 'da',
+      ...suspensionEmail({ name: row.name, reason, publicUrl: deps.config.publicUrl }),
+    });
   });
-  await deps.mailer.send({
-    to: target.email,
-    template: 'suspension',
-    lang: 'da',
-    ...suspensionEmail({ name: target.name, reason, publicUrl: deps.config.publicUrl }),
-  });
+  deps.mailer.wake();
   return getAdvert(deps, id);
 }
 
 export async function restoreAdvert(deps: Deps, actor: Actor, id: number): Promise<AdminAdvertDetail> {
   const { db } = deps.database;
-  const target = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await loadAdvert(tx, id);
     if (!row.suspendedAt) throw new AppError('admin.not_suspended', 409);
     await repo.setSuspension(tx, id, { suspendedAt: null, suspendedReason: null });
@@ -244,14 +244,14 @@ export async function restoreAdvert(deps: Deps, actor: Actor, id: number): Promi
       before: { suspended_at: row.suspendedAt, suspended_reason: row.suspendedReason },
       after: { suspended_at: null, suspended_reason: null },
     });
-    return row;
+    await deps.mailer.enqueue(tx, {
+      to: row.email,
+      template: 'suspension-lifted',
+      lang: 'da',
+      ...restoredEmail({ name: row.name, publicUrl: deps.config.publicUrl }),
+    });
   });
-  await deps.mailer.send({
-    to: target.email,
-    template: 'suspension-lifted',
-    lang: 'da',
-    ...restoredEmail({ name: target.name, publicUrl: deps.config.publicUrl }),
-  });
+  deps.mailer.wake();
   return getAdvert(deps, id);
 }
 
@@ -327,7 +327,7 @@ export async function decideReport(
   note: string,
 ): Promise<void> {
   const { db } = deps.database;
-  const closed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const before = await repo.findReport(tx, id);
     if (!before) throw notFound();
     const row = await repo.closeReport(tx, id, { status: outcome, note, adminId: actor.id });
@@ -340,16 +340,16 @@ export async function decideReport(
       before: { status: before.status },
       after: { status: row.status, resolution_note: row.resolutionNote },
     });
-    return row;
+    if (row.reporterEmail) {
+      await deps.mailer.enqueue(tx, {
+        to: row.reporterEmail,
+        template: 'report-outcome',
+        lang: 'da',
+        ...reportOutcomeEmail({ receipt: reportReceiptReference(id), outcome, note }),
+      });
+    }
   });
-  if (closed.reporterEmail) {
-    await deps.mailer.send({
-      to: closed.reporterEmail,
-      template: 'report-outcome',
-      lang: 'da',
-      ...reportOutcomeEmail({ receipt: reportReceiptReference(id), outcome, note }),
-    });
-  }
+  deps.mailer.wake();
 }
 
 // ─── Testimonials ──────────────────────────────────────────────────────────────

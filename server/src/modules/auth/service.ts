@@ -9,6 +9,7 @@ import {
   type VerifyOtpData,
 } from '@velvet/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { otpEmail, type OtpPurpose } from '../../emails/otp.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -60,20 +61,36 @@ export function mergeFileErrors(upload: ReceivedUpload, into: FieldErrors): Fiel
   return into;
 }
 
-/** Sends a code by email; the mailer records it in the outbox and never throws at us. */
+/**
+ * Issues a code and queues its email through `tx`: the code and the mail that carries it are
+ * committed together, so no account is left with a code nobody will ever receive.
+ */
+async function queueCode(
+  deps: AppDeps,
+  tx: Db,
+  lang: Language,
+  account: { id: number; email: string },
+  purpose: OtpPurpose,
+) {
+  const code = await issueCode(tx, account.id, purpose);
+  await deps.mailer.enqueue(tx, {
+    to: account.email,
+    template: `otp-${purpose}`,
+    lang,
+    carriesCode: true,
+    ...otpEmail(lang, purpose, code),
+  });
+}
+
+/** Sends a code by email: the code and its outbox row in one transaction, delivered by the worker. */
 export async function sendCode(
   deps: AppDeps,
   lang: Language,
   account: { id: number; email: string },
   purpose: OtpPurpose,
 ) {
-  const code = await issueCode(deps.database.db, account.id, purpose);
-  await deps.mailer.send({
-    to: account.email,
-    template: `otp-${purpose}`,
-    lang,
-    ...otpEmail(lang, purpose, code),
-  });
+  await deps.database.db.transaction((tx) => queueCode(deps, tx, lang, account, purpose));
+  deps.mailer.wake();
 }
 
 /**
@@ -162,6 +179,8 @@ export async function register(
           upload.videos.map((file) => ({ kind: 'video' as const, file })),
         );
         await replaceInterests(tx, advertiserId, interestIds);
+        // The account, its first code and the email carrying it commit together.
+        await queueCode(deps, tx, lang, { id: advertiserId, email: fields.email }, 0);
         return advertiserId;
       })
       .catch((error: unknown) => {
@@ -173,7 +192,7 @@ export async function register(
     await upload.discard();
     throw error;
   }
-  await sendCode(deps, lang, created, 0);
+  deps.mailer.wake();
   return { id: created.id };
 }
 

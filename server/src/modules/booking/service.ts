@@ -17,20 +17,6 @@ export async function requestBooking(
 ): Promise<void> {
   const recipient = isGuid(body.guid) ? await bookingRecipient(deps.database.db, body.guid) : undefined;
   if (!recipient) throw advertNotFound();
-  await insertBookingRequest(deps.database.db, {
-    advertiserId: recipient.id,
-    firstName: body.first_name,
-    lastName: body.last_name,
-    contactNumber: body.contact_number,
-    email: body.email,
-    address: body.address,
-    address2: body.address2,
-    country: body.country,
-    city: body.city,
-    postalCode: body.postal_code,
-    age: body.age,
-    details: body.details,
-  });
   const mail = bookingEmail({
     advertName: recipient.name,
     firstName: body.first_name,
@@ -45,5 +31,23 @@ export async function requestBooking(
     age: body.age,
     details: body.details,
   });
-  await deps.mailer.send({ ...mail, to: recipient.email, template: 'booking', lang: 'da' });
+  // The request and its email commit together: a stored request is always on its way to the advertiser.
+  await deps.database.db.transaction(async (tx) => {
+    await insertBookingRequest(tx, {
+      advertiserId: recipient.id,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      contactNumber: body.contact_number,
+      email: body.email,
+      address: body.address,
+      address2: body.address2,
+      country: body.country,
+      city: body.city,
+      postalCode: body.postal_code,
+      age: body.age,
+      details: body.details,
+    });
+    await deps.mailer.enqueue(tx, { ...mail, to: recipient.email, template: 'booking', lang: 'da' });
+  });
+  deps.mailer.wake();
 }

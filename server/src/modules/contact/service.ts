@@ -11,6 +11,14 @@ export async function sendContactMessage(
   deps: Pick<AppDeps, 'database' | 'mailer'>,
   body: ContactMessage,
 ): Promise<void> {
-  await insertContactMessage(deps.database.db, body);
-  await deps.mailer.send({ ...contactEmail(body), to: SUPPORT_EMAIL, template: 'contact', lang: 'en' });
+  await deps.database.db.transaction(async (tx) => {
+    await insertContactMessage(tx, body);
+    await deps.mailer.enqueue(tx, {
+      ...contactEmail(body),
+      to: SUPPORT_EMAIL,
+      template: 'contact',
+      lang: 'en',
+    });
+  });
+  deps.mailer.wake();
 }

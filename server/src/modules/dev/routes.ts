@@ -30,6 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               text: r.text,
               template: r.template,
               lang: r.lang,
+              status: r.status,
               created_at: r.createdAt,
             })),
         },
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         (r) =>
           `<article><h2>${escapeHtml(r.subject)}</h2><p class="meta">to ${escapeHtml(r.to)} · ${escapeHtml(
             r.createdAt.toISOString(),
-          )} · ${escapeHtml(r.template)} (${escapeHtml(r.lang)})${r.error ? ` · <strong>failed</strong>` : ''}</p><pre>${escapeHtml(r.text)}</pre></article>`,
+          )} · ${escapeHtml(r.template)} (${escapeHtml(r.lang)})· ${escapeHtml(r.status)}${r.lastError ? ` · <strong>${escapeHtml(r.lastError)}</strong>` : ''}</p><pre>${escapeHtml(r.text)}</pre></article>`,
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox — Velvet</title>

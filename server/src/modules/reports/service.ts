@@ -4,6 +4,7 @@ import {
   type ReportReceipt,
   type ReportReason,
 } from '@velvet/contract';
+import type { OutboxWriter } from '../../adapters/mailer.ts';
 import type { AppDeps } from '../../deps.ts';
 import { layout } from '../../emails/layout.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -21,24 +22,37 @@ export async function createReport(
   if (!advert)
     throw new AppError('reports.guid_invalid', 404, { errors: { guid: ['reports.guid_invalid'] } });
   // Nothing about the reporter is kept except the email they chose to give: no account, no IP.
-  const row = await insertReport(db, {
-    advertiserId: advert.id,
-    reason: input.reason,
-    details: input.details,
-    reporterEmail: input.email?.toLowerCase() ?? null,
-  });
-  const receipt = reportReceiptReference(row.id);
-  if (URGENT.has(input.reason)) {
-    await deps.mailer.send({
-      to: SUPPORT_EMAIL,
-      template: 'report-urgent',
-      lang: 'en',
-      ...layout('en', `Urgent report ${receipt}: ${input.reason}`, [
-        `A visitor reported the advert "${advert.name}" (id ${advert.id}) for: ${input.reason}.`,
-        input.details ? `Details: ${input.details}` : 'No details were given.',
-        `Review it in the back-office: ${deps.config.publicUrl}/admin/reports`,
-      ]),
+  const { row, receipt } = await db.transaction(async (tx) => {
+    const row = await insertReport(tx, {
+      advertiserId: advert.id,
+      reason: input.reason,
+      details: input.details,
+      reporterEmail: input.email?.toLowerCase() ?? null,
     });
-  }
+    const receipt = reportReceiptReference(row.id);
+    if (URGENT.has(input.reason)) await queueUrgentAlert(deps, tx, advert, input, receipt);
+    return { row, receipt };
+  });
+  deps.mailer.wake();
   return { receipt, received_at: row.createdAt.toISOString() };
+}
+
+/** Operators hear of an urgent report in the transaction that stores it. */
+async function queueUrgentAlert(
+  deps: AppDeps,
+  tx: OutboxWriter,
+  advert: { id: number; name: string },
+  input: { reason: ReportReason; details: string },
+  receipt: string,
+) {
+  await deps.mailer.enqueue(tx, {
+    to: SUPPORT_EMAIL,
+    template: 'report-urgent',
+    lang: 'en',
+    ...layout('en', `Urgent report ${receipt}: ${input.reason}`, [
+      `A visitor reported the advert "${advert.name}" (id ${advert.id}) for: ${input.reason}.`,
+      input.details ? `Details: ${input.details}` : 'No details were given.',
+      `Review it in the back-office: ${deps.config.publicUrl}/admin/reports`,
+    ]),
+  });
 }
