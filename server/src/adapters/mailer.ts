@@ -39,6 +39,13 @@ export type MailWorkerOptions = {
   leaseMs?: number;
   /** SMTP timeouts: short, so a stalled server costs the worker seconds, never a request. */
   smtp?: { connectionMs?: number; greetingMs?: number; socketMs?: number };
+  /**
+   * The most one message may take over SMTP (default 60 s): a server trickling its replies slips past
+   * the socket timeout, not past this.
+   */
+  sendTimeoutMs?: number;
+  /** How long `stop()` lets a message in flight finish before abandoning it (default 5 s). */
+  stopGraceMs?: number;
   logger?: Logger;
 };
 
@@ -103,12 +110,16 @@ export function createMailer(options: {
   logger: Logger;
 }): Mailer {
   const { db } = options;
-  let settings: Required<Omit<MailWorkerOptions, 'smtp' | 'logger'>> = {
+  const defaults: Required<Omit<MailWorkerOptions, 'smtp' | 'logger'>> = {
     pollMs: 5_000,
     backoffMs: DEFAULT_BACKOFF_MS,
     batchSize: 10,
     leaseMs: 5 * 60_000,
+    sendTimeoutMs: 60_000,
+    stopGraceMs: 5_000,
   };
+  let settings = defaults;
+  let abort = new AbortController();
   let logger: Logger = options.logger;
   let transport: Transporter | null = null;
   let running = false;
@@ -190,7 +201,8 @@ export function createMailer(options: {
           html: row.html,
           // One id per outbox row: a receiver can recognise a message we had to send again.
           messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@velvet>`,
-        });
+          signal: AbortSignal.any([abort.signal, AbortSignal.timeout(settings.sendTimeoutMs)]),
+        } as Parameters<Transporter['sendMail']>[0]);
       } else {
         // Dev outbox: the whole text goes to the console so a developer can read one-time codes.
         console.log(`\n──── dev outbox: to ${row.to} — ${row.subject}\n${row.text}\n────\n`);
@@ -238,9 +250,10 @@ export function createMailer(options: {
     const claimedAt = Date.now();
     const rows = await claim();
     for (const [i, row] of rows.entries()) {
-      // Stopping, or too little of the lease left to finish safely: give the rest back untried.
+      // Stopping, or too little of the lease left for one more send: give the rest back untried,
+      // so no other instance can take a row while we are still sending it.
       const leaseLeft = claimedAt + settings.leaseMs - Date.now();
-      if (stopping || leaseLeft < settings.leaseMs / 4) {
+      if (stopping || leaseLeft < Math.min(settings.sendTimeoutMs + 10_000, settings.leaseMs / 2)) {
         await release(rows.slice(i));
         break;
       }
@@ -314,14 +327,11 @@ export function createMailer(options: {
     },
     start(workerOptions = {}) {
       if (running) return;
-      settings = {
-        pollMs: workerOptions.pollMs ?? settings.pollMs,
-        backoffMs: workerOptions.backoffMs ?? settings.backoffMs,
-        batchSize: workerOptions.batchSize ?? settings.batchSize,
-        leaseMs: workerOptions.leaseMs ?? settings.leaseMs,
-      };
-      if (workerOptions.logger) logger = workerOptions.logger;
-      transport = makeTransport(workerOptions.smtp);
+      const { smtp, logger: given, ...rest } = workerOptions;
+      settings = { ...defaults, ...rest };
+      abort = new AbortController();
+      if (given) logger = given;
+      transport = makeTransport(smtp);
       running = true;
       stopping = false;
       schedule(0);
@@ -331,6 +341,9 @@ export function createMailer(options: {
       running = false;
       clearTimeout(timer);
       timer = undefined;
+      // The message in flight may finish; one stuck on a stalled server is abandoned (and retried).
+      const grace = new Promise((resolve) => setTimeout(resolve, settings.stopGraceMs).unref());
+      if (pass && (await Promise.race([pass.then(() => true), grace])) !== true) abort.abort();
       await pass;
       transport?.close();
       transport = null;

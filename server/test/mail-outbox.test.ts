@@ -1,0 +1,363 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '@velvet/contract';
+import { REDACTED_TEXT } from '../src/adapters/mailer.ts';
+import { buildApp, type App, type BuildOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { outbox } from '../src/db/schema.ts';
+import { closeDeps, createDeps } from '../src/deps.ts';
+import {
+  postJson,
+  postRegistration,
+  registrationFiles,
+  registrationForm,
+} from '../src/modules/auth/test-support.ts';
+import { makeAdvertiser } from './factories.ts';
+import { buildTestApp, type TestContext } from './helpers.ts';
+import { smtpSink, stalledSmtp } from './smtp-sink.ts';
+
+/**
+ * The outbox worker against a real SMTP server on this machine (smtp-server), which the drills stop,
+ * stall and bring back. Ports 4210-4219 belong to this file.
+ */
+const PORT = { sink: 4210, stalled: 4211, twoInstances: 4212 };
+const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}`;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function app(env: Record<string, string>, worker: BuildOptions['mailWorker']) {
+  const ctx = await buildTestApp(env, { mailWorker: worker });
+  cleanups.push(() => ctx.close());
+  return ctx;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+async function raw<T>(ctx: TestContext, query: SQL): Promise<T[]> {
+  return ((await ctx.deps.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const rows = (ctx: TestContext) => ctx.deps.database.db.select().from(outbox).orderBy(outbox.id);
+
+let ip = 0;
+const fromIp = () => `10.42.0.${++ip}`;
+
+/** The three things a visitor and an advertiser do that send mail: register, book, report. */
+async function registerBookReport(ctx: TestContext) {
+  const form = registrationForm();
+  const advert = await makeAdvertiser(ctx.deps.database.db, { name: 'Drill advert' });
+  const started = Date.now();
+  const registration = await postRegistration(ctx.app, form, await registrationFiles());
+  const registrationMs = Date.now() - started;
+  const bookingStarted = Date.now();
+  const booking = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    remoteAddress: fromIp(),
+    payload: {
+      guid: advert.guid,
+      first_name: 'Jens',
+      last_name: 'Hansen',
+      contact_number: '+45 12 34 56 78',
+      email: 'jens@example.test',
+      address: 'Vestergade 1',
+      address2: '',
+      country: 'Denmark',
+      city: 'Aarhus C',
+      postal_code: '8000',
+      age: 34,
+      details: 'Friday at 20:00.',
+    },
+  });
+  const bookingMs = Date.now() - bookingStarted;
+  const report = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    remoteAddress: fromIp(),
+    payload: { guid: advert.guid, reason: 'underage', details: 'Looks very young' },
+  });
+  expect(registration.statusCode, registration.body).toBe(201);
+  expect(booking.statusCode, booking.body).toBe(201);
+  expect(report.statusCode, report.body).toBe(201);
+  return { form, advert, registrationMs, bookingMs };
+}
+
+describe('outbox delivery over SMTP', () => {
+  it('answers requests while the worker is stuck on a stalled SMTP server', async () => {
+    const stalled = await stalledSmtp(PORT.stalled);
+    cleanups.push(() => stalled.stop());
+    // Timeouts of a minute, longer than nodemailer's 30 s default greeting wait: requests must not care.
+    const ctx = await app(
+      { SMTP_URL: smtpUrl(PORT.stalled) },
+      { pollMs: 100, smtp: { connectionMs: 60_000, greetingMs: 60_000 }, stopGraceMs: 100 },
+    );
+
+    const first = await registerBookReport(ctx);
+    await until('the worker to connect', async () => stalled.connections() > 0, 5_000);
+    const { registrationMs, bookingMs } = await registerBookReport(ctx);
+    // The worker is still waiting for a greeting that never comes, and the requests have answered.
+    expect(stalled.connections()).toBeGreaterThan(0);
+    expect((await rows(ctx)).every((r) => r.status === 'pending' && r.lastError === null)).toBe(true);
+    expect(registrationMs).toBeLessThan(3_000);
+    expect(bookingMs).toBeLessThan(3_000);
+    expect(first.registrationMs).toBeLessThan(3_000);
+  }, 30_000);
+
+  it('gives up on a stalled SMTP server after the short greeting timeout and retries 10 s later', async () => {
+    const stalled = await stalledSmtp(PORT.stalled);
+    cleanups.push(() => stalled.stop());
+    const ctx = await app({ SMTP_URL: smtpUrl(PORT.stalled) }, { pollMs: 100 });
+    await ctx.deps.mailer.send({
+      to: 'x@example.test',
+      template: 'contact',
+      lang: 'en',
+      subject: 's',
+      text: 't',
+      html: 'h',
+    });
+    await until('the worker to connect', async () => stalled.connections() > 0, 5_000);
+    const connectedAt = Date.now();
+    const failed = await until(
+      'the attempt to time out',
+      async () => (await rows(ctx)).find((r) => r.lastError),
+      15_000,
+    );
+    // 5 s of greeting timeout, not 30 s.
+    expect(Date.now() - connectedAt).toBeLessThan(10_000);
+    expect(failed.lastError).toMatch(/greeting/i);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    const [{ wait }] = (await raw<{ wait: number }>(
+      ctx,
+      sql`select extract(epoch from next_attempt_at - now())::float as wait from outbox where id = ${failed.id}`,
+    )) as [{ wait: number }];
+    expect(wait).toBeGreaterThan(3);
+    expect(wait).toBeLessThanOrEqual(10);
+  }, 30_000);
+
+  it('keeps no usable one-time code once the email is delivered', async () => {
+    const sink = smtpSink(PORT.sink);
+    await sink.start();
+    cleanups.push(() => sink.stop());
+    const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, { pollMs: 100 });
+
+    const form = registrationForm();
+    const res = await postRegistration(ctx.app, form, await registrationFiles());
+    expect(res.statusCode).toBe(201);
+    const [mail] = await until(
+      'the code to arrive',
+      async () => sink.to(form.email).length > 0 && sink.to(form.email),
+      10_000,
+    );
+    const code = /^(\d{5})\r?$/m.exec(mail!.raw)?.[1];
+    expect(code).toMatch(/^\d{5}$/);
+
+    const [row] = await until(
+      'the row to be marked sent',
+      async () => {
+        const all = await rows(ctx);
+        return all[0]?.status === 'sent' && all;
+      },
+      5_000,
+    );
+    expect(row).toMatchObject({ template: 'otp-0', carriesCode: true, text: REDACTED_TEXT, lastError: null });
+    expect(row!.html).not.toContain(code);
+    expect(row!.subject).not.toContain(code);
+    const dump = await raw<{ dump: string }>(ctx, sql`select row_to_json(o)::text as dump from outbox o`);
+    expect(JSON.stringify(dump)).not.toContain(code!);
+
+    // The code that travelled by mail is the one that verifies the account.
+    const verified = await postJson(ctx.app, '/api/auth/verify-otp', {
+      email: form.email,
+      otp: code,
+      type: 0,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+
+    // Other emails keep their body: operators may need to know what a booking said.
+    const advert = await makeAdvertiser(ctx.deps.database.db);
+    await ctx.deps.mailer.send({
+      to: advert.email,
+      template: 'booking',
+      lang: 'da',
+      subject: 's',
+      text: 'Booking 12345',
+      html: '<p>Booking 12345</p>',
+    });
+    await until('the booking mail to be sent', async () => (await rows(ctx))[1]?.status === 'sent', 5_000);
+    expect((await rows(ctx))[1]!.text).toBe('Booking 12345');
+  }, 30_000);
+
+  it('drill: SMTP down for 30 s during a registration, a booking and a report; each email arrives once, within 60 s after', async () => {
+    // The default schedule (first retry after 10 s, then 30 s), polled every 5 s as in production.
+    const sink = smtpSink(PORT.sink);
+    cleanups.push(() => sink.stop());
+    const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, {});
+    const downAt = Date.now();
+    const { form, advert } = await registerBookReport(ctx);
+    await until(
+      'every first attempt to fail',
+      async () => (await rows(ctx)).every((r) => r.attempts >= 1 && r.lastError),
+      10_000,
+    );
+    expect((await rows(ctx)).every((r) => r.status === 'pending')).toBe(true);
+
+    await sleep(30_000 - (Date.now() - downAt));
+    await sink.start();
+    const upAt = Date.now();
+    await until(
+      'every email to be delivered',
+      async () => (await rows(ctx)).every((r) => r.status === 'sent'),
+      60_000,
+    );
+    const deliveredWithinMs = Date.now() - upAt;
+    expect(deliveredWithinMs).toBeLessThan(60_000);
+
+    // Another pass finds nothing left to send: nothing arrives twice.
+    expect(await ctx.deps.mailer.deliverDue()).toBe(0);
+    expect(sink.messages).toHaveLength(3);
+    expect(sink.to(form.email)).toHaveLength(1);
+    expect(sink.to(advert.email)).toHaveLength(1);
+    expect(sink.to(SUPPORT_EMAIL)).toHaveLength(1);
+    expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(3);
+    expect((await rows(ctx)).map((r) => r.lastError)).toEqual([null, null, null]);
+  }, 120_000);
+
+  it('retries on the configured schedule and gives up after the last step, then operators can retry', async () => {
+    const sink = smtpSink(PORT.sink);
+    cleanups.push(() => sink.stop());
+    const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, { pollMs: 50, backoffMs: [100, 200] });
+    await ctx.deps.mailer.send({
+      to: 'ops@example.test',
+      template: 'contact',
+      lang: 'en',
+      subject: 'Hi',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    const [row] = await until(
+      'the message to fail for good',
+      async () => {
+        const all = await rows(ctx);
+        return all[0]?.status === 'failed' && all;
+      },
+      10_000,
+    );
+    // One attempt at once and one per backoff step, then no more.
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect(row!.lastError).toMatch(/ECONNREFUSED/);
+    await sleep(300);
+    expect((await rows(ctx))[0]!.attempts).toBe(3);
+    expect(sink.messages).toHaveLength(0);
+  }, 30_000);
+
+  it('drops a code email still undelivered when its code has expired, and blanks it', async () => {
+    const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, { pollMs: 50, backoffMs: [60_000] });
+    await ctx.deps.mailer.send({
+      to: 'late@example.test',
+      template: 'otp-0',
+      lang: 'en',
+      carriesCode: true,
+      subject: 'Code',
+      text: 'Code 54321',
+      html: '<p>54321</p>',
+    });
+    await until('a failed attempt', async () => (await rows(ctx))[0]?.lastError, 5_000);
+    await ctx.deps.database.db.execute(
+      sql`update outbox set created_at = now() - interval '11 minutes', next_attempt_at = now()`,
+    );
+    await until(
+      'the expired code to be dropped',
+      async () => (await rows(ctx))[0]?.status === 'failed',
+      5_000,
+    );
+    const [row] = await rows(ctx);
+    expect(row).toMatchObject({ lastError: 'code expired before delivery', text: REDACTED_TEXT });
+    expect(row!.html).not.toContain('54321');
+  });
+
+  it('leaves a claimed row alone until its lease runs out (a crashed instance)', async () => {
+    // No SMTP_URL: the dev outbox delivers to the console, which is enough to see the claim rule.
+    const ctx = await app({}, false);
+    const id = await ctx.deps.mailer.enqueue(ctx.deps.database.db, {
+      to: 'x@example.test',
+      template: 'contact',
+      lang: 'en',
+      subject: 's',
+      text: 't',
+      html: 'h',
+    });
+    await ctx.deps.database.db
+      .update(outbox)
+      .set({ lockedUntil: sql`now() + interval '1 hour'`, attempts: 1 })
+      .where(eq(outbox.id, id));
+    expect(await ctx.deps.mailer.deliverDue()).toBe(0);
+    await ctx.deps.database.db
+      .update(outbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(outbox.id, id));
+    expect(await ctx.deps.mailer.deliverDue()).toBe(1);
+    expect((await rows(ctx))[0]).toMatchObject({ status: 'sent', attempts: 2, lockedUntil: null });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('deliver 50 queued emails with no duplicate', async () => {
+    const sink = smtpSink(PORT.twoInstances, { delayMs: 5 });
+    await sink.start();
+    cleanups.push(() => sink.stop());
+    const worker = { pollMs: 20, batchSize: 3 };
+    // Instance A owns the fresh database; B is a second process's worth of app on the same one.
+    const a = await buildTestApp({ SMTP_URL: smtpUrl(PORT.twoInstances) }, { mailWorker: false });
+    cleanups.push(() => a.close());
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: a.dataDir,
+      DATABASE_URL: a.deps.config.databaseUrl!,
+      SMTP_URL: smtpUrl(PORT.twoInstances),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+    });
+    const bDeps = await createDeps(config, { info: () => {}, error: () => {} });
+    const b: App = await buildApp(bDeps, { logger: false, mailWorker: false });
+    await b.ready();
+    cleanups.push(async () => {
+      await b.close();
+      await closeDeps(bDeps);
+    });
+
+    await a.deps.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 50; i++)
+        await a.deps.mailer.enqueue(tx, {
+          to: `n${i}@example.test`,
+          template: 'contact',
+          lang: 'en',
+          subject: `Mail ${i}`,
+          text: `Body ${i}`,
+          html: `<p>${i}</p>`,
+        });
+    });
+    // Both workers start on the same backlog at the same moment.
+    a.deps.mailer.start(worker);
+    bDeps.mailer.start(worker);
+    await until('all 50 to be sent', async () => (await rows(a)).every((r) => r.status === 'sent'), 30_000);
+
+    expect(sink.messages).toHaveLength(50);
+    expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(50);
+    expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(50);
+    expect((await rows(a)).every((r) => r.attempts === 1)).toBe(true);
+  }, 60_000);
+});
