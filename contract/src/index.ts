@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './revisit.ts';
+export * from './outbox.ts';

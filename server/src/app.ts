@@ -24,6 +24,7 @@ import feedbackRoutes from './modules/feedback/routes.ts';
 import geoRoutes from './modules/geo/routes.ts';
 import interestRoutes from './modules/interests/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import outboxRoutes from './modules/outbox/routes.ts';
 import packageRoutes from './modules/packages/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(adminRoutes);
       await api.register(availabilityRoutes);
       await api.register(statsRoutes);
+      await api.register(outboxRoutes, { prefix: '/admin/mail' });
     },
     { prefix: '/api' },
   );

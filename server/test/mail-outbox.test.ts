@@ -359,5 +359,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(50);
     expect(new Set(sink.messages.map((m) => m.to[0])).size).toBe(50);
     expect((await rows(a)).every((r) => r.attempts === 1)).toBe(true);
+    // Both took part: the backlog was shared, not drained by one while the other idled.
+    expect(a.deps.mailer.stats().sent + bDeps.mailer.stats().sent).toBe(50);
+    expect(a.deps.mailer.stats().sent).toBeGreaterThan(0);
+    expect(bDeps.mailer.stats().sent).toBeGreaterThan(0);
   }, 60_000);
 });

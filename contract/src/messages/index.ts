@@ -2,6 +2,7 @@ import { accounts } from './accounts.ts';
 import { admin } from './admin.ts';
 import { catalogue } from './catalogue.ts';
 import { common } from './common.ts';
+import { outbox } from './outbox.ts';
 import { payments } from './payments.ts';
 import { revisit } from './revisit.ts';
 
@@ -11,8 +12,24 @@ import { revisit } from './revisit.ts';
  * have the same keys (checked by contract/src/messages.test.ts).
  */
 export const messages = {
-  en: { ...common.en, ...catalogue.en, ...accounts.en, ...payments.en, ...admin.en, ...revisit.en },
-  da: { ...common.da, ...catalogue.da, ...accounts.da, ...payments.da, ...admin.da, ...revisit.da },
+  en: {
+    ...common.en,
+    ...catalogue.en,
+    ...accounts.en,
+    ...payments.en,
+    ...admin.en,
+    ...revisit.en,
+    ...outbox.en,
+  },
+  da: {
+    ...common.da,
+    ...catalogue.da,
+    ...accounts.da,
+    ...payments.da,
+    ...admin.da,
+    ...revisit.da,
+    ...outbox.da,
+  },
 } as const;
 
 export type MessageKey = keyof (typeof messages)['en'];

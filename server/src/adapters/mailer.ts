@@ -65,6 +65,8 @@ export interface Mailer {
   stop(): Promise<void>;
   /** One delivery pass (claim, send, record); resolves with the number of messages tried. */
   deliverDue(): Promise<number>;
+  /** What this instance's worker has done since it was created. */
+  stats(): { sent: number; retried: number; failed: number };
   close(): Promise<void>;
 }
 
@@ -127,6 +129,7 @@ export function createMailer(options: {
   let pass: Promise<void> | undefined;
   let again = false;
   let stopping = false;
+  const stats = { sent: 0, retried: 0, failed: 0 };
 
   const makeTransport = (smtp: MailWorkerOptions['smtp'] = {}) =>
     options.smtpUrl
@@ -155,7 +158,8 @@ export function createMailer(options: {
     return db
       .update(outbox)
       .set({
-        lockedUntil: sql`now() + make_interval(secs => ${settings.leaseMs / 1000})`,
+        // Whole milliseconds: the claim is matched again by this value, and a JS Date holds no finer.
+        lockedUntil: sql`date_trunc('milliseconds', now() + make_interval(secs => ${settings.leaseMs / 1000}))`,
         attempts: sql`${outbox.attempts} + 1`,
       })
       .where(inArray(outbox.id, due))
@@ -210,6 +214,7 @@ export function createMailer(options: {
     } catch (error) {
       const last = row.attempts > settings.backoffMs.length;
       const wait = settings.backoffMs[row.attempts - 1] ?? 0;
+      stats[last ? 'failed' : 'retried']++;
       logger.error(
         { err: error, outboxId: row.id, template: row.template, attempt: row.attempts, final: last },
         'email delivery failed',
@@ -233,6 +238,7 @@ export function createMailer(options: {
         .where(ours(row));
       return;
     }
+    stats.sent++;
     await db
       .update(outbox)
       .set({
@@ -352,6 +358,7 @@ export function createMailer(options: {
       transport ??= makeTransport();
       return deliverDue();
     },
+    stats: () => ({ ...stats }),
     async close() {
       await this.stop();
     },

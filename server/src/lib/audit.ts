@@ -9,7 +9,8 @@ export type AuditEntry = {
   actorId: number | null;
   /** Dotted verb, e.g. `advert.suspend`, `report.resolve`, `package.update`. */
   action: string;
-  targetType: 'advert' | 'report' | 'testimonial' | 'package' | 'interest' | 'contact_message' | 'payment';
+  targetType:
+    'advert' | 'report' | 'testimonial' | 'package' | 'interest' | 'contact_message' | 'payment' | 'email';
   targetId: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from './admin.ts';
+
+/** Back-office view of the email outbox: deliveries still pending, failed ones, or all of them. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const adminOutboxQuery = z.object({
+  status: z
+    .enum(['undelivered', 'pending', 'failed', 'sent', 'all'])
+    .catch('undelivered')
+    .default('undelivered'),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
+
+export const adminOutboxMessage = z.object({
+  id: z.number().int(),
+  /** The recipient with most of the address hidden: operators need to recognise it, not to read it. */
+  to: z.string(),
+  template: z.string(),
+  lang: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+  /** False for a failed code email: its code has expired, the user asks for a new one instead. */
+  retryable: z.boolean(),
+});
+export type AdminOutboxMessage = z.infer<typeof adminOutboxMessage>;
+
+export const adminOutboxCounts = z.object({ pending: z.number().int(), failed: z.number().int() });
+export type AdminOutboxCounts = z.infer<typeof adminOutboxCounts>;
+
+export const OUTBOX_PAGE_SIZE = ADMIN_PAGE_SIZE;
