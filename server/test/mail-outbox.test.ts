@@ -236,7 +236,7 @@ describe('outbox delivery over SMTP', () => {
     expect((await rows(ctx)).map((r) => r.lastError)).toEqual([null, null, null]);
   }, 120_000);
 
-  it('retries on the configured schedule and gives up after the last step, then operators can retry', async () => {
+  it('retries on the configured schedule and gives up after the last step', async () => {
     const sink = smtpSink(PORT.sink);
     cleanups.push(() => sink.stop());
     const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, { pollMs: 50, backoffMs: [100, 200] });

@@ -12,6 +12,7 @@ import { AdvertsPage } from './pages/adverts-page';
 import { AuditPage } from './pages/audit-page';
 import { InterestsPage } from './pages/interests-page';
 import { MessagesPage } from './pages/messages-page';
+import { OutboxPage } from './pages/outbox-page';
 import { OverviewPage } from './pages/overview-page';
 import { PackagesPage } from './pages/packages-page';
 import { PaymentsPage } from './pages/payments-page';
@@ -50,6 +51,7 @@ function AdminNav() {
     { to: '/admin/interests', label: t('admin.nav.interests') },
     { to: '/admin/payments', label: t('admin.nav.payments') },
     { to: '/admin/messages', label: t('admin.nav.messages'), count: data?.unread_messages },
+    { to: '/admin/mail', label: t('admin.nav.mail') },
     { to: '/admin/audit', label: t('admin.nav.audit') },
   ];
   return (
@@ -112,6 +114,7 @@ export default function AdminPage() {
             <Route path="interests" element={<InterestsPage />} />
             <Route path="payments" element={<PaymentsPage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="mail" element={<OutboxPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<p className="text-mist-300">{t('admin.notFound')}</p>} />
           </Routes>

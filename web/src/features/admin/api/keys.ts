@@ -14,6 +14,7 @@ export const adminKeys = {
   monthly: () => ['admin', 'payments-monthly'] as const,
   messages: (query: object) => ['admin', 'messages', query] as const,
   audit: (query: object) => ['admin', 'audit', query] as const,
+  outbox: (query: object) => ['admin', 'outbox', query] as const,
 };
 
 /**
