@@ -114,6 +114,35 @@ test('the 18+ notice shows once, is remembered, and declining leaves the site', 
   await expect(page.getByRole('dialog', { name: 'Kun for voksne (18+)' })).toHaveCount(0);
 });
 
+test('the operator sees email delivery: nothing stuck, then the sent emails with masked recipients', async ({
+  page,
+  request,
+}) => {
+  // A contact message puts one email in the outbox; the worker delivers it (dev outbox) at once.
+  const sent = await request.post('/api/contact', {
+    data: { name: 'Outbox check', email: 'outbox-check@example.test', service: '', message: 'Hello' },
+  });
+  expect(sent.status()).toBe(201);
+  await waitForEmail(request, 'support@velvet.dk', 'contact');
+  await open(page, '/admin/mail');
+  await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email delivery' })).toBeVisible();
+  await expect(page.getByText(/0 waiting to be sent, 0 failed\./)).toBeVisible();
+  await expect(page.getByText('Every email has been sent.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sent', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/mail\?status=sent/);
+  const card = page.getByRole('listitem').filter({ hasText: 'Contact form message' }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Sent', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('su***@velvet.dk')).toBeVisible();
+  await expect(card).not.toContainText('support@velvet.dk');
+  await snap(page, 'admin-mail-sent');
+});
+
 test('non-operators get the sign-in prompt, never the back-office', async ({ page, request }) => {
   await open(page, '/admin');
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
@@ -151,6 +180,7 @@ for (const [device, viewport] of [
         'interests',
         'payments',
         'messages',
+        'mail',
         'audit',
       ]) {
         await open(page, `/admin/${section}`, lang);
