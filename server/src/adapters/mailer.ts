@@ -215,9 +215,12 @@ export function createMailer(options: {
       const last = row.attempts > settings.backoffMs.length;
       const wait = settings.backoffMs[row.attempts - 1] ?? 0;
       stats[last ? 'failed' : 'retried']++;
-      logger.error(
+      // A retry to come is a warning; the last attempt failing needs an operator (/admin/mail).
+      const log = last || !logger.warn ? logger.error : logger.warn;
+      log.call(
+        logger,
         { err: error, outboxId: row.id, template: row.template, attempt: row.attempts, final: last },
-        'email delivery failed',
+        last ? 'email delivery failed for good' : 'email delivery failed, will retry',
       );
       await db
         .update(outbox)
