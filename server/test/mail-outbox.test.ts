@@ -112,10 +112,12 @@ describe('outbox delivery over SMTP', () => {
     // The worker is still waiting for a greeting that never comes, and the requests have answered.
     expect(stalled.connections()).toBeGreaterThan(0);
     expect((await rows(ctx)).every((r) => r.status === 'pending' && r.lastError === null)).toBe(true);
-    expect(registrationMs).toBeLessThan(3_000);
-    expect(bookingMs).toBeLessThan(3_000);
-    expect(first.registrationMs).toBeLessThan(3_000);
-  }, 30_000);
+    // Well under the minute the worker may wait (and the 30 s requests used to take): on an idle
+    // machine these take a few hundred milliseconds; the bound leaves room for a loaded CI.
+    expect(registrationMs).toBeLessThan(10_000);
+    expect(bookingMs).toBeLessThan(10_000);
+    expect(first.registrationMs).toBeLessThan(10_000);
+  }, 90_000);
 
   it('gives up on a stalled SMTP server after the short greeting timeout and retries 10 s later', async () => {
     const stalled = await stalledSmtp(PORT.stalled);
@@ -146,7 +148,7 @@ describe('outbox delivery over SMTP', () => {
     )) as [{ wait: number }];
     expect(wait).toBeGreaterThan(3);
     expect(wait).toBeLessThanOrEqual(10);
-  }, 30_000);
+  }, 90_000);
 
   it('keeps no usable one-time code once the email is delivered', async () => {
     const sink = smtpSink(PORT.sink);
@@ -199,7 +201,7 @@ describe('outbox delivery over SMTP', () => {
     });
     await until('the booking mail to be sent', async () => (await rows(ctx))[1]?.status === 'sent', 5_000);
     expect((await rows(ctx))[1]!.text).toBe('Booking 12345');
-  }, 30_000);
+  }, 90_000);
 
   it('drill: SMTP down for 30 s during a registration, a booking and a report; each email arrives once, within 60 s after', async () => {
     // The default schedule (first retry after 10 s, then 30 s), polled every 5 s as in production.
@@ -262,7 +264,7 @@ describe('outbox delivery over SMTP', () => {
     await sleep(300);
     expect((await rows(ctx))[0]!.attempts).toBe(3);
     expect(sink.messages).toHaveLength(0);
-  }, 30_000);
+  }, 90_000);
 
   it('drops a code email still undelivered when its code has expired, and blanks it', async () => {
     const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, { pollMs: 50, backoffMs: [60_000] });
@@ -287,7 +289,7 @@ describe('outbox delivery over SMTP', () => {
     const [row] = await rows(ctx);
     expect(row).toMatchObject({ lastError: 'code expired before delivery', text: REDACTED_TEXT });
     expect(row!.html).not.toContain('54321');
-  });
+  }, 60_000);
 
   it('leaves a claimed row alone until its lease runs out (a crashed instance)', async () => {
     // No SMTP_URL: the dev outbox delivers to the console, which is enough to see the claim rule.
@@ -311,7 +313,7 @@ describe('outbox delivery over SMTP', () => {
       .where(eq(outbox.id, id));
     expect(await ctx.deps.mailer.deliverDue()).toBe(1);
     expect((await rows(ctx))[0]).toMatchObject({ status: 'sent', attempts: 2, lockedUntil: null });
-  });
+  }, 60_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
@@ -363,5 +365,5 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
     expect(a.deps.mailer.stats().sent + bDeps.mailer.stats().sent).toBe(50);
     expect(a.deps.mailer.stats().sent).toBeGreaterThan(0);
     expect(bDeps.mailer.stats().sent).toBeGreaterThan(0);
-  }, 60_000);
+  }, 90_000);
 });

@@ -11,6 +11,7 @@ import {
   contactMessages,
   interests,
   media,
+  outbox,
   packages,
   payments,
   reports,
@@ -138,6 +139,18 @@ describe('authorisation matrix: every /api/admin management route', () => {
     const deleteMe = await makePackage(db, { title: 'Delete me' });
     const renameMe = await makeInterest(db, 'Rename me', 'Omdøb mig');
     const unusedInterest = await makeInterest(db, 'Unused', 'Ubrugt');
+    const [retryMe] = await db
+      .insert(outbox)
+      .values({
+        to: 'a@example.test',
+        subject: 's',
+        text: 't',
+        html: 'h',
+        template: 'contact',
+        lang: 'en',
+        status: 'failed',
+      })
+      .returning();
     const message = await makeMessage();
     // A paid order of the local provider, so the provider check has an order to read.
     const localOrder = await ctx.deps.payments.createOrder({
@@ -210,6 +223,8 @@ describe('authorisation matrix: every /api/admin management route', () => {
         { read: true },
       ),
       'GET /api/admin/audit-log': at('/api/admin/audit-log'),
+      'GET /api/admin/mail': at('/api/admin/mail'),
+      'POST /api/admin/mail/{id}/retry': at(`/api/admin/mail/${retryMe!.id}/retry`),
     };
   });
 

@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   admin.get(
-    '/',
+    '',
     {
       schema: {
         ...doc('Emails in the outbox: pending and failed deliveries by default'),
