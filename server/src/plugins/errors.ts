@@ -22,7 +22,7 @@ function sendError(
   };
   if (extra.errors) {
     body.errors = Object.fromEntries(
-      Object.entries(extra.errors).map(([field, list]) => [field, list.map((m) => translate(lang, m))]),
+      Object.entries(extra.errors).map(([field, list]) => [field, list.map((m) => translate(lang, m, extra.vars))]),
     );
   }
   return reply.code(status).type('application/json; charset=utf-8').send(body);

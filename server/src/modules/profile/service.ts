@@ -151,7 +151,7 @@ export async function updateProfile(
         keys.length === 1 && keys[0] === 'accounts.current_password_incorrect'
           ? 'accounts.current_password_incorrect'
           : 'accounts.update_failed';
-      throw new AppError(message, 422, { errors });
+      throw new AppError(message, 422, { errors, vars: upload.fileErrorVars });
     }
     const f = parsed.data!;
     const changes = {
