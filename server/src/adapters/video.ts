@@ -25,7 +25,11 @@ export type StoredVideo = { storageKey: string; mime: string; bytes: number; dur
 
 const invalid = (cause?: unknown) => new AppError('media.video_invalid', 422, { cause });
 
-/** Longest of the movie header and every track header; 0 when none is readable. */
+/**
+ * Longest of the movie header, every track header and every track's samples; 0 when none is readable.
+ * Headers are written by whoever made the file and can say anything: the samples' own durations (the
+ * time-to-sample table, or the fragments' runs) are what a player plays, so they count too.
+ */
 function movieSeconds(info: Movie): number {
   const candidates: number[] = [];
   if (info.timescale > 0 && info.duration > 0) candidates.push(info.duration / info.timescale);
@@ -34,6 +38,9 @@ function movieSeconds(info: Movie): number {
   }
   for (const track of info.tracks) {
     if (track.timescale > 0 && track.duration > 0) candidates.push(track.duration / track.timescale);
+    if (track.timescale > 0 && track.samples_duration > 0) {
+      candidates.push(track.samples_duration / track.timescale);
+    }
   }
   return candidates.length ? Math.max(...candidates) : 0;
 }
