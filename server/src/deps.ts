@@ -23,6 +23,7 @@ export async function createDeps(
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    timeouts: config.databaseTimeouts,
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // Object storage when a bucket is configured (several instances share it), else the local disk.

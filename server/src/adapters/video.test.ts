@@ -88,7 +88,7 @@ describe('deleteMediaObject', () => {
 function boxes(file: Buffer): Map<string, number[]> {
   const found = new Map<string, number[]>();
   const walk = (start: number, end: number) => {
-    for (let at = start; at + 8 <= end; ) {
+    for (let at = start; at + 8 <= end;) {
       const size = file.readUInt32BE(at);
       const type = file.toString('latin1', at + 4, at + 8);
       found.set(type, [...(found.get(type) ?? []), at]);

@@ -34,6 +34,6 @@ function withoutValues(error: unknown, seen: Set<unknown>): unknown {
 }
 
 /** pino's error serializer, applied to a copy of the error without the values of failed statements. */
-export function serializeError(error: unknown): unknown {
+export function serializeError(error: Error): pino.SerializedError {
   return pino.stdSerializers.err(withoutValues(error, new Set()) as Error);
 }

@@ -53,10 +53,7 @@ async function validBody() {
 }
 
 const malformed: [string, () => Promise<{ payload: Buffer; contentType: string }>][] = [
-  [
-    'no boundary',
-    async () => ({ payload: (await validBody()).payload, contentType: 'multipart/form-data' }),
-  ],
+  ['no boundary', async () => ({ payload: (await validBody()).payload, contentType: 'multipart/form-data' })],
   [
     'a truncated body',
     async () => {
