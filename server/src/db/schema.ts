@@ -399,3 +399,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Keys the server generates for itself on first start and every instance shares (e.g. `media_url`, which
+ * signs the short-lived URLs of media of adverts that are not public). Never sent to anyone.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
