@@ -3,6 +3,7 @@ import type { MediaStorage } from '../../adapters/storage.ts';
 import { deleteMediaObject } from '../../adapters/video.ts';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema.ts';
+import { mediaItemKey } from '../../lib/media-access.ts';
 
 /**
  * Removes stored media that no row references. Uploads are written as they arrive and their rows come
@@ -15,17 +16,13 @@ export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
-// An image item is the folder of its WebP variants, a video item its one file (as in media.storage_key).
-const IMAGE_VARIANT = /^(img\/[0-9a-f]{2}\/[0-9a-f-]{36})\/\d+\.webp$/;
-const VIDEO_FILE = /^vid\/[0-9a-f]{2}\/[0-9a-f-]{36}\/video\.[a-z0-9]+$/;
-
 type Item = { storageKey: string; mime: string; newest: number };
 
+/** The media item (as in media.storage_key) an object belongs to: an image's folder or a video's file. */
 function itemOf(key: string): { storageKey: string; mime: string } | null {
-  const image = IMAGE_VARIANT.exec(key);
-  if (image) return { storageKey: image[1]!, mime: 'image/webp' };
-  if (VIDEO_FILE.test(key)) return { storageKey: key, mime: 'video/*' };
-  return null;
+  const storageKey = mediaItemKey(key);
+  if (!storageKey) return null;
+  return { storageKey, mime: storageKey.startsWith('vid/') ? 'video/*' : 'image/webp' };
 }
 
 export type SweepResult = { checked: number; removed: number };
