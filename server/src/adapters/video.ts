@@ -75,7 +75,11 @@ export function mp4DurationSeconds(input: Buffer): number | null {
   return seconds > 0 ? seconds : null;
 }
 
-/** Duration of a WebM file from its Segment Info; null when the file has no readable duration or no video. */
+/**
+ * Duration of a WebM file from its Segment Info; null when the file has no readable duration or no video.
+ * Limit: this is the header's word. music-metadata skips the clusters, so a WebM whose header says 10 s
+ * while its clusters run longer is measured at 10 s (MP4 and QuickTime are checked against their samples).
+ */
 export async function webmDurationSeconds(input: Buffer): Promise<number | null> {
   try {
     const { format } = await parseBuffer(new Uint8Array(input), {
