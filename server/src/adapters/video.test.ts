@@ -136,6 +136,20 @@ describe('video length from the samples', () => {
     expect((await refusal(storeVideo(storage, lying))).key).toBe('media.video_too_long');
   });
 
+  it('refuses a WebM whose header says 10 s while its clusters run past 30 s', async () => {
+    const file = Buffer.from(fixture('clip-31s.webm'));
+    // The Segment Info's Duration element (id 0x4489) holds a float of timestamp ticks (ms here).
+    const at = file.indexOf(Buffer.from([0x44, 0x89]));
+    expect(at).toBeGreaterThan(0);
+    const size = file[at + 2]! & 0x7f;
+    if (size === 8) file.writeDoubleBE(10_000, at + 3);
+    else file.writeFloatBE(10_000, at + 3);
+    const { parseBuffer } = await import('music-metadata');
+    const { format } = await parseBuffer(new Uint8Array(file), { mimeType: 'video/webm', size: file.length });
+    expect(format.duration).toBeCloseTo(10, 1);
+    expect((await refusal(storeVideo(storage, file))).key).toBe('media.video_too_long');
+  });
+
   it('still stores a clip whose headers and samples agree', async () => {
     const honest = lyingMp4(20, 20);
     const stored = await storeVideo(storage, honest);
