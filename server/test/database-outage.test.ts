@@ -20,6 +20,7 @@ const DATA_ROUTES = ['/api/escort/normal?page=1&page_size=9', '/api/escort/featu
 
 let proxy: TcpProxy;
 let ctx: TestContext;
+const logLines: string[] = [];
 
 const report = (line: string) => {
   if (process.env.DRILL_REPORT) console.log(`[drill] ${line}`);
@@ -65,7 +66,7 @@ describe.skipIf(!base)('PostgreSQL unavailable', () => {
         DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_MS),
         DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
       },
-      {},
+      { logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } },
       {
         databaseUrl: (url) => {
           const through = new URL(url);
@@ -106,6 +107,10 @@ describe.skipIf(!base)('PostgreSQL unavailable', () => {
     } finally {
       await proxy.accept();
     }
+    // One warning per refused request, no error with a stack, nothing of the statements' values.
+    expect(logLines.some((line) => line.includes('database unavailable'))).toBe(true);
+    expect(logLines.filter((line) => line.includes('"level":50'))).toEqual([]);
+    expect(logLines.join('\n')).not.toContain('params');
     const ms = await recovery();
     report(`refused: recovered ${ms} ms after the database accepted again`);
     expect((await timed('/api/ready')).res?.statusCode).toBe(200);

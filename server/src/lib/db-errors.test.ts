@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.ts';
-import { databaseOutage } from './db-errors.ts';
+import { databaseOutage, driverMessage } from './db-errors.ts';
 
 /** Outages become 503s; everything else a query can do wrong stays what it was (PGlite and PostgreSQL). */
 
@@ -46,6 +46,19 @@ describe('databaseOutage', () => {
     ['not an error at all', 'boom'],
   ])('%s is not', (_name, error) => {
     expect(databaseOutage(error)).toBeNull();
+  });
+});
+
+describe('driverMessage', () => {
+  it("gives the driver's words, never drizzle's message with the statement's values", () => {
+    const error = Object.assign(
+      new Error('Failed query: select * from advertisers where email = $1\nparams: someone@example.dk'),
+      { cause: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED') },
+    );
+    expect(driverMessage(error)).toBe('connect ECONNREFUSED 127.0.0.1:5432');
+    expect(
+      driverMessage(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], '')),
+    ).toBe('connect ECONNREFUSED ::1:5432');
   });
 });
 

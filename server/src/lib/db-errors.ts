@@ -61,3 +61,20 @@ export function databaseOutage(error: unknown): DatabaseOutage | null {
 
 /** Seconds a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The driver's own words for a failure (the innermost cause: "connect ECONNREFUSED …", "Query read
+ * timeout"), for a one-line log. Never the outer drizzle message, which lists the statement's values.
+ */
+export function driverMessage(error: unknown): string {
+  const seen = new Set<unknown>();
+  let innermost = error;
+  for (let e = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    innermost = e;
+  }
+  if (innermost instanceof AggregateError) {
+    return innermost.errors.map((inner: unknown) => driverMessage(inner)).join('; ');
+  }
+  return innermost instanceof Error ? innermost.message : String(innermost);
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, type Language, type MessageKey } from '@velvet/contract';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage } from '../lib/db-errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 function sendError(
@@ -83,7 +83,7 @@ export default fp(
       if (outage) {
         // Not a bug and not the client's fault: one line per request, without a stack, and a 503 the
         // client (and a load balancer) knows to retry.
-        request.log.warn({ outage, reason: error.message }, 'database unavailable');
+        request.log.warn({ outage, reason: driverMessage(error) }, 'database unavailable');
         reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return sendError(reply, lang, 503, 'errors.database_unavailable');
       }

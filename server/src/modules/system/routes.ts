@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advertisers } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage } from '../../lib/db-errors.ts';
-import { AppError } from '../../lib/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../../lib/db-errors.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
+import { sendError } from '../../plugins/errors.ts';
 
 const STATIC_PAGES = ['/', '/about', '/Adverts'];
 
@@ -36,12 +36,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       const outage = databaseOutage(error);
       const reason = outage ? `database_${outage}` : 'database_error';
-      request.log.warn(
-        { reason, error: error instanceof Error ? error.message : String(error) },
-        'not ready',
-      );
+      request.log.warn({ reason, error: driverMessage(error) }, 'not ready');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      throw new AppError('errors.database_unavailable', 503, { data: { database: database.kind, reason } });
+      // Logged above as the warning it is; an expected 503, not an error with a stack.
+      return sendError(reply, request.lang, 503, 'errors.database_unavailable', {
+        data: { database: database.kind, reason },
+      });
     }
     return ok(request.lang, { database: database.kind });
   });
