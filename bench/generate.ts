@@ -206,6 +206,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     url: options.url,
     dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
     poolSize: 4,
+    // Bulk loads and index builds of 100 000 adverts take far longer than any request may.
+    timeouts: { connectMs: 10_000, statementMs: 600_000, idleMs: 30_000 },
   });
   try {
     const client = rawClient(database);

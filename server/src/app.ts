@@ -13,6 +13,7 @@ import { IMAGE_MAX_BYTES, MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS, VIDEO_MAX_BYTES 
 import type { MailWorkerOptions } from './adapters/mailer.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './lib/errors.ts';
+import { serializeError } from './lib/log-safety.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import advertRoutes from './modules/adverts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
               ],
               censor: '[redacted]',
             },
+            // Failed statements are logged without the values they carried (lib/log-safety.ts).
+            serializers: { err: serializeError },
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     genReqId: (req) => {

@@ -13,8 +13,13 @@ describe('configuration from the environment', () => {
       paymentProvider: 'local',
       seedDemo: true,
       admin: undefined,
+      databaseTimeouts: { connectMs: 3000, statementMs: 5000, idleMs: 30_000 },
     });
     expect(config.dataDir).toMatch(/data$/);
+    expect(
+      loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '20000' })
+        .databaseTimeouts,
+    ).toEqual({ connectMs: 1500, statementMs: 20_000, idleMs: 30_000 });
   });
 
   it('derives PUBLIC_URL from PORT and turns the demo seed off in production by default', () => {
@@ -80,6 +85,8 @@ describe('configuration from the environment', () => {
     ],
     [{ SEED_DEMO: 'maybe' }, /^Invalid environment variable SEED_DEMO/],
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid environment variable REDIS_URL/],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: 'soon' }, /^Invalid environment variable DATABASE_CONNECT_TIMEOUT_MS/],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '5' }, /^Invalid environment variable DATABASE_STATEMENT_TIMEOUT_MS/],
   ];
   it.each(bad)('refuses %j with one line naming the variable', (env, message) => {
     let error: unknown;

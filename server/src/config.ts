@@ -16,6 +16,16 @@ const urlWithProtocols = (protocols: string[]) =>
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(600_000, 'must be at most 600000 ms (10 minutes)')
+      .default(fallback),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +40,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['postgres:', 'postgresql:']).optional()),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5000),
+  DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
   SMTP_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Velvet <no-reply@velvet.localhost>'),
   PAYMENT_PROVIDER: z.enum(['local', 'paypal', 'verotel']).default('local'),
@@ -77,6 +90,8 @@ export type Config = {
   /** Folder of the built web app; default web/dist. */
   webDist: string | undefined;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool limits, so an unreachable or stalled database turns into quick 503s. */
+  databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   paymentProvider: 'local' | 'paypal' | 'verotel';
@@ -156,6 +171,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleMs: e.DATABASE_IDLE_TIMEOUT_MS,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,

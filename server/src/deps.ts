@@ -5,6 +5,7 @@ import { createLocalStorage, type MediaStorage } from './adapters/storage.ts';
 import { createS3Storage } from './adapters/storage-s3.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { loadMediaSigner, type MediaSigner } from './lib/media-access.ts';
 
 /** Everything the app talks to outside its own code; tests build the same with other settings. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer;
   storage: MediaStorage;
   payments: PaymentProvider;
+  /** Signs the short-lived URLs of media of adverts that are not public (owner and operators). */
+  mediaSigner: MediaSigner;
 };
 
 export async function createDeps(
@@ -23,6 +26,7 @@ export async function createDeps(
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    timeouts: config.databaseTimeouts,
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // Object storage when a bucket is configured (several instances share it), else the local disk.
@@ -30,7 +34,8 @@ export async function createDeps(
     ? createS3Storage(config.s3, config.mediaPublicUrl ?? '/media')
     : createLocalStorage(path.join(config.dataDir, 'media'), config.mediaPublicUrl ?? '/media');
   const payments = createPaymentProvider(config, database.db);
-  return { config, database, mailer, storage, payments };
+  const mediaSigner = await loadMediaSigner(database.db);
+  return { config, database, mailer, storage, payments, mediaSigner };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

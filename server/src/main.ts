@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDatabase } from './db/seed.ts';
 import { closeDeps, createDeps } from './deps.ts';
+import { startMediaSweep } from './modules/media/sweep.ts';
 
 let config;
 try {
@@ -22,12 +23,15 @@ const bootLogger = {
 const deps = await createDeps(config, bootLogger);
 await seedDatabase(deps, { demo: config.seedDemo, log: (line) => console.log(line) });
 const app = await buildApp(deps);
+// Files of uploads that never got their rows (a crash mid-request) go after an hour: now, then hourly.
+const mediaSweep = startMediaSweep({ db: deps.database.db, storage: deps.storage }, app.log);
 
 // Requests in flight finish, then the database closes; a second signal or 10 s forces the exit.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await mediaSweep.stop();
   await closeDeps(deps);
 });
 

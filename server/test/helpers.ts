@@ -33,19 +33,27 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () =
   };
 }
 
+export type TestOptions = {
+  /** Rewrites the fresh PostgreSQL URL the app connects to (e.g. through a TCP proxy the test controls). */
+  databaseUrl?: (url: string) => string;
+};
+
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
+  testOptions: TestOptions = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-test-'));
   const database = await freshDatabaseUrl();
+  const databaseUrl =
+    database.url && testOptions.databaseUrl ? testOptions.databaseUrl(database.url) : database.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const silent = { info: () => {}, error: () => {} };

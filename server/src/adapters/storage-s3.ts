@@ -102,6 +102,19 @@ export function createS3Storage(
         marker = listed.at(-1);
       }
     },
+    async *list(prefix) {
+      // Listing v1 paged by Marker, as in deletePrefix.
+      let marker: string | undefined;
+      for (;;) {
+        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix: prefix, Marker: marker }));
+        const contents = page.Contents ?? [];
+        for (const object of contents) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+        }
+        if (!page.IsTruncated || contents.length === 0) break;
+        marker = contents.at(-1)?.Key;
+      }
+    },
     url: (key) => `${base}/${key}`,
   };
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,9 +13,13 @@ export interface MediaStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes every object under a key prefix (one media item's variants). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, with when it was written, in no particular order. */
+  list(prefix: string): AsyncIterable<StoredObject>;
   /** The URL a browser loads the object from. */
   url(key: string): string;
 }
+
+export type StoredObject = { key: string; modifiedAt: Date };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
@@ -47,6 +51,26 @@ export function createLocalStorage(root: string, publicBase = '/media'): MediaSt
     },
     async deletePrefix(prefix) {
       await rm(full(prefix), { recursive: true, force: true });
+    },
+    async *list(prefix) {
+      // Walks the folder that holds the prefix (`img/ab/` → `img/ab`), keeping the keys that match.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      if (folder) assertSafeKey(folder);
+      let entries;
+      try {
+        entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const info = await stat(file).catch(() => null);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
     url: (key) => `${publicBase}/${key}`,
   };

@@ -83,3 +83,76 @@ describe('deleteMediaObject', () => {
     expect(existsSync(path.join(root, other.storageKey, '320.webp'))).toBe(true);
   });
 });
+
+/** Offsets of the boxes of an MP4 by type, descending into the containers that lead to the sample table. */
+function boxes(file: Buffer): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  const walk = (start: number, end: number) => {
+    for (let at = start; at + 8 <= end;) {
+      const size = file.readUInt32BE(at);
+      const type = file.toString('latin1', at + 4, at + 8);
+      found.set(type, [...(found.get(type) ?? []), at]);
+      if (['moov', 'trak', 'mdia', 'minf', 'stbl', 'edts'].includes(type)) walk(at + 8, at + size);
+      if (size < 8) break;
+      at += size;
+    }
+  };
+  walk(0, file.length);
+  return found;
+}
+
+/**
+ * A real clip whose headers lie: the movie, track, edit and media headers say `headerSeconds`, while
+ * its samples are stretched to last `sampleSeconds` (the time-to-sample table is what players follow).
+ * Only version-0 boxes, which is what the fixture has.
+ */
+function lyingMp4(headerSeconds: number, sampleSeconds: number): Buffer {
+  const file = Buffer.from(fixture('clip-31s.mp4'));
+  const at = boxes(file);
+  const one = (type: string) => {
+    const offsets = at.get(type);
+    expect(offsets, type).toHaveLength(1);
+    expect(file[offsets![0]! + 8], `${type} version`).toBe(0);
+    return offsets![0]!;
+  };
+  const mvhd = one('mvhd');
+  const movieScale = file.readUInt32BE(mvhd + 20);
+  file.writeUInt32BE(headerSeconds * movieScale, mvhd + 24);
+  file.writeUInt32BE(headerSeconds * movieScale, one('tkhd') + 28);
+  file.writeUInt32BE(headerSeconds * movieScale, one('elst') + 16);
+  const mdhd = one('mdhd');
+  const mediaScale = file.readUInt32BE(mdhd + 20);
+  file.writeUInt32BE(headerSeconds * mediaScale, mdhd + 24);
+  const stts = one('stts');
+  expect(file.readUInt32BE(stts + 12), 'one stts entry').toBe(1);
+  const count = file.readUInt32BE(stts + 16);
+  file.writeUInt32BE(Math.ceil((sampleSeconds * mediaScale) / count), stts + 20);
+  return file;
+}
+
+describe('video length from the samples', () => {
+  it('refuses an MP4 whose headers say 10 s while its samples last 120 s', async () => {
+    const lying = lyingMp4(10, 120);
+    expect((await refusal(storeVideo(storage, lying))).key).toBe('media.video_too_long');
+  });
+
+  it('refuses a WebM whose header says 10 s while its clusters run past 30 s', async () => {
+    const file = Buffer.from(fixture('clip-31s.webm'));
+    // The Segment Info's Duration element (id 0x4489) holds a float of timestamp ticks (ms here).
+    const at = file.indexOf(Buffer.from([0x44, 0x89]));
+    expect(at).toBeGreaterThan(0);
+    const size = file[at + 2]! & 0x7f;
+    if (size === 8) file.writeDoubleBE(10_000, at + 3);
+    else file.writeFloatBE(10_000, at + 3);
+    const { parseBuffer } = await import('music-metadata');
+    const { format } = await parseBuffer(new Uint8Array(file), { mimeType: 'video/webm', size: file.length });
+    expect(format.duration).toBeCloseTo(10, 1);
+    expect((await refusal(storeVideo(storage, file))).key).toBe('media.video_too_long');
+  });
+
+  it('still stores a clip whose headers and samples agree', async () => {
+    const honest = lyingMp4(20, 20);
+    const stored = await storeVideo(storage, honest);
+    expect(stored.durationSeconds).toBeCloseTo(20, 0);
+  });
+});

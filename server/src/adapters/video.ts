@@ -25,7 +25,11 @@ export type StoredVideo = { storageKey: string; mime: string; bytes: number; dur
 
 const invalid = (cause?: unknown) => new AppError('media.video_invalid', 422, { cause });
 
-/** Longest of the movie header and every track header; 0 when none is readable. */
+/**
+ * Longest of the movie header, every track header and every track's samples; 0 when none is readable.
+ * Headers are written by whoever made the file and can say anything: the samples' own durations (the
+ * time-to-sample table, or the fragments' runs) are what a player plays, so they count too.
+ */
 function movieSeconds(info: Movie): number {
   const candidates: number[] = [];
   if (info.timescale > 0 && info.duration > 0) candidates.push(info.duration / info.timescale);
@@ -34,6 +38,9 @@ function movieSeconds(info: Movie): number {
   }
   for (const track of info.tracks) {
     if (track.timescale > 0 && track.duration > 0) candidates.push(track.duration / track.timescale);
+    if (track.timescale > 0 && track.samples_duration > 0) {
+      candidates.push(track.samples_duration / track.timescale);
+    }
   }
   return candidates.length ? Math.max(...candidates) : 0;
 }
@@ -68,7 +75,83 @@ export function mp4DurationSeconds(input: Buffer): number | null {
   return seconds > 0 ? seconds : null;
 }
 
-/** Duration of a WebM file from its Segment Info; null when the file has no readable duration or no video. */
+// Matroska/WebM element ids (EBML, RFC 8794; Matroska, RFC 9559) the block scan needs.
+const SEGMENT = 0x18538067;
+const INFO = 0x1549a966;
+const TIMESTAMP_SCALE = 0x2ad7b1;
+const CLUSTER = 0x1f43b675;
+const CLUSTER_TIMESTAMP = 0xe7;
+const BLOCK_GROUP = 0xa0;
+const BLOCK = 0xa1;
+const SIMPLE_BLOCK = 0xa3;
+// Containers whose children the scan reads; every other element is skipped whole.
+const ENTERED = new Set([SEGMENT, INFO, CLUSTER, BLOCK_GROUP]);
+
+/** An EBML variable-length integer at `pos`: ids keep their length marker, sizes do not. */
+function readVint(input: Buffer, pos: number, keepMarker: boolean): { value: number; length: number } | null {
+  if (pos >= input.length) return null;
+  const first = input[pos]!;
+  let length = 1;
+  let mask = 0x80;
+  while (length <= 8 && !(first & mask)) {
+    length += 1;
+    mask >>= 1;
+  }
+  if (length > 8 || pos + length > input.length) return null;
+  let value = keepMarker ? first : first & (mask - 1);
+  for (let i = 1; i < length; i += 1) value = value * 256 + input[pos + i]!;
+  return { value, length };
+}
+
+const readUint = (input: Buffer, pos: number, length: number) => {
+  let value = 0;
+  for (let i = 0; i < length; i += 1) value = value * 256 + input[pos + i]!;
+  return value;
+};
+
+/**
+ * When the last block of a WebM starts, in seconds, from the clusters themselves (each cluster's timestamp
+ * plus its blocks' offsets), whatever the header claims; null when no block is found. One pass over the
+ * element headers: the scan steps into the segment, its clusters and block groups, and over everything
+ * else, so unknown-size elements (live recordings) need no special case.
+ */
+export function webmBlocksSeconds(input: Buffer): number | null {
+  let scale = 1_000_000; // nanoseconds per timestamp tick, the Matroska default
+  let clusterTime = 0;
+  let last = -Infinity;
+  let pos = 0;
+  while (pos < input.length) {
+    const id = readVint(input, pos, true);
+    const size = id && readVint(input, pos + id.length, false);
+    if (!id || !size) break;
+    const start = pos + id.length + size.length;
+    if (ENTERED.has(id.value)) {
+      if (id.value === CLUSTER) clusterTime = 0;
+      pos = start;
+      continue;
+    }
+    const end = start + size.value;
+    // Only containers may have an unknown size; a cut-off element ends the scan.
+    if (size.value === 2 ** (7 * size.length) - 1 || end > input.length) break;
+    if (id.value === TIMESTAMP_SCALE && size.value <= 8) scale = readUint(input, start, size.value) || scale;
+    else if (id.value === CLUSTER_TIMESTAMP && size.value <= 8)
+      clusterTime = readUint(input, start, size.value);
+    else if (id.value === SIMPLE_BLOCK || id.value === BLOCK) {
+      const track = readVint(input, start, false);
+      if (track && start + track.length + 2 <= end) {
+        last = Math.max(last, clusterTime + input.readInt16BE(start + track.length));
+      }
+    }
+    pos = end;
+  }
+  return Number.isFinite(last) ? Math.max(0, (last * scale) / 1e9) : null;
+}
+
+/**
+ * Duration of a WebM file: the Segment Info's duration (music-metadata reads it), or longer if the
+ * clusters run past it — a header can say anything. Null when the header has no duration (a live
+ * recording) or the file has no video.
+ */
 export async function webmDurationSeconds(input: Buffer): Promise<number | null> {
   try {
     const { format } = await parseBuffer(new Uint8Array(input), {
@@ -77,7 +160,8 @@ export async function webmDurationSeconds(input: Buffer): Promise<number | null>
     });
     if (format.hasVideo === false) return null;
     const seconds = format.duration;
-    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
+    return Math.max(seconds, webmBlocksSeconds(input) ?? 0);
   } catch {
     return null;
   }

@@ -21,7 +21,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs a cheap query; used by /api/ready. */
+  /** Runs a cheap query, bounded by the connect and statement timeouts; used by /api/ready. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -37,25 +37,74 @@ export type DatabaseOptions = {
   /** Folder for PGlite's files; absent = in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL only; defaults as in config.ts. */
+  timeouts?: DatabaseTimeouts;
 };
+
+export type DatabaseTimeouts = {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement: PostgreSQL cancels it after this, and the client stops waiting 1 s later. */
+  statementMs: number;
+  /** An unused pooled connection is closed after this. */
+  idleMs: number;
+};
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleMs: 30_000 };
+
+/**
+ * Pool settings that keep a database outage from hanging requests. A refused or unreachable server fails
+ * the connect within `connectMs`; a statement PostgreSQL is slow to run is cancelled by the server after
+ * `statementMs`; and when the network stalls (no answers at all) the client gives up a second later on
+ * its own. A transaction left open by a stalled client is ended by the server too, so it holds no locks.
+ */
+function poolConfig(url: string, size: number, t: DatabaseTimeouts): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max: size,
+    connectionTimeoutMillis: t.connectMs,
+    idleTimeoutMillis: t.idleMs,
+    statement_timeout: t.statementMs,
+    query_timeout: t.statementMs + 1000,
+    idle_in_transaction_session_timeout: Math.max(t.statementMs * 2, 10_000),
+    keepAlive: true,
+  };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+    // Migrations run on a connection of their own, without the statement timeouts: waiting for another
+    // instance's migration and building an index may both take longer than any request should.
+    const migrator = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: timeouts.connectMs,
+    });
+    migrator.on('error', () => undefined); // a failure surfaces through the query that hit it
+    await migrator.connect();
+    try {
+      // Several instances may start together: one migrates, the others wait for it.
+      await migrator.query('select pg_advisory_lock(727274)');
+      for (const ext of EXTENSIONS) await migrator.query(`create extension if not exists ${ext}`);
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      await migrator.end().catch(() => undefined);
+    }
+
+    const pool = new pg.Pool(poolConfig(options.url, options.poolSize ?? 20, timeouts));
     // An idle connection dropped by the server (restart, failover, admin) is an 'error' on the pool;
     // unhandled it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.error(`postgres: idle connection lost: ${error.message}`));
+    // A connection handed back while a statement the client gave up on is still unanswered (a stalled
+    // network inside a transaction) would make the next user wait behind it: close it instead. The pool
+    // itself offers no public way to see this; `_activeQuery` is the client's own record of it.
+    pool.on('release', (_error, client) => {
+      if ((client as unknown as { _activeQuery: unknown })._activeQuery) {
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      }
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const client = await pool.connect();
-    try {
-      // Several instances may start together: one migrates, the others wait for it.
-      await client.query('select pg_advisory_lock(727274)');
-      for (const ext of EXTENSIONS) await client.query(`create extension if not exists ${ext}`);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-      client.release();
-    }
     return {
       db,
       kind: 'postgres',

@@ -507,3 +507,13 @@ export const advertDailyStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.advertiserId, t.day] }), index('advert_daily_stats_day_idx').on(t.day)],
 );
+
+/**
+ * Keys the server generates for itself on first start and every instance shares (e.g. `media_url`, which
+ * signs the short-lived URLs of media of adverts that are not public). Never sent to anyone.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

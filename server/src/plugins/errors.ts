@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, type Language, type MessageKey } from '@velvet/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 function sendError(
@@ -22,7 +23,10 @@ function sendError(
   };
   if (extra.errors) {
     body.errors = Object.fromEntries(
-      Object.entries(extra.errors).map(([field, list]) => [field, list.map((m) => translate(lang, m))]),
+      Object.entries(extra.errors).map(([field, list]) => [
+        field,
+        list.map((m) => translate(lang, m, extra.vars)),
+      ]),
     );
   }
   return reply.code(status).type('application/json; charset=utf-8').send(body);
@@ -74,6 +78,14 @@ export default fp(
               ? 'errors.payload_too_large'
               : 'errors.bad_request');
         return sendError(reply, lang, status, key);
+      }
+      const outage = databaseOutage(error);
+      if (outage) {
+        // Not a bug and not the client's fault: one line per request, without a stack, and a 503 the
+        // client (and a load balancer) knows to retry.
+        request.log.warn({ outage, reason: driverMessage(error) }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, lang, 503, 'errors.database_unavailable');
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendError(reply, lang, 500, 'errors.internal');

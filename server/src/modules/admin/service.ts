@@ -26,13 +26,17 @@ import { reportOutcomeEmail } from '../../emails/report-outcome.ts';
 import { restoredEmail, suspensionEmail } from '../../emails/suspension.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { signedMediaStorage } from '../../lib/media-access.ts';
 import { imageAsset } from '../../lib/media-urls.ts';
 import { foldText } from '../../lib/text.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { cardImage } from '../adverts/serialize.ts';
 import * as repo from './repo.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'storage' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'mailer' | 'config' | 'mediaSigner'>;
+
+/** Operators see every advert's media, public or not: through signed URLs (lib/media-access.ts). */
+const operatorStorage = (deps: Deps) => signedMediaStorage(deps.storage, deps.mediaSigner);
 /** The operator acting; every change below is written to the audit log under this id. */
 export type Actor = { id: number };
 
@@ -90,18 +94,19 @@ function toAdvertRow(deps: Deps, row: repo.AdvertRow, items: MediaRow[]): AdminA
     package_until: iso(row.packageUntil),
     featured_until: iso(row.featuredUntil),
     open_reports: row.openReports,
-    main_image: image ? (imageAsset(deps.storage, image)?.src ?? null) : null,
+    main_image: image ? (imageAsset(operatorStorage(deps), image)?.src ?? null) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 function toAdminMedia(deps: Deps, item: MediaRow): AdminMedia {
-  const asset = item.kind === 'video' ? null : imageAsset(deps.storage, item);
+  const storage = operatorStorage(deps);
+  const asset = item.kind === 'video' ? null : imageAsset(storage, item);
   return {
     id: item.id,
     kind: item.kind,
-    url: asset?.src ?? deps.storage.url(item.storageKey),
+    url: asset?.src ?? storage.url(item.storageKey),
     srcset: asset?.srcset ?? null,
     mime: item.mime,
     width: item.width,

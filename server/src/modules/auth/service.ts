@@ -125,7 +125,7 @@ export async function register(
       const message = formIncomplete
         ? 'accounts.all_fields_required'
         : ((Object.values(errors)[0]?.[0] ?? 'errors.validation') as MessageKey);
-      throw new AppError(message, 422, { errors });
+      throw new AppError(message, 422, { errors, vars: upload.fileErrorVars });
     }
     const fields = parsed.data!;
     if (await findAccountByEmail(db, fields.email)) throw emailTaken();

@@ -21,6 +21,8 @@ export type ReceivedUpload = {
   received: UploadCounts;
   /** Files refused by the media adapters (wrong type, over 30 s…), by field name, as message keys. */
   fileErrors: Record<string, string[]>;
+  /** Values for the placeholders of those messages (`{megapixels}`). */
+  fileErrorVars: Record<string, string | number>;
   /** Removes every file this upload stored. Safe to call more than once. */
   discard(): Promise<void>;
 };
@@ -30,11 +32,42 @@ export type UploadLimits = { mainImages: number; images: number; videos: number 
 
 const tooLarge = () => new AppError('errors.payload_too_large', 413);
 
+/**
+ * The multipart parser throws plain errors for a body it cannot read (no boundary, a boundary the body
+ * does not use, a body cut short): that is the client's fault, a 400. Errors that already carry a status
+ * (our own, or multipart's size limits) keep it.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (typeof error === 'object' && error !== null && 'statusCode' in error) return error;
+  return new AppError('errors.multipart_invalid', 400, { cause: error });
+}
+
+/** Iterates a parser's stream, turning its parse errors into 400s (see `asClientError`). */
+async function* readable<T>(source: AsyncIterable<T> | (() => AsyncIterable<T>)): AsyncGenerator<T> {
+  let iterator: AsyncIterator<T>;
+  try {
+    iterator = (typeof source === 'function' ? source() : source)[Symbol.asyncIterator]();
+  } catch (error) {
+    throw asClientError(error);
+  }
+  for (;;) {
+    let next: IteratorResult<T>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      throw asClientError(error);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 /** A file part read whole, refusing more than `max` bytes with 413 (multipart's own cap is the video size). */
 async function readFile(part: MultipartFile, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+  for await (const chunk of readable(part.file as AsyncIterable<Buffer>)) {
     size += chunk.length;
     if (size > max) throw tooLarge();
     chunks.push(chunk);
@@ -60,6 +93,7 @@ export async function receiveUpload(
     videos: [],
     received,
     fileErrors: {},
+    fileErrorVars: {},
     async discard() {
       if (discarded) return;
       discarded = true;
@@ -69,7 +103,7 @@ export async function receiveUpload(
   const fileError = (field: string, key: string) => (upload.fileErrors[field] ??= []).push(key);
 
   try {
-    for await (const part of request.parts()) {
+    for await (const part of readable(() => request.parts())) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
         const name = part.fieldname.replace(/\[\d*\]$/, '');
@@ -107,8 +141,10 @@ export async function receiveUpload(
           (kind === 'main_image' ? upload.main : upload.images).push(image);
         }
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 422) fileError(part.fieldname, error.key);
-        else throw error;
+        if (error instanceof AppError && error.statusCode === 422) {
+          fileError(part.fieldname, error.key);
+          Object.assign(upload.fileErrorVars, error.vars);
+        } else throw error;
       }
     }
   } catch (error) {

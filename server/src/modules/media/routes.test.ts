@@ -3,10 +3,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { makeAdmin, makeAdvertiser, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { rasterizeTrustedSvg, storeImage, type StoredImage } from '../../adapters/images.ts';
 import { storeVideo, type StoredVideo } from '../../adapters/video.ts';
+import { advertisers, media } from '../../db/schema.ts';
+import { createMediaSigner } from '../../lib/media-access.ts';
 import { imageVariantKey } from '../../lib/media-urls.ts';
+import { issueToken } from '../../lib/tokens.ts';
 import { parseByteRange } from './routes.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures');
@@ -17,16 +22,47 @@ let mp4: StoredVideo;
 let mov: StoredVideo;
 let webm: StoredVideo;
 const clip = readFileSync(path.join(fixtures, 'clip-2s.mp4'));
+let png: Buffer;
+
+/** Media rows for stored files, as a registration writes them. */
+async function attach(advertiserId: number, files: (StoredImage | StoredVideo)[]) {
+  await t.deps.database.db.insert(media).values(
+    files.map((file, position) =>
+      'variants' in file
+        ? {
+            advertiserId,
+            kind: 'image' as const,
+            storageKey: file.storageKey,
+            mime: file.mime,
+            width: file.width,
+            height: file.height,
+            variants: file.variants,
+            position,
+          }
+        : {
+            advertiserId,
+            kind: 'video' as const,
+            storageKey: file.storageKey,
+            mime: file.mime,
+            durationSeconds: file.durationSeconds,
+            position,
+          },
+    ),
+  );
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const png = await rasterizeTrustedSvg(
+  png = await rasterizeTrustedSvg(
     '<svg xmlns="http://www.w3.org/2000/svg" width="700" height="500"><rect width="700" height="500" fill="#7a2e5c"/></svg>',
   );
   image = await storeImage(t.deps.storage, png);
   mp4 = await storeVideo(t.deps.storage, clip);
   mov = await storeVideo(t.deps.storage, readFileSync(path.join(fixtures, 'clip-2s.mov')));
   webm = await storeVideo(t.deps.storage, readFileSync(path.join(fixtures, 'clip-2s.webm')));
+  // A public advert's media.
+  const owner = await makeAdvertiser(t.deps.database.db);
+  await attach(owner.id, [image, mp4, mov, webm]);
 });
 afterAll(() => t.close());
 
@@ -139,6 +175,136 @@ describe('GET /media/*', () => {
       expect(res.status, rawPath).toBe(404);
       expect(res.body, rawPath).not.toContain('top secret');
     }
+  });
+});
+
+describe('media of adverts that are not public', () => {
+  const db = () => t.deps.database.db;
+  const hidden: [string, Partial<typeof advertisers.$inferInsert>][] = [
+    ['unverified', { emailVerifiedAt: null }],
+    ['unpaid', { activatedAt: null }],
+    ['suspended', { suspendedAt: new Date(), suspendedReason: 'review' }],
+  ];
+
+  it.each(hidden)('answers 404 to the public while the advert is %s', async (_state, overrides) => {
+    const photo = await storeImage(t.deps.storage, png);
+    const video = await storeVideo(t.deps.storage, clip);
+    const owner = await makeAdvertiser(db(), overrides);
+    await attach(owner.id, [photo, video]);
+    for (const url of [
+      ...photo.variants.map((w) => `/media/${imageVariantKey(photo.storageKey, w)}`),
+      `/media/${video.storageKey}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ status: false });
+      expect((await get(url, { range: 'bytes=0-1' })).statusCode, url).toBe(404);
+      expect((await t.app.inject({ method: 'HEAD', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('stops serving a public advert the moment it is suspended, and serves it again when restored', async () => {
+    const photo = await storeImage(t.deps.storage, png);
+    const owner = await makeAdvertiser(db());
+    await attach(owner.id, [photo]);
+    const url = `/media/${imageVariantKey(photo.storageKey, photo.variants[0]!)}`;
+    const open = await get(url);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = open.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await get(url, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+
+    await db().update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, owner.id));
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(404);
+    await db().update(advertisers).set({ suspendedAt: null }).where(eq(advertisers.id, owner.id));
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it('serves files no row references to nobody', async () => {
+    const orphan = await storeImage(t.deps.storage, png);
+    expect((await get(`/media/${imageVariantKey(orphan.storageKey, orphan.variants[0]!)}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("lets the owner load their hidden advert's media through the signed URLs of their profile", async () => {
+    const photo = await storeImage(t.deps.storage, png);
+    const gallery = await storeImage(t.deps.storage, png);
+    const video = await storeVideo(t.deps.storage, clip);
+    const { account, headers } = await makeSignedIn(db(), { activatedAt: null });
+    await attach(account.id, [photo, video]);
+    await db().insert(media).values({
+      advertiserId: account.id,
+      kind: 'main',
+      storageKey: gallery.storageKey,
+      mime: gallery.mime,
+      width: gallery.width,
+      height: gallery.height,
+      variants: gallery.variants,
+      position: 0,
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${account.id}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const user = res.json().data.user as { main_image: string; images: string[]; videos: string[] };
+    const urls = [user.main_image, ...user.images, ...user.videos];
+    expect(urls).toHaveLength(3);
+    for (const relative of urls) {
+      expect(relative).toMatch(/\?exp=\d+&sig=[\w-]+$/);
+      const signed = await get(`/${relative}`);
+      expect(signed.statusCode, relative).toBe(200);
+      expect(signed.headers['cache-control']).toBe('private, no-store');
+      expect(signed.headers.etag).toBeUndefined();
+      // The same file without the signature, or with another item's, stays hidden.
+      const [bare] = relative.split('?');
+      expect((await get(`/${bare}`)).statusCode).toBe(404);
+      const otherSignature = urls.find((u) => u.split('?')[0] !== bare)!.split('?')[1];
+      expect((await get(`/${bare}?${otherSignature}`)).statusCode).toBe(404);
+      expect((await get(`/${relative.replace(/sig=.{4}/, 'sig=AAAA')}`)).statusCode).toBe(404);
+    }
+  });
+
+  it("lets operators load a hidden advert's media through the back-office", async () => {
+    const photo = await storeImage(t.deps.storage, png);
+    const video = await storeVideo(t.deps.storage, clip);
+    const hiddenAdvert = await makeAdvertiser(db(), { suspendedAt: new Date(), suspendedReason: 'review' });
+    await attach(hiddenAdvert.id, [photo, video]);
+    const admin = await makeAdmin(db());
+    const token = await issueToken(db(), admin.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/adverts/${hiddenAdvert.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data.advert?.media ?? res.json().data.media;
+    expect(items).toHaveLength(2);
+    for (const item of items as { url: string; srcset: string | null }[]) {
+      expect((await get(item.url)).statusCode, item.url).toBe(200);
+      for (const candidate of item.srcset?.split(', ') ?? []) {
+        expect((await get(candidate.split(' ')[0]!)).statusCode).toBe(200);
+      }
+    }
+  });
+
+  it('signatures expire and belong to one item', () => {
+    const signer = createMediaSigner(Buffer.alloc(32, 7));
+    const now = Date.UTC(2026, 10, 23, 13, 20);
+    const query = new URLSearchParams(signer.query('img/ab/x', now));
+    const exp = query.get('exp')!;
+    const sig = query.get('sig')!;
+    // Valid for at least an hour, at most two.
+    expect(Number(exp) * 1000 - now).toBeGreaterThanOrEqual(3600_000);
+    expect(Number(exp) * 1000 - now).toBeLessThanOrEqual(7200_000);
+    expect(signer.verify('img/ab/x', exp, sig, now)).toBe(true);
+    expect(signer.verify('img/ab/x', exp, sig, Number(exp) * 1000)).toBe(false);
+    expect(signer.verify('img/ab/y', exp, sig, now)).toBe(false);
+    expect(signer.verify('img/ab/x', String(Number(exp) + 3600), sig, now)).toBe(false);
+    expect(signer.verify('img/ab/x', exp, undefined, now)).toBe(false);
+    expect(createMediaSigner(Buffer.alloc(32, 8)).verify('img/ab/x', exp, sig, now)).toBe(false);
   });
 });
 

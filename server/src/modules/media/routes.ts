@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { mediaItemKey, mediaVisibility } from '../../lib/media-access.ts';
 
 /**
- * `GET /media/{key}` streams stored photos and videos (mounted at the root, not under /api). Keys are
- * random and never rewritten, so responses are cacheable for a year. Only the types our pipeline writes
- * are served, each with its own content type and `nosniff`, so nothing stored can be turned into a page.
+ * `GET /media/{key}` streams stored photos and videos (mounted at the root, not under /api). Only the
+ * types our pipeline writes are served, each with its own content type and `nosniff`, so nothing stored
+ * can be turned into a page. Media of a public advert is public, and cacheable for a year (keys are
+ * random and never rewritten); media of an advert that is not public answers 404 unless the URL carries
+ * a valid signature (lib/media-access.ts), and is then never stored by any cache. Files no row
+ * references are not served at all.
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -64,23 +69,47 @@ function sliceStream(source: Readable, { start, end }: ByteRange): Readable {
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/*',
-    { schema: { hide: true, params: z.object({ '*': z.string() }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ '*': z.string() }),
+        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       const contentType = CONTENT_TYPES[path.posix.extname(key).toLowerCase()];
+      const item = mediaItemKey(key);
       if (
         !contentType ||
+        !item ||
         !SAFE_KEY.test(key) ||
         key.split('/').some((part) => part === '..' || part === '.')
       ) {
         throw notFound();
       }
+      const visibility = await mediaVisibility(app.deps.database.db, item);
+      if (visibility === null) throw notFound();
+      const isPublic = visibility === 'public';
+      if (!isPublic && !app.deps.mediaSigner.verify(item, request.query.exp, request.query.sig)) {
+        throw notFound();
+      }
+      // Public objects never change under their key, so the key is their validator.
+      const etag = isPublic ? `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"` : null;
+      if (etag && request.headers['if-none-match'] === etag) {
+        return reply
+          .code(304)
+          .header('etag', etag)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send();
+      }
       const object = await app.deps.storage.get(key);
       if (!object) throw notFound();
+      if (etag) reply.header('etag', etag);
 
       reply
         .header('content-type', contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header('accept-ranges', 'bytes');
 

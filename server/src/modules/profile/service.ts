@@ -31,6 +31,7 @@ import {
   updateAdvertiser,
   type MediaRow,
 } from './repo.ts';
+import { signedMediaStorage } from '../../lib/media-access.ts';
 import { toOwnProfile } from './serialize.ts';
 
 /** A profile update carries at most one main image, a batch of photos and of videos. */
@@ -51,7 +52,9 @@ export async function ownProfile(deps: AppDeps, accountId: number, lang: Languag
     interestsOf(db, accountId),
     packagePeriods(db, [accountId]),
   ]);
-  return toOwnProfile(deps.storage, row, items, interests, periods.get(accountId), lang);
+  // The owner sees their media also while the advert is hidden: through signed URLs.
+  const storage = signedMediaStorage(deps.storage, deps.mediaSigner);
+  return toOwnProfile(storage, row, items, interests, periods.get(accountId), lang);
 }
 
 /** `GET escort/get-user-id/{userId}`: only the token's own account. */
@@ -151,7 +154,7 @@ export async function updateProfile(
         keys.length === 1 && keys[0] === 'accounts.current_password_incorrect'
           ? 'accounts.current_password_incorrect'
           : 'accounts.update_failed';
-      throw new AppError(message, 422, { errors });
+      throw new AppError(message, 422, { errors, vars: upload.fileErrorVars });
     }
     const f = parsed.data!;
     const changes = {
@@ -265,7 +268,9 @@ export async function exportAccount(deps: AppDeps, accountId: number, lang: Lang
       height: m.height,
       duration_seconds: m.durationSeconds,
       bytes: m.bytes,
-      url: deps.storage.url(m.kind === 'video' ? m.storageKey : `${m.storageKey}/${m.variants.at(-1)}.webp`),
+      url: signedMediaStorage(deps.storage, deps.mediaSigner).url(
+        m.kind === 'video' ? m.storageKey : `${m.storageKey}/${m.variants.at(-1)}.webp`,
+      ),
       created_at: m.createdAt.toISOString(),
     })),
     packages: rows.packages.map((p) => ({

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advertisers } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../../lib/db-errors.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
+import { sendError } from '../../plugins/errors.ts';
 
 const STATIC_PAGES = ['/', '/about', '/Adverts'];
 
@@ -26,11 +27,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request.lang, { uptime: Math.round(process.uptime()) }),
   );
 
-  app.get('/api/ready', async (request) => {
+  // Ready = the database answers now. When it does not, the answer says why (`reason`): `database_unreachable`
+  // (refused, down, connection lost), `database_timeout` (no answer in time: a stalled network or an
+  // overloaded server) or `database_error`. The ping is bounded by the pool's connect and statement timeouts.
+  app.get('/api/ready', async (request, reply) => {
     try {
       await database.ping();
     } catch (error) {
-      throw new AppError('errors.unavailable', 503, { cause: error });
+      const outage = databaseOutage(error);
+      const reason = outage ? `database_${outage}` : 'database_error';
+      request.log.warn({ reason, error: driverMessage(error) }, 'not ready');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      // Logged above as the warning it is; an expected 503, not an error with a stack.
+      return sendError(reply, request.lang, 503, 'errors.database_unavailable', {
+        data: { database: database.kind, reason },
+      });
     }
     return ok(request.lang, { database: database.kind });
   });

@@ -1,0 +1,121 @@
+import { inArray } from 'drizzle-orm';
+import type { MediaStorage } from '../../adapters/storage.ts';
+import { deleteMediaObject } from '../../adapters/video.ts';
+import type { Db } from '../../db/client.ts';
+import { media } from '../../db/schema.ts';
+import { mediaItemKey } from '../../lib/media-access.ts';
+
+/**
+ * Removes stored media that no row references. Uploads are written as they arrive and their rows come
+ * after, in one transaction; a crash in between (kill -9, a lost machine) leaves files no row points to.
+ * An upload finishes within the request timeout (2 minutes), so files older than an hour without a row
+ * are orphans for good. Only keys of the shapes our pipeline writes are considered: anything else in the
+ * bucket or folder is left alone.
+ */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const BATCH = 500;
+
+type Item = { storageKey: string; mime: string; newest: number };
+
+/** The media item (as in media.storage_key) an object belongs to: an image's folder or a video's file. */
+function itemOf(key: string): { storageKey: string; mime: string } | null {
+  const storageKey = mediaItemKey(key);
+  if (!storageKey) return null;
+  return { storageKey, mime: storageKey.startsWith('vid/') ? 'video/*' : 'image/webp' };
+}
+
+export type SweepResult = { checked: number; removed: number };
+
+export async function sweepOrphanMedia(
+  deps: { db: Db; storage: MediaStorage },
+  options: { olderThanMs?: number; now?: () => number } = {},
+): Promise<SweepResult> {
+  const cutoff = (options.now ?? Date.now)() - (options.olderThanMs ?? ORPHAN_AGE_MS);
+  const result: SweepResult = { checked: 0, removed: 0 };
+  let batch = new Map<string, Item>();
+
+  const flush = async () => {
+    const items = [...batch.values()];
+    batch = new Map();
+    if (items.length === 0) return;
+    result.checked += items.length;
+    const candidates = items.filter((item) => item.newest < cutoff);
+    if (candidates.length === 0) return;
+    const referenced = new Set(
+      (
+        await deps.db
+          .select({ storageKey: media.storageKey })
+          .from(media)
+          .where(
+            inArray(
+              media.storageKey,
+              candidates.map((item) => item.storageKey),
+            ),
+          )
+      ).map((row) => row.storageKey),
+    );
+    for (const item of candidates) {
+      if (referenced.has(item.storageKey)) continue;
+      await deleteMediaObject(deps.storage, item);
+      result.removed += 1;
+    }
+  };
+
+  for (const prefix of ['img/', 'vid/']) {
+    for await (const object of deps.storage.list(prefix)) {
+      const found = itemOf(object.key);
+      if (!found) continue;
+      const known = batch.get(found.storageKey);
+      const modified = object.modifiedAt.getTime();
+      if (known) known.newest = Math.max(known.newest, modified);
+      else {
+        // Variants of one image are listed together; a batch boundary between them at worst leaves the
+        // item to the next run.
+        if (batch.size >= BATCH) await flush();
+        batch.set(found.storageKey, { ...found, newest: modified });
+      }
+    }
+    await flush();
+  }
+  return result;
+}
+
+type SweepLog = {
+  info: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+/**
+ * Runs the sweep at start and then every `intervalMs` (one run at a time; several instances sweeping
+ * the same storage is harmless: deleting a missing object is a no-op). `stop()` waits for a run in progress.
+ */
+export function startMediaSweep(
+  deps: { db: Db; storage: MediaStorage },
+  log: SweepLog,
+  intervalMs = SWEEP_INTERVAL_MS,
+): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = sweepOrphanMedia(deps)
+      .then((r) => log.info(r, 'media sweep: orphan files removed'))
+      .catch((error: unknown) => log.error({ err: error }, 'media sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, 0);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

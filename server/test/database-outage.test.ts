@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@velvet/contract';
+import { buildTestApp, type TestContext } from './helpers.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+
+/**
+ * The outage drills, on PostgreSQL (PGlite runs in the process: it cannot be unreachable). The app reaches
+ * its database through a TCP proxy the test controls, which refuses connections (a stopped server) or
+ * stops forwarding (a stalled network). Data routes answer 503 with Retry-After and the envelope within
+ * seconds, /api/ready says why, and the app serves again by itself once the database is back.
+ * `DRILL_REPORT=1` prints the measured times.
+ */
+
+const base = process.env.DATABASE_URL;
+const CONNECT_MS = 1000;
+const STATEMENT_MS = 1500;
+// The client gives up a second after the statement timeout; the rest is slack for a busy machine.
+const FIRST_503_WITHIN_MS = STATEMENT_MS + 1000 + 2500;
+const DATA_ROUTES = ['/api/escort/normal?page=1&page_size=9', '/api/escort/featured'];
+
+let proxy: TcpProxy;
+let ctx: TestContext;
+const logLines: string[] = [];
+
+const report = (line: string) => {
+  if (process.env.DRILL_REPORT) console.log(`[drill] ${line}`);
+};
+
+/** One request, timed; a request still unanswered after `limitMs` counts as "no answer" (status 0). */
+async function timed(url: string, lang: 'en' | 'da' = 'en', limitMs = 20_000) {
+  const started = performance.now();
+  const res = await Promise.race([
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } }),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), limitMs).unref()),
+  ]);
+  return { res, ms: Math.round(performance.now() - started) };
+}
+
+/** Polls a data route until it answers 200; resolves the milliseconds that took. */
+async function recovery(limitMs = 15_000) {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const { res } = await timed(DATA_ROUTES[0]!, 'en', limitMs);
+    if (res?.statusCode === 200) return Math.round(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no recovery within ${limitMs} ms`);
+}
+
+function expectUnavailable(res: Awaited<ReturnType<typeof timed>>['res'], lang: 'en' | 'da') {
+  expect(res, 'an answer').not.toBeNull();
+  expect(res!.statusCode, res!.body).toBe(503);
+  expect(res!.headers['retry-after']).toBe('5');
+  expect(res!.json()).toMatchObject({
+    status: false,
+    message: translate(lang, 'errors.database_unavailable'),
+  });
+}
+
+describe.skipIf(!base)('PostgreSQL unavailable', () => {
+  beforeAll(async () => {
+    const target = new URL(base!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    ctx = await buildTestApp(
+      {
+        DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_MS),
+        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
+      },
+      { logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } } },
+      {
+        databaseUrl: (url) => {
+          const through = new URL(url);
+          through.hostname = '127.0.0.1';
+          through.port = String(proxy.port);
+          return through.toString();
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await ctx?.close();
+  });
+
+  it('serves normally through the proxy', async () => {
+    for (const url of DATA_ROUTES) expect((await timed(url)).res?.statusCode).toBe(200);
+    expect((await timed('/api/ready')).res?.json()).toMatchObject({ data: { database: 'postgres' } });
+  });
+
+  it('answers 503 with Retry-After while connections are refused, and recovers by itself', async () => {
+    await proxy.refuse();
+    try {
+      for (const lang of ['en', 'da'] as const) {
+        for (const url of DATA_ROUTES) {
+          const { res, ms } = await timed(url, lang);
+          report(`refused: ${url} ${lang} -> ${res?.statusCode ?? 'no answer'} in ${ms} ms`);
+          expectUnavailable(res, lang);
+          expect(ms).toBeLessThan(FIRST_503_WITHIN_MS);
+        }
+      }
+      const ready = await timed('/api/ready');
+      report(
+        `refused: /api/ready -> ${ready.res?.statusCode} ${ready.res?.json().data.reason} in ${ready.ms} ms`,
+      );
+      expectUnavailable(ready.res, 'en');
+      expect(ready.res!.json().data).toEqual({ database: 'postgres', reason: 'database_unreachable' });
+    } finally {
+      await proxy.accept();
+    }
+    // One warning per refused request, no error with a stack, nothing of the statements' values.
+    expect(logLines.some((line) => line.includes('database unavailable'))).toBe(true);
+    expect(logLines.filter((line) => line.includes('"level":50'))).toEqual([]);
+    expect(logLines.join('\n')).not.toContain('params');
+    const ms = await recovery();
+    report(`refused: recovered ${ms} ms after the database accepted again`);
+    expect((await timed('/api/ready')).res?.statusCode).toBe(200);
+  });
+
+  it('turns a stalled network into 503s within seconds, and recovers by itself', async () => {
+    proxy.stall();
+    try {
+      // More requests at once than the pool has connections: those waiting for one give up too.
+      const burst = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => timed(DATA_ROUTES[i % 2]!, i % 3 ? 'en' : 'da')),
+      );
+      const slowest = Math.max(...burst.map((b) => b.ms));
+      report(
+        `stalled: 25 requests -> ${[...new Set(burst.map((b) => b.res?.statusCode ?? 'no answer'))].join(',')}, first 503 in ${Math.min(...burst.map((b) => b.ms))} ms, last in ${slowest} ms`,
+      );
+      burst.forEach((b, i) => expectUnavailable(b.res, i % 3 ? 'en' : 'da'));
+      expect(slowest).toBeLessThan(FIRST_503_WITHIN_MS + CONNECT_MS * 2);
+
+      const ready = await timed('/api/ready');
+      report(
+        `stalled: /api/ready -> ${ready.res?.statusCode} ${ready.res?.json().data.reason} in ${ready.ms} ms`,
+      );
+      expectUnavailable(ready.res, 'en');
+      expect(ready.res!.json().data).toEqual({ database: 'postgres', reason: 'database_timeout' });
+      expect(ready.ms).toBeLessThan(FIRST_503_WITHIN_MS);
+    } finally {
+      proxy.resume();
+    }
+    const ms = await recovery();
+    report(`stalled: recovered ${ms} ms after the network resumed`);
+    expect(ms).toBeLessThan(FIRST_503_WITHIN_MS);
+    // And stays healthy: every route, several times over.
+    for (let i = 0; i < 5; i += 1) {
+      for (const url of DATA_ROUTES) expect((await timed(url)).res?.statusCode).toBe(200);
+    }
+    expect((await timed('/api/ready')).res?.statusCode).toBe(200);
+  });
+});
