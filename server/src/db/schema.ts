@@ -91,9 +91,10 @@ export const advertisers = pgTable(
       .where(
         sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),
-    // Nearest-first ordering (escort/all) walks this GiST index with the cube `<->` operator.
+    // Nearest-first ordering (escort/all) walks this GiST index with the cube `<->` operator. It indexes
+    // the public point (2 decimals), so distances never reveal more than the public coordinates do.
     index('advertisers_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .using('gist', sql`ll_to_earth(round(${t.latitude} * 100) / 100, round(${t.longitude} * 100) / 100)`)
       .where(
         sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),

@@ -3,7 +3,14 @@ import type { Sex } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { advertiserInterests, advertiserPackages, advertisers, interests, media } from '../../db/schema.ts';
 import { availableNow, featuredNow, validatedNow, visibleAdvert } from '../../lib/visibility.ts';
-import type { AdvertCardRow, AdvertDetailRow, InterestName, MediaItem, PackagePeriod } from './serialize.ts';
+import {
+  roundCoordinate,
+  type AdvertCardRow,
+  type AdvertDetailRow,
+  type InterestName,
+  type MediaItem,
+  type PackagePeriod,
+} from './serialize.ts';
 
 /** Columns every advert card needs; never email, password hash, search text or exact coordinates. */
 export const cardColumns = {
@@ -130,6 +137,16 @@ export async function listRanked(
   return { rows, total, page: Math.min(page, last) };
 }
 
+/**
+ * Where an advert is as far as the public may know: its coordinates rounded to 2 decimals (~1 km), the
+ * same point the detail page shows. Distances and nearest-first order are measured from it, never from the
+ * stored point, so no sequence of queries narrows a location below what the public coordinates show.
+ * The expression is the one `advertisers_earth_idx` indexes, byte for byte, so the planner walks it.
+ */
+export const publicEarth = sql`ll_to_earth(round(${advertisers.latitude} * 100) / 100, round(${advertisers.longitude} * 100) / 100)`;
+const earthOf = (point: { lat: number; lng: number }) =>
+  sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+
 // Must imply the partial GiST index `advertisers_earth_idx` (schema.ts) for the planner to use it;
 // `advertisers_located_idx` has the same predicate and makes the count an index-only scan.
 const nearbyWhere = and(visibleAdvert, isNotNull(advertisers.latitude), isNotNull(advertisers.longitude))!;
@@ -145,8 +162,8 @@ export async function listNearby(
   page: number,
   pageSize: number,
 ): Promise<Page<AdvertCardRow & { distanceMeters: number }>> {
-  const earth = sql`ll_to_earth(${advertisers.latitude}, ${advertisers.longitude})`;
-  const from = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  const earth = publicEarth;
+  const from = earthOf(point);
   const fetchPage = (p: number) =>
     db
       .select({ ...cardColumns, distanceMeters: sql<number>`earth_distance(${earth}, ${from})::float8` })
@@ -173,8 +190,8 @@ export async function listNearby(
 
 /** The SQL of the nearby page query, for EXPLAIN in tests and benchmarks. */
 export function nearbyExplainSql(point: { lat: number; lng: number }): SQL {
-  const earth = sql`ll_to_earth(${advertisers.latitude}, ${advertisers.longitude})`;
-  const from = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  const earth = publicEarth;
+  const from = earthOf(point);
   return sql`select ${advertisers.id} from ${advertisers} where ${nearbyWhere} order by ${earth} <-> ${from} limit 9`;
 }
 
@@ -321,7 +338,7 @@ export async function listRelated(
             .from(advertisers)
             .where(and(nearbyWhere, ne(advertisers.id, advert.id), eq(advertisers.sex, advert.sex)))
             .orderBy(
-              sql`ll_to_earth(${advertisers.latitude}, ${advertisers.longitude}) <-> ll_to_earth(${advert.latitude}::float8, ${advert.longitude}::float8)`,
+              sql`${publicEarth} <-> ${earthOf({ lat: roundCoordinate(advert.latitude)!, lng: roundCoordinate(advert.longitude)! })}`,
             )
             .limit(limit)
         : db

@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS "advertisers_earth_idx";--> statement-breakpoint
+CREATE INDEX "advertisers_earth_idx" ON "advertisers" USING gist (ll_to_earth(round("advertisers"."latitude" * 100) / 100, round("advertisers"."longitude" * 100) / 100)) WHERE "advertisers"."latitude" is not null and "advertisers"."longitude" is not null and "advertisers"."role" = 'advertiser' and "advertisers"."email_verified_at" is not null and "advertisers"."activated_at" is not null and "advertisers"."suspended_at" is null;
