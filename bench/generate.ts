@@ -7,9 +7,12 @@
  *   npx tsx bench/generate.ts --embedded --adverts 10000  # into bench/.data/pglite
  *
  * Rows are sent in batches of arrays through `unnest`, one statement per table per batch; on PostgreSQL the
- * secondary indexes are dropped during the load and rebuilt from their own definitions afterwards.
+ * secondary indexes are dropped during the load and rebuilt from their own definitions afterwards, all in
+ * one transaction: a load that stops half-way (an error, Ctrl-C, a kill) leaves the database as it was,
+ * indexes included. `ensureIndexes` then checks every index the migrations define before anything is
+ * measured, and recreates from the migrations' own statements any that an older generator lost.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
@@ -29,14 +32,11 @@ export const rawClient = (database: Database): RawClient =>
 
 type Postcode = { zip: string; city: string; lat: number; lng: number; weight: number };
 
+/** The postcode list the server's offline geocoder reads (server/resources, shipped with the code). */
+export const POSTCODES_CSV = path.resolve(here, '../server/resources/dk-postcodes.csv');
+
 function loadPostcodes(): Postcode[] {
-  const candidates = [
-    path.resolve(here, '../server/data/dk-postcodes.csv'),
-    path.resolve(here, '../../shared/data/dk-postcodes.csv'),
-  ];
-  const file = candidates.find((f) => existsSync(f));
-  if (!file) throw new Error(`dk-postcodes.csv not found (looked in ${candidates.join(', ')})`);
-  const rows = readFileSync(file, 'utf8').trim().split('\n').slice(1);
+  const rows = readFileSync(POSTCODES_CSV, 'utf8').trim().split('\n').slice(1);
   return rows.map((line) => {
     const [zip, city, lat, lng] = line.split(',');
     const n = Number(zip);
@@ -209,30 +209,41 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     // Bulk loads and index builds of 100 000 adverts take far longer than any request may.
     timeouts: { connectMs: 10_000, statementMs: 600_000, idleMs: 30_000 },
   });
+  const postcodes = loadPostcodes(); // before anything is touched: a missing file changes nothing
+  const { client, release } = await dedicatedClient(database);
   try {
-    const client = rawClient(database);
+    // An older generator that stopped after dropping the indexes left them missing: put them back first.
+    const restored = await ensureIndexes(client);
+    if (restored.length) log(`restored ${restored.length} missing indexes: ${restored.join(', ')}`);
     const have = await existingBenchAdverts(client);
     if (have === options.adverts) {
       log(`database already holds ${have} bench adverts; reusing them`);
       const counts = await summary(client);
       return { ...counts, seconds: 0, reused: true };
     }
-    if (have > 0) {
-      log(`replacing ${have} bench adverts`);
-      await client.query(
-        'truncate advertisers, media, advertiser_interests, advertiser_packages restart identity cascade',
-      );
-    }
-    const interestIds = await ensureInterests(client);
-    await ensurePackages(client);
-
     const postgres = database.kind === 'postgres';
-    const dropped = postgres ? await dropSecondaryIndexes(client) : [];
-    await loadAdverts(client, options, interestIds, log);
-    if (dropped.length) {
-      log(`rebuilding ${dropped.length} indexes`);
-      if (postgres) await client.query(`set maintenance_work_mem = '256MB'`);
-      for (const def of dropped) await client.query(def);
+    // One transaction from the truncate to the rebuilt indexes: nothing half-done survives a stop.
+    await client.query('begin');
+    try {
+      if (have > 0) {
+        log(`replacing ${have} bench adverts`);
+        await client.query(
+          'truncate advertisers, media, advertiser_interests, advertiser_packages restart identity cascade',
+        );
+      }
+      const interestIds = await ensureInterests(client);
+      await ensurePackages(client);
+      const dropped = postgres ? await dropSecondaryIndexes(client) : [];
+      await loadAdverts(client, options, postcodes, interestIds, log);
+      if (dropped.length) {
+        log(`rebuilding ${dropped.length} indexes`);
+        await client.query(`set local maintenance_work_mem = '256MB'`);
+        for (const def of dropped) await client.query(def);
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
     }
     // VACUUM as autovacuum would soon after such a load: it sets the visibility map, without which
     // PostgreSQL will not choose index-only scans (the counts of the list endpoints use them).
@@ -246,8 +257,56 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     );
     return { ...counts, seconds, reused: false };
   } finally {
+    release();
     await database.close();
   }
+}
+
+/** One connection for the whole load (a transaction cannot span a pool's connections). */
+async function dedicatedClient(database: Database): Promise<{ client: RawClient; release: () => void }> {
+  const driver = rawClient(database) as RawClient & { connect?: () => Promise<RawClient & { release: () => void }> };
+  if (database.kind === 'postgres' && driver.connect) {
+    const conn = await driver.connect();
+    return { client: conn, release: () => conn.release() };
+  }
+  return { client: driver, release: () => {} }; // PGlite: a single connection already
+}
+
+/** Every index the migrations leave in place, by name, with the statement that creates it. */
+export function migrationIndexes(): Map<string, string> {
+  const folder = path.resolve(here, '../server/drizzle');
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const files = new Set(readdirSync(folder));
+  const indexes = new Map<string, string>();
+  for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
+    if (!files.has(`${entry.tag}.sql`)) continue;
+    const text = readFileSync(path.join(folder, `${entry.tag}.sql`), 'utf8');
+    for (const raw of text.split('--> statement-breakpoint')) {
+      const statement = raw.trim().replace(/;\s*$/, '');
+      const created = /^create\s+(?:unique\s+)?index\s+(?:if\s+not\s+exists\s+)?"?([\w]+)"?/i.exec(statement);
+      if (created) indexes.set(created[1]!, statement);
+      const dropped = /^drop\s+index\s+(?:concurrently\s+)?(?:if\s+exists\s+)?"?([\w]+)"?/i.exec(statement);
+      if (dropped) indexes.delete(dropped[1]!);
+    }
+  }
+  return indexes;
+}
+
+/** Indexes the migrations define that the database lacks. */
+export async function missingIndexes(client: RawClient): Promise<string[]> {
+  const { rows } = await client.query(`select indexname from pg_indexes where schemaname = current_schema()`);
+  const present = new Set(rows.map((r) => String(r.indexname)));
+  return [...migrationIndexes().keys()].filter((name) => !present.has(name));
+}
+
+/** Recreates missing migration indexes from the migrations' own statements; returns their names. */
+export async function ensureIndexes(client: RawClient): Promise<string[]> {
+  const missing = await missingIndexes(client);
+  const definitions = migrationIndexes();
+  for (const name of missing) await client.query(definitions.get(name)!);
+  return missing;
 }
 
 async function summary(client: RawClient) {
@@ -297,10 +356,10 @@ async function dropSecondaryIndexes(client: RawClient): Promise<string[]> {
 async function loadAdverts(
   client: RawClient,
   options: GenerateOptions,
+  postcodes: Postcode[],
   interestIds: number[],
   log: (line: string) => void,
 ) {
-  const postcodes = loadPostcodes();
   const cumulative: number[] = [];
   let total = 0;
   for (const p of postcodes) cumulative.push((total += p.weight));

@@ -4,6 +4,7 @@
  * rotates through several URLs (filters, points, guids) so a run is not one cached query.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,8 @@ export type LoadResult = {
   errors: number;
   non2xx: number;
   bytesPerRequest: number;
+  /** The machine's 1-minute load average when the run ended (shared machines: read ratios, not req/s). */
+  loadAverage: number;
 };
 
 async function cannon(port: number, endpoint: Endpoint, connections: number, seconds: number) {
@@ -105,5 +108,6 @@ export async function runLoad(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
   };
 }

@@ -161,20 +161,43 @@ export function distanceOrderFromIndex(
   };
 }
 
-/** Real values for the request mixes: interest ids, guids of visible adverts. */
-export async function sampleData(
-  bench: BenchApp,
-  guids = 300,
-): Promise<{ interestIds: number[]; guids: string[] }> {
+export type Sample = { interestIds: number[]; guids: string[]; ids: number[] };
+
+/** Real values for the request mixes: interest ids, guids and ids of visible adverts. */
+export async function sampleData(bench: BenchApp, guids = 300): Promise<Sample> {
   const client = rawClient(bench.deps.database);
   const interests = await client.query('select id from interests order by id limit 12');
   const adverts = await client.query(
-    `select guid from advertisers where email_verified_at is not null and activated_at is not null and suspended_at is null
+    `select id, guid from advertisers where email_verified_at is not null and activated_at is not null and suspended_at is null
       order by md5(id::text) limit $1`,
     [guids],
   );
   return {
     interestIds: interests.rows.map((r) => Number(r.id)),
     guids: adverts.rows.map((r) => String(r.guid)),
+    ids: adverts.rows.map((r) => Number(r.id)),
   };
+}
+
+/** Tables above this many rows must never be read by a sequential scan in a public call. */
+export const SEQ_SCAN_ROWS = 10_000;
+
+/**
+ * Every `Seq Scan` on a table of more than SEQ_SCAN_ROWS rows (by the planner's statistics) in the
+ * plans of the public calls: each one is a query that grows with the catalogue.
+ */
+export async function largeSeqScans(
+  bench: BenchApp,
+  queries: ExplainedQuery[],
+): Promise<{ url: string; relation: string; rows: number; sql: string }[]> {
+  const client = rawClient(bench.deps.database);
+  const { rows } = await client.query(
+    `select relname, reltuples::float8 as tuples from pg_class where relkind = 'r' and relnamespace = current_schema()::regnamespace`,
+  );
+  const size = new Map(rows.map((r) => [String(r.relname), Number(r.tuples)]));
+  return queries.flatMap((q) =>
+    q.nodes
+      .filter((n) => n.type === 'Seq Scan' && n.relation && (size.get(n.relation) ?? 0) > SEQ_SCAN_ROWS)
+      .map((n) => ({ url: q.url, relation: n.relation!, rows: size.get(n.relation!)!, sql: q.sql })),
+  );
 }

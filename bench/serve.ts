@@ -28,7 +28,8 @@ const config = loadConfig({
 });
 const quiet = { info: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
 const deps = await createDeps(config, quiet);
-const app = await buildApp(deps);
+// BENCH_NO_CACHE=1: every answer from the database, to measure what the caches hide.
+const app = await buildApp(deps, process.env.BENCH_NO_CACHE === '1' ? { listCacheMs: 0 } : {});
 
 let ceilingBody = '{}';
 app.get('/bench/ceiling', async (_request, reply) =>
