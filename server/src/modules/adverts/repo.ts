@@ -209,14 +209,67 @@ export async function findVisibleByGuid(db: Db, guid: string): Promise<AdvertDet
   return row;
 }
 
-/** Any advertiser's advert by id, visible or not — for the owner's own views (get-user-id) and the back office. */
-export async function findAdvertById(db: Db, id: number): Promise<AdvertDetailRow | undefined> {
-  const [row] = await db
-    .select(detailColumns)
+/**
+ * Everything the detail page shows, in one statement (one round trip): the advert's columns plus its
+ * media, interests and package period as JSON from correlated subqueries, each served by its table's
+ * advertiser index. The detail page used to wait for the advert, then three more queries.
+ */
+export type AdvertDetailBundle = {
+  row: AdvertDetailRow;
+  media: MediaItem[];
+  interests: InterestName[];
+  period: PackagePeriod | undefined;
+};
+
+type PeriodJson = { id: number; packageId: number; startsAt: string; endsAt: string; active: boolean };
+
+// Written out with table aliases: in a one-table select drizzle leaves column names unqualified, and an
+// unqualified "id" inside these subqueries would mean the inner table's id, not the advert's.
+const mediaJson = sql<MediaItem[]>`(select coalesce(json_agg(json_build_object(
+    'advertiserId', m.advertiser_id, 'kind', m.kind, 'storageKey', m.storage_key, 'mime', m.mime,
+    'width', m.width, 'height', m.height, 'variants', m.variants, 'position', m.position)
+    order by m.position, m.id), '[]'::json)
+  from media m where m.advertiser_id = "advertisers"."id")`;
+
+const interestsJson = sql<InterestName[]>`(select coalesce(json_agg(json_build_object(
+    'id', i.id, 'nameEn', i.name_en, 'nameDa', i.name_da) order by i.id), '[]'::json)
+  from advertiser_interests ai join interests i on i.id = ai.interest_id
+  where ai.advertiser_id = "advertisers"."id")`;
+
+// Same choice as packagePeriods: the period covering now, else the one that ended last.
+const periodJson = sql<PeriodJson | null>`(select json_build_object(
+    'id', p.id, 'packageId', p.package_id, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
+    'active', (p.starts_at <= now() and p.ends_at > now()))
+  from advertiser_packages p
+  where p.advertiser_id = "advertisers"."id" and p.starts_at <= now()
+  order by (p.starts_at <= now() and p.ends_at > now()) desc, p.ends_at desc, p.id desc limit 1)`;
+
+async function findDetail(db: Db, where: SQL): Promise<AdvertDetailBundle | undefined> {
+  const [found] = await db
+    .select({ ...detailColumns, media: mediaJson, interests: interestsJson, period: periodJson })
     .from(advertisers)
-    .where(and(eq(advertisers.id, id), eq(advertisers.role, 'advertiser')))
+    .where(where)
     .limit(1);
-  return row;
+  if (!found) return undefined;
+  const { media: items, interests: names, period, ...row } = found;
+  return {
+    row,
+    media: items,
+    interests: names,
+    period: period
+      ? { ...period, startsAt: new Date(period.startsAt), endsAt: new Date(period.endsAt) }
+      : undefined,
+  };
+}
+
+/** The detail page of a public advert by guid, in one round trip (hidden ones are not found). */
+export function findVisibleDetail(db: Db, guid: string): Promise<AdvertDetailBundle | undefined> {
+  return findDetail(db, and(visibleAdvert, eq(advertisers.guid, guid))!);
+}
+
+/** The detail of any advertiser's advert by id, visible or not (owner's dashboard, back office). */
+export function findDetailById(db: Db, id: number): Promise<AdvertDetailBundle | undefined> {
+  return findDetail(db, and(eq(advertisers.id, id), eq(advertisers.role, 'advertiser'))!);
 }
 
 /** The id of a public advert given its numeric id or guid. */
@@ -252,15 +305,6 @@ export async function mainImages(db: Db, advertiserIds: number[]): Promise<Map<n
     .where(and(inArray(media.advertiserId, advertiserIds), inArray(media.kind, ['main', 'image'])))
     .orderBy(media.advertiserId, sql`(${media.kind} = 'main') desc`, asc(media.position), asc(media.id));
   return new Map(rows.map((r) => [r.advertiserId, r]));
-}
-
-/** Every photo and video of one advert, in display order. */
-export async function allMedia(db: Db, advertiserId: number): Promise<MediaItem[]> {
-  return db
-    .select(mediaColumns)
-    .from(media)
-    .where(eq(media.advertiserId, advertiserId))
-    .orderBy(asc(media.position), asc(media.id));
 }
 
 /**

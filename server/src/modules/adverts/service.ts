@@ -29,7 +29,6 @@ import {
   toUserPackage,
   truncateText,
   type AdvertCardRow,
-  type AdvertDetailRow,
 } from './serialize.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage'>;
@@ -116,21 +115,14 @@ export async function listFeatured(deps: Deps): Promise<AdvertCard[]> {
   return toCards(deps, await repo.listFeatured(deps.database.db, FEATURED_MAX));
 }
 
-async function detailOf(deps: Deps, row: AdvertDetailRow, lang: Language): Promise<AdvertDetail> {
-  const db = deps.database.db;
-  const [items, interests, periods] = await Promise.all([
-    repo.allMedia(db, row.id),
-    repo.interestsOf(db, row.id),
-    repo.packagePeriods(db, [row.id]),
-  ]);
-  return toAdvertDetail(deps.storage, row, items, interests, periods.get(row.id), lang);
-}
+const detailOf = (deps: Deps, found: repo.AdvertDetailBundle, lang: Language): AdvertDetail =>
+  toAdvertDetail(deps.storage, found.row, found.media, found.interests, found.period, lang);
 
 /** escort/getById: a visible advert; malformed, unknown and hidden guids are all "not found". */
 export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language): Promise<AdvertDetail> {
-  const row = isGuid(guid) ? await repo.findVisibleByGuid(deps.database.db, guid) : undefined;
-  if (!row) throw advertNotFound();
-  return detailOf(deps, row, lang);
+  const found = isGuid(guid) ? await repo.findVisibleDetail(deps.database.db, guid) : undefined;
+  if (!found) throw advertNotFound();
+  return detailOf(deps, found, lang);
 }
 
 /**
@@ -142,8 +134,8 @@ export async function getAdvertOfAccount(
   advertiserId: number,
   lang: Language,
 ): Promise<AdvertDetail | null> {
-  const row = await repo.findAdvertById(deps.database.db, advertiserId);
-  return row ? detailOf(deps, row, lang) : null;
+  const found = await repo.findDetailById(deps.database.db, advertiserId);
+  return found ? detailOf(deps, found, lang) : null;
 }
 
 /** escort/getRelated: same city first, then same sex; never itself; at most RELATED_MAX. */
