@@ -264,7 +264,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
 /** One connection for the whole load (a transaction cannot span a pool's connections). */
 async function dedicatedClient(database: Database): Promise<{ client: RawClient; release: () => void }> {
-  const driver = rawClient(database) as RawClient & { connect?: () => Promise<RawClient & { release: () => void }> };
+  const driver = rawClient(database) as RawClient & {
+    connect?: () => Promise<RawClient & { release: () => void }>;
+  };
   if (database.kind === 'postgres' && driver.connect) {
     const conn = await driver.connect();
     return { client: conn, release: () => conn.release() };

@@ -174,7 +174,10 @@ function explainedUrls(sample: Sample): [string, string][] {
     ['escort/search', '/api/escort/search?sex=Woman&age=25&page=1&page_size=9'],
     ['escort/search', '/api/escort/search?address=k%C3%B8benhavn&page=1&page_size=9'],
     ['escort/search', '/api/escort/search?zip_code=8000&page=1&page_size=9'],
-    ['escort/search', `/api/escort/search?interests=${sample.interestIds.slice(0, 2).join(',')}&page=1&page_size=9`],
+    [
+      'escort/search',
+      `/api/escort/search?interests=${sample.interestIds.slice(0, 2).join(',')}&page=1&page_size=9`,
+    ],
     ['escort/search', '/api/escort/search?page=40&page_size=9'],
     ['escort/normal', '/api/escort/normal?page=1&page_size=100'],
     ['escort/featured', '/api/escort/featured'],

@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(listCachePlugin, {
     ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 1500),
     ...(options.listCacheStaleMs === undefined ? {} : { staleMs: options.listCacheStaleMs }),
+    redisUrl: deps.config.redisUrl,
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

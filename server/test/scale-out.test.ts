@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -177,5 +178,81 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     // Only the first request sent a code.
     const mails = await B.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` });
     expect((mails.json() as { data: { messages: unknown[] } }).data.messages).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!databaseUrl || !redisUrl)('answer cache on two instances (Redis pub/sub)', () => {
+  const instances: { app: App; deps: AppDeps }[] = [];
+  let dataDir: string;
+  let dbName: string;
+
+  beforeAll(async () => {
+    dbName = `velvet_cache_${run}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${dbName}`;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-cache-'));
+    for (const name of ['a', 'b']) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: path.join(dataDir, name),
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'silent',
+      });
+      const deps = await createDeps(config, { info: () => {}, error: () => {} });
+      // Cached for a minute: only an invalidation can make B's answer fresh within this test.
+      const app = await buildApp(deps, { logger: false, listCacheMs: 60_000 });
+      await app.ready();
+      instances.push({ app, deps });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { app, deps } of instances) {
+      await app.close();
+      await closeDeps(deps);
+    }
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a write through one instance empties the cached answers of the other', async () => {
+    const [a, b] = instances.map((i) => i.app) as [App, App];
+    const db = instances[0]!.deps.database.db;
+    const advert = await makeAdvertiser(db, { name: `Before ${run}` });
+    const detail = async () =>
+      (
+        (await b.inject({ method: 'GET', url: `/api/escort/getById/${advert.guid}` })).json() as {
+          data: { escort: { name: string } };
+        }
+      ).data.escort.name;
+    expect(await detail()).toBe(`Before ${run}`);
+    // Changed behind both caches: B keeps answering from memory.
+    await db.execute(sql`update advertisers set name = ${`After ${run}`} where id = ${advert.id}`);
+    expect(await detail()).toBe(`Before ${run}`);
+    // Any successful write through A (here a contact message) is published to every instance.
+    const contact = await a.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: freshIp(),
+      payload: { name: 'Visitor', email: freshEmail('cache'), service: '', message: 'Hello' },
+    });
+    expect(contact.statusCode).toBe(201);
+    let name = await detail();
+    for (let i = 0; i < 50 && name !== `After ${run}`; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      name = await detail();
+    }
+    expect(name).toBe(`After ${run}`);
   });
 });

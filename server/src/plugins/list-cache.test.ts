@@ -166,6 +166,45 @@ describe('public list micro-cache', () => {
     }
   });
 
+  it('caches the detail page, its related adverts, testimonials and package status, until a write', async () => {
+    const advert = await makeAdvertiser(ctx.deps.database.db, { name: 'Gry' });
+    const urls = [
+      `/api/escort/getById/${advert.guid}`,
+      `/api/escort/getRelated/${advert.guid}`,
+      `/api/feedback/user/${advert.guid}`,
+      `/api/escort/get-user-package/${advert.id}`,
+    ];
+    const bodies = [];
+    for (const url of urls) bodies.push((await ctx.app.inject({ method: 'GET', url })).body);
+    expect(ctx.app.listCache.size()).toBe(urls.length);
+    await ctx.deps.database.db
+      .update(advertisers)
+      .set({ name: 'Gry renamed' })
+      .where(eq(advertisers.id, advert.id));
+    const before = statements;
+    for (const [i, url] of urls.entries())
+      expect((await ctx.app.inject({ method: 'GET', url })).body).toBe(bodies[i]);
+    expect(statements).toBe(before);
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Visitor', email: 'visitor@example.test', service: '', message: 'Hello' },
+    });
+    expect(contact.statusCode).toBe(201);
+    const fresh = await ctx.app.inject({ method: 'GET', url: urls[0]! });
+    expect((fresh.json() as { data: { escort: { name: string } } }).data.escort.name).toBe('Gry renamed');
+  });
+
+  it('answers an unknown advert 404 without keeping it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/escort/getById/00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: false });
+    expect(ctx.app.listCache.size()).toBe(0);
+  });
+
   it('is off in tests unless asked for', async () => {
     const plain = await buildTestApp();
     try {

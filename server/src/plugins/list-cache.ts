@@ -1,40 +1,52 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cachified, type Cache, type CacheEntry } from '@epic-web/cachified';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
- * Micro-cache of the public catalogue lists (issue 7). Every visitor of the home page asks the same few
- * questions (featured, the first pages, common filters); answering them from memory for a second or two
- * takes the database out of the hot path without showing anything noticeably old:
- * - only anonymous GETs of the list routes, only 200 answers, keyed by language and the exact URL;
- * - fresh for `ttlMs`; then, for up to `staleMs` more, the previous answer is served at once while a
- *   single background request computes the next one — so a visitor never waits for an expiry;
- * - concurrent misses of one key wait for the first request instead of all querying (no stampede);
- * - any successful write through this instance (POST/PUT/PATCH/DELETE) empties it at once (nothing
- *   stale is served after it), and an answer computed while a write landed is not kept; writes through
- *   other instances show within `ttlMs` plus one refresh.
- * Bounded: at most `maxEntries` answers, oldest dropped first. `ttlMs` 0 turns it off.
+ * Micro-cache of the public catalogue answers. Every visitor asks the same few questions (featured, the
+ * first pages, common filters, the adverts search engines send them to); answering them from memory for
+ * a second or two takes the database out of the hot path without showing anything noticeably old:
+ * - only anonymous GETs of the public catalogue routes, only 200 answers, keyed by language and exact URL;
+ * - cachified does the bookkeeping: fresh for `ttlMs`, then for up to `staleMs` more the previous answer
+ *   is served at once while one background request computes the next; concurrent misses of one key share
+ *   one computation (no stampede); lru-cache bounds it to `maxEntries` answers, least used dropped first;
+ * - the answer is computed through the whole app (validation, handler, serializer) by an internal request,
+ *   and its JSON bytes are kept, so a hit costs about what a static route does;
+ * - any successful write (POST/PUT/PATCH/DELETE) empties it at once, and an answer computed while a write
+ *   landed is not kept; with `redisUrl` the emptying is published, so every instance forgets at once too.
+ * `ttlMs` 0 turns it off.
  */
-export type ListCacheOptions = { ttlMs: number; staleMs?: number; maxEntries?: number };
+export type ListCacheOptions = {
+  ttlMs: number;
+  staleMs?: number;
+  maxEntries?: number;
+  /** Shared Redis: writes through one instance empty every instance's cache (pub/sub). */
+  redisUrl?: string | undefined;
+};
 
-const LIST_ROUTES = new Set([
+const CACHED_ROUTES = new Set([
   '/api/escort/search',
   '/api/escort/all',
   '/api/escort/featured',
   '/api/escort/normal',
+  '/api/escort/getById/:guid',
+  '/api/escort/getRelated/:guid',
+  '/api/escort/get-user-package/:userId',
+  '/api/feedback/user/:escortId',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REFRESH_HEADER = 'x-velvet-list-refresh';
+export const CACHE_CLEAR_CHANNEL = 'velvet:answer-cache:clear';
 
-type Entry = { payload: unknown; fresh: number; usable: number };
-type Pending = { generation: number; settle: (payload: unknown) => void; promise: Promise<unknown> };
+type Answer = { status: number; body: string; contentType: string; retryAfter: string | undefined };
+type Store = { lru: LRUCache<string, CacheEntry<Answer>>; cache: Cache<Answer> };
 
 declare module 'fastify' {
   interface FastifyInstance {
     listCache: { clear: () => void; size: () => number };
-  }
-  interface FastifyRequest {
-    listCacheFill: { key: string; pending: Pending } | null;
   }
 }
 
@@ -49,104 +61,107 @@ export default fp<ListCacheOptions>(
     const ttlMs = options.ttlMs;
     const staleMs = options.staleMs ?? 10_000;
     const maxEntries = options.maxEntries ?? 2000;
-    const entries = new Map<string, Entry>();
-    const pending = new Map<string, Pending>();
-    // Bumped by every write: an answer whose computation started before the bump is not stored.
+    // A store per generation: a write starts a new one, so nobody joins a computation begun before it
+    // (cachified shares pending computations per cache object) and late results land in the old one.
+    const newStore = (): Store => {
+      const lru = new LRUCache<string, CacheEntry<Answer>>({ max: maxEntries });
+      return {
+        lru,
+        cache: {
+          get: (key) => lru.get(key),
+          set: (key, entry) => lru.set(key, entry),
+          delete: (key) => lru.delete(key),
+        },
+      };
+    };
+    let store = newStore();
     let generation = 0;
-    // Marks this process's own refresh requests; a client cannot guess it to skip the cache.
+    // Marks this process's own internal requests; a client cannot guess it to skip the cache.
     const refreshSecret = randomBytes(16).toString('hex');
 
-    const clear = () => {
+    const forget = () => {
       generation += 1;
-      entries.clear();
-      for (const p of pending.values()) p.settle(undefined);
-      pending.clear();
+      store = newStore();
     };
-    app.decorate('listCache', { clear, size: () => entries.size });
-    app.decorateRequest('listCacheFill', null);
+
+    // Other instances learn of a write through Redis. Publishing never holds up the write's answer, and
+    // while Redis is away each instance still forgets its own writes (others then show them after ttlMs).
+    const instance = randomUUID();
+    let publish = () => {};
+    if (options.redisUrl && ttlMs > 0) {
+      const redisOptions = { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false };
+      const publisher = new Redis(options.redisUrl, redisOptions);
+      const subscriber = new Redis(options.redisUrl, { connectTimeout: 2000 });
+      let warned = 0;
+      const warn = (error: Error) => {
+        if (Date.now() - warned < 60_000) return;
+        warned = Date.now();
+        app.log.warn(
+          { err: error },
+          'answer cache: Redis unreachable; writes through other instances show after the cache lifetime',
+        );
+      };
+      publisher.on('error', warn);
+      subscriber.on('error', warn);
+      subscriber.on('message', (channel, from) => {
+        if (channel === CACHE_CLEAR_CHANNEL && from !== instance) forget();
+      });
+      // Writes may have been missed while disconnected: start afresh whenever the subscription (re)starts.
+      subscriber.on('ready', forget);
+      subscriber.subscribe(CACHE_CLEAR_CHANNEL).catch(warn);
+      publish = () => void publisher.publish(CACHE_CLEAR_CHANNEL, instance).catch(warn);
+      app.addHook('onClose', async () => {
+        subscriber.disconnect();
+        publisher.disconnect();
+      });
+    }
+
+    const clear = () => {
+      forget();
+      publish();
+    };
+    app.decorate('listCache', { clear, size: () => store.lru.size });
     if (ttlMs <= 0) return;
 
-    const startFill = (request: FastifyRequest, key: string) => {
-      let settle: (payload: unknown) => void = () => {};
-      const promise = new Promise<unknown>((resolve) => (settle = resolve));
-      const mine = { generation, settle, promise };
-      pending.set(key, mine);
-      request.listCacheFill = { key, pending: mine };
+    const compute = async (
+      request: FastifyRequest,
+      metadata: { ttl?: number | null; swr?: number | null },
+    ): Promise<Answer> => {
+      const startedAt = generation;
+      const res = await app.inject({
+        method: 'GET',
+        url: request.url,
+        headers: { 'accept-language': request.lang, [REFRESH_HEADER]: refreshSecret },
+      });
+      // Only 200s are kept, and only when no write landed meanwhile; the others still answer the waiters.
+      // (Expired at birth, with no stale window, is how cachified is told not to store a value.)
+      if (res.statusCode !== 200 || startedAt !== generation) Object.assign(metadata, { ttl: -1, swr: 0 });
+      const retryAfter = res.headers['retry-after'];
+      return {
+        status: res.statusCode,
+        body: res.body,
+        contentType: String(res.headers['content-type'] ?? 'application/json; charset=utf-8'),
+        retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+      };
     };
-
-    /** Recomputes a key through the whole app (validation, handler, serializer) without a client waiting. */
-    const refreshInBackground = (request: FastifyRequest, key: string) => {
-      // Claimed now, so a burst of requests on a stale entry starts one refresh, not one each.
-      const claim: Pending = { generation, settle: () => {}, promise: Promise.resolve(undefined) };
-      pending.set(key, claim);
-      void app
-        .inject({
-          method: 'GET',
-          url: request.url,
-          headers: { 'accept-language': request.lang, [REFRESH_HEADER]: refreshSecret },
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'list cache refresh failed'))
-        .finally(() => {
-          if (pending.get(key) === claim) pending.delete(key);
-        });
-    };
-
-    // The JSON bytes of an answer are kept, so a hit skips validation (same URL, same outcome: only 200s
-    // are kept) and serialization, and costs about what a static route does.
-    const sendJson = (reply: FastifyReply, body: unknown) =>
-      reply.header('content-type', 'application/json; charset=utf-8').send(body);
 
     app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET' || !LIST_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request))
+      if (request.method !== 'GET' || !CACHED_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request))
         return;
-      const key = `${request.lang} ${request.url}`;
-      if (request.headers[REFRESH_HEADER] === refreshSecret) return startFill(request, key);
-      const now = Date.now();
-      const entry = entries.get(key);
-      if (entry && entry.fresh > now) return sendJson(reply, entry.payload);
-      if (entry && entry.usable > now) {
-        if (!pending.has(key)) refreshInBackground(request, key);
-        return sendJson(reply, entry.payload);
-      }
-      if (entry) entries.delete(key);
-
-      const inFlight = pending.get(key);
-      if (inFlight) {
-        const payload = await inFlight.promise;
-        if (payload !== undefined) return sendJson(reply, payload);
-        // The first request failed or a write intervened: compute this one (and keep it if nobody else does).
-        if (!pending.has(key)) startFill(request, key);
-        return;
-      }
-      startFill(request, key);
-    });
-
-    // Registered before compression (plugins/security.ts), so the payload here is the serialized JSON.
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const fill = request.listCacheFill;
-      if (!fill) return payload;
-      request.listCacheFill = null;
-      const { key, pending: mine } = fill;
-      if (reply.statusCode === 200 && typeof payload === 'string' && mine.generation === generation) {
-        entries.delete(key);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        const now = Date.now();
-        entries.set(key, { payload, fresh: now + ttlMs, usable: now + ttlMs + staleMs });
-        mine.settle(payload);
-      } else {
-        mine.settle(undefined);
-      }
-      if (pending.get(key) === mine) pending.delete(key);
-      return payload;
+      if (request.headers[REFRESH_HEADER] === refreshSecret) return;
+      const answer = await cachified({
+        key: `${request.lang} ${request.url}`,
+        cache: store.cache,
+        ttl: ttlMs,
+        staleWhileRevalidate: staleMs,
+        getFreshValue: ({ metadata }) => compute(request, metadata),
+      });
+      reply.code(answer.status).header('content-type', answer.contentType);
+      if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+      return reply.send(answer.body);
     });
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      // A request that ended before onSend (aborted): release whoever waits on it.
-      const fill = request.listCacheFill;
-      if (fill) {
-        fill.pending.settle(undefined);
-        if (pending.get(fill.key) === fill.pending) pending.delete(fill.key);
-      }
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
     });
   },

@@ -84,7 +84,8 @@ describe('distance_km does not locate an advertiser beyond the public coordinate
 
     // The attacker starts from what is public and walks three rays out of it.
     const flips = [];
-    for (const angle of [0, (2 * Math.PI) / 3, (4 * Math.PI) / 3]) flips.push(await flipPoint(publicPoint, angle));
+    for (const angle of [0, (2 * Math.PI) / 3, (4 * Math.PI) / 3])
+      flips.push(await flipPoint(publicPoint, angle));
     const guess = circumcentre(flips[0]!, flips[1]!, flips[2]!);
     const error = Math.hypot(guess.x, guess.y);
 
