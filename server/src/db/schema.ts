@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -98,12 +99,18 @@ export const advertisers = pgTable(
       .where(
         sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),
-    // Ranked lists pick a page's ids with an index-only scan (the ranking keys plus id), then read
-    // only those rows: at 100 000 adverts several times faster than sorting the table.
-    index('advertisers_rank_idx')
-      .on(t.packageUntil, t.featuredUntil, t.updatedAt, t.id)
+    // Ranked lists walk the public adverts newest first, one ranking tier at a time (validated and
+    // featured, validated, featured, the rest), and stop after the page: no sort of the catalogue.
+    index('advertisers_recent_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
       .where(
         sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+      ),
+    // The featured tiers are small: read them from here rather than walking every advert for them.
+    index('advertisers_featured_idx')
+      .on(t.featuredUntil)
+      .where(
+        sql`${t.featuredUntil} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),
     // escort/all counts what it lists (located public adverts) with an index-only scan, not a table scan.
     index('advertisers_located_idx')
@@ -128,6 +135,17 @@ export const advertisers = pgTable(
       ),
   ],
 );
+
+/**
+ * Exact totals of the unfiltered public lists, kept by triggers on advertisers (migration 0009):
+ * `visible` (escort/normal, an unfiltered escort/search) and `located` (escort/all). Visibility does not
+ * depend on the clock, so a row-level trigger keeps them exact, and reading one is one index lookup
+ * however many adverts there are.
+ */
+export const catalogueCounts = pgTable('catalogue_counts', {
+  name: text('name').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
 
 /** Photos and videos of an advert. `kind` main = the main image (one), image = gallery, video. */
 export const media = pgTable(

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Sex } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
-import { advertiserInterests, advertiserPackages, advertisers, interests, media } from '../../db/schema.ts';
+import {
+  advertiserInterests,
+  advertiserPackages,
+  advertisers,
+  catalogueCounts,
+  interests,
+  media,
+} from '../../db/schema.ts';
 import { availableNow, featuredNow, validatedNow, visibleAdvert } from '../../lib/visibility.ts';
 import {
   roundCoordinate,
@@ -65,6 +72,12 @@ export type SearchFilters = {
   availableNow?: boolean | undefined;
 };
 
+/** Whether any filter narrows the public predicate (else the list's total is the kept `visible` count). */
+export const hasFilters = (filters: SearchFilters) =>
+  Object.values(filters).some(
+    (v) => v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0),
+  );
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a catalogue search: the public predicate and each given filter (DESIGN §5). */
@@ -94,43 +107,72 @@ export function searchWhere(db: Db, filters: SearchFilters): SQL {
 export type Page<T> = { rows: T[]; total: number; page: number };
 
 /**
- * Cards of a ranked slice. Ids first — without filters an index-only scan of advertisers_rank_idx
- * (measured at 100 000 adverts: 3–5 times faster than sorting the rows) — then only those rows.
+ * The ranking tiers in order (validated and featured, validated, featured, the rest). Each is walked
+ * newest first on advertisers_recent_idx (or read from advertisers_featured_idx when small) and stops
+ * after the rows a page needs, so a page costs about the same at 10 000 or 1 000 000 adverts.
  */
+const tiers: SQL[] = [
+  and(validatedNow, featuredNow)!,
+  and(validatedNow, not(featuredNow))!,
+  and(not(validatedNow), featuredNow)!,
+  and(not(validatedNow), not(featuredNow))!,
+];
+
+/** Ids of a ranked slice, tier by tier; the union is in ranking order (tier, then newest first). */
+function rankedIds(where: SQL, limit: number, offset: number): SQL {
+  const need = limit + offset;
+  const branches = tiers.map(
+    (tier, i) =>
+      sql`(select ${advertisers.id} as id, ${sql.raw(String(i))} as tier, ${advertisers.updatedAt} as updated_at
+        from ${advertisers} where ${where} and ${tier}
+        order by ${advertisers.updatedAt} desc, ${advertisers.id} desc limit ${need})`,
+  );
+  return sql`(select ranked.id from (${sql.join(branches, sql` union all `)}) ranked
+    order by ranked.tier, ranked.updated_at desc, ranked.id desc limit ${limit} offset ${offset})`;
+}
+
+/** Cards of a ranked slice: the page's ids first, then only those rows. */
 function rankedSlice(db: Db, where: SQL, limit: number, offset: number) {
-  const ids = db
-    .select({ id: advertisers.id })
-    .from(advertisers)
-    .where(where)
-    .orderBy(...ranking)
-    .limit(limit)
-    .offset(offset);
   return db
     .select(cardColumns)
     .from(advertisers)
-    .where(inArray(advertisers.id, ids))
+    .where(sql`${advertisers.id} in ${rankedIds(where, limit, offset)}`)
     .orderBy(...ranking);
+}
+
+/** A trigger-kept total (schema.ts `catalogueCounts`). */
+async function keptTotal(db: Db, name: 'visible' | 'located'): Promise<number> {
+  const [row] = await db
+    .select({ total: catalogueCounts.total })
+    .from(catalogueCounts)
+    .where(eq(catalogueCounts.name, name));
+  return Number(row?.total ?? 0);
+}
+
+/** How many rows match `where`; an unfiltered list reads its trigger-kept total instead of counting. */
+function countOf(db: Db, where: SQL, kept: 'visible' | 'located' | undefined): Promise<number> {
+  if (kept) return keptTotal(db, kept);
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(advertisers)
+    .where(where)
+    .then(([row]) => Number(row?.total ?? 0));
 }
 
 /**
  * One page of a ranked list plus the total. Count and page run together; a page past the end is
- * answered with the last page (the pager then shows where the visitor really is).
+ * answered with the last page (the pager then shows where the visitor really is). `kept` names the
+ * trigger-kept total when `where` is exactly the public predicate of that total.
  */
 export async function listRanked(
   db: Db,
   where: SQL,
   page: number,
   pageSize: number,
+  kept?: 'visible',
 ): Promise<Page<AdvertCardRow>> {
   const fetchPage = (p: number) => rankedSlice(db, where, pageSize, (p - 1) * pageSize);
-  const [rows, [counted]] = await Promise.all([
-    fetchPage(page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(advertisers)
-      .where(where),
-  ]);
-  const total = Number(counted?.total ?? 0);
+  const [rows, total] = await Promise.all([fetchPage(page), countOf(db, where, kept)]);
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (rows.length === 0 && page > last && total > 0)
     return { rows: await fetchPage(last), total, page: last };
@@ -174,14 +216,8 @@ export async function listNearby(
       .orderBy(sql`${earth} <-> ${from}`)
       .limit(pageSize)
       .offset((p - 1) * pageSize);
-  const [rows, [counted]] = await Promise.all([
-    fetchPage(page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(advertisers)
-      .where(nearbyWhere),
-  ]);
-  const total = Number(counted?.total ?? 0);
+  // The total is the trigger-kept count of located public adverts: one lookup, not a count.
+  const [rows, total] = await Promise.all([fetchPage(page), keptTotal(db, 'located')]);
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (rows.length === 0 && page > last && total > 0)
     return { rows: await fetchPage(last), total, page: last };

@@ -88,15 +88,22 @@ export async function listNearby(deps: Deps, query: NearbyQuery): Promise<Advert
 export async function search(deps: Deps, query: SearchQuery): Promise<AdvertListData> {
   const bucket = query.age === undefined ? undefined : AGE_BUCKETS.find((b) => b.value === query.age);
   const text = query.address ? normalizeSearchText(query.address) : '';
-  const where = repo.searchWhere(deps.database.db, {
+  const filters: repo.SearchFilters = {
     sex: query.sex,
     age: bucket ? { min: bucket.min, max: bucket.max } : undefined,
     text: text || undefined,
     zipPrefix: query.zip_code,
     interestIds: query.interests,
     availableNow: query.available_now,
-  });
-  const page = await repo.listRanked(deps.database.db, where, query.page, query.page_size);
+  };
+  const where = repo.searchWhere(deps.database.db, filters);
+  const page = await repo.listRanked(
+    deps.database.db,
+    where,
+    query.page,
+    query.page_size,
+    repo.hasFilters(filters) ? undefined : 'visible',
+  );
   return pageData(deps, page, query.page_size);
 }
 
@@ -107,6 +114,7 @@ export async function listNormal(deps: Deps, query: NormalQuery): Promise<Advert
     repo.searchWhere(deps.database.db, {}),
     query.page,
     query.page_size,
+    'visible',
   );
   return pageData(deps, page, query.page_size);
 }
