@@ -29,13 +29,12 @@ const totals = async () => {
 };
 const counted = async () => {
   const visible = sql`role = 'advertiser' and email_verified_at is not null and activated_at is not null and suspended_at is null`;
-  const [row] = (
-    await db().execute<{ visible: number; located: number }>(
-      sql`select count(*) filter (where ${visible})::int as visible,
-        count(*) filter (where ${visible} and latitude is not null and longitude is not null)::int as located
-        from advertisers`,
-    )
-  ).rows;
+  const result = await db().execute(
+    sql`select count(*) filter (where ${visible})::int as visible,
+      count(*) filter (where ${visible} and latitude is not null and longitude is not null)::int as located
+      from advertisers`,
+  );
+  const row = (result as unknown as { rows: { visible: number; located: number }[] }).rows[0];
   return { all: row!.located, normal: row!.visible, search: row!.visible };
 };
 
