@@ -35,6 +35,17 @@ export const cardColumns = {
   ),
 };
 
+/** The card photo of an advert (its main photo, else the first gallery photo), as JSON, in the row itself. */
+const cardImageJson = sql<MediaItem | null>`(select json_build_object(
+    'advertiserId', m.advertiser_id, 'kind', m.kind, 'storageKey', m.storage_key, 'mime', m.mime,
+    'width', m.width, 'height', m.height, 'variants', m.variants, 'position', m.position)
+  from media m where m.advertiser_id = "advertisers"."id" and m.kind in ('main', 'image')
+  order by (m.kind = 'main') desc, m.position, m.id limit 1)`;
+
+/** A related advert: card columns and its card photo. */
+const relatedColumns = { ...cardColumns, image: cardImageJson };
+export type RelatedRow = AdvertCardRow & { image: MediaItem | null };
+
 /** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
 export const detailColumns = {
   ...cardColumns,
@@ -393,43 +404,38 @@ export async function listRelated(
   db: Db,
   advert: { id: number; city: string; sex: Sex | null; latitude: number | null; longitude: number | null },
   limit: number,
-): Promise<AdvertCardRow[]> {
+): Promise<RelatedRow[]> {
   const base = and(visibleAdvert, ne(advertisers.id, advert.id))!;
   const city = advert.city.trim();
-  const [sameCity, sameSex] = await Promise.all([
-    city
-      ? db
-          .select(cardColumns)
-          .from(advertisers)
-          // Served by the partial index advertisers_city_idx on lower(city).
-          .where(and(base, sql`lower(${advertisers.city}) = lower(${city})`))
-          .orderBy(
-            ...(advert.sex ? [sql`(${advertisers.sex} = ${advert.sex}) is true desc`] : []),
-            ...ranking,
-          )
-          .limit(limit)
-      : Promise.resolve([]),
+  // Served by advertisers_city_idx (lower(city)) for a small town, by the tier walk for a big one.
+  const inCity = and(base, sql`lower(${advertisers.city}) = lower(${city})`)!;
+  const ranked = (where: SQL) =>
+    db
+      .select(relatedColumns)
+      .from(advertisers)
+      .where(sql`${advertisers.id} in ${rankedIds(where, limit, 0)}`)
+      .orderBy(...ranking);
+  // All in parallel, each with its card photo: one round trip after the advert itself.
+  const [cityFirst, cityRest, sameSex] = await Promise.all([
+    !city ? [] : ranked(advert.sex ? and(inCity, eq(advertisers.sex, advert.sex))! : inCity),
+    !city || !advert.sex ? [] : ranked(and(inCity, sql`${advertisers.sex} is distinct from ${advert.sex}`)!),
     !advert.sex
-      ? Promise.resolve([])
+      ? []
       : advert.latitude !== null && advert.longitude !== null
         ? // Located: the nearest of the same sex, a short walk of the GiST index however many there are.
           db
-            .select(cardColumns)
+            .select(relatedColumns)
             .from(advertisers)
             .where(and(nearbyWhere, ne(advertisers.id, advert.id), eq(advertisers.sex, advert.sex)))
             .orderBy(
               sql`${publicEarth} <-> ${earthOf({ lat: roundCoordinate(advert.latitude)!, lng: roundCoordinate(advert.longitude)! })}`,
             )
             .limit(limit)
-        : db
-            .select(cardColumns)
-            .from(advertisers)
-            .where(and(base, eq(advertisers.sex, advert.sex)))
-            .orderBy(...ranking)
-            .limit(limit),
+        : ranked(and(base, eq(advertisers.sex, advert.sex))!),
   ]);
+  const sameCity = [...cityFirst, ...cityRest];
   const seen = new Set<number>();
-  const result: AdvertCardRow[] = [];
+  const result: RelatedRow[] = [];
   for (const row of [...sameCity, ...sameSex]) {
     if (seen.has(row.id)) continue;
     seen.add(row.id);

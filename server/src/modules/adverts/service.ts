@@ -152,11 +152,7 @@ export async function listRelated(deps: Deps, guid: string): Promise<RelatedAdve
   const advert = isGuid(guid) ? await repo.findVisibleByGuid(db, guid) : undefined;
   if (!advert) throw advertNotFound();
   const rows = await repo.listRelated(db, advert, RELATED_MAX);
-  const images = await repo.mainImages(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toRelatedAdvert(deps.storage, row, images.get(row.id)));
+  return rows.map((row) => toRelatedAdvert(deps.storage, row, row.image ?? undefined));
 }
 
 /**
