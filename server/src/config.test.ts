@@ -53,6 +53,14 @@ describe('configuration from the environment', () => {
       /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:/,
     ],
     [{ DATABASE_URL: 'not a url' }, /^Invalid environment variable DATABASE_URL/],
+    [
+      { DATABASE_REPLICA_URL: 'postgres://replica/velvet' },
+      /^Invalid environment variable DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL$/,
+    ],
+    [
+      { DATABASE_URL: 'postgres://primary/velvet', DATABASE_REPLICA_URL: 'http://replica' },
+      /^Invalid environment variable DATABASE_REPLICA_URL/,
+    ],
     [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL/],
     [{ PAYMENT_PROVIDER: 'stripe' }, /^Invalid environment variable PAYMENT_PROVIDER/],
     [

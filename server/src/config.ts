@@ -43,6 +43,10 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(3000),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5000),
   DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
+  DATABASE_REPLICA_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  ),
   SMTP_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Velvet <no-reply@velvet.localhost>'),
   PAYMENT_PROVIDER: z.enum(['local', 'paypal', 'verotel']).default('local'),
@@ -92,6 +96,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL pool limits, so an unreachable or stalled database turns into quick 503s. */
   databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number };
+  /** A read replica of DATABASE_URL: the public catalogue reads go there, everything else to the primary. */
+  databaseReplicaUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   paymentProvider: 'local' | 'paypal' | 'verotel';
@@ -159,6 +165,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment variable ${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD go together`,
     );
   }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment variable DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL',
+    );
+  }
   if (e.S3_ENDPOINT && !e.S3_BUCKET) {
     throw new ConfigError('Invalid environment variable S3_BUCKET: required when S3_ENDPOINT is set');
   }
@@ -176,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,

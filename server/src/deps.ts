@@ -25,6 +25,7 @@ export async function createDeps(
 ): Promise<AppDeps> {
   const database = await openDatabase({
     url: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
     dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     timeouts: config.databaseTimeouts,
   });

@@ -20,6 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * For the public catalogue's reads: a read replica when DATABASE_REPLICA_URL is set, else `db`. It may
+   * lag the primary by a moment, so nothing that reads its own writes (or an account's own data) uses it.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs a cheap query, bounded by the connect and statement timeouts; used by /api/ready. */
   ping(): Promise<void>;
@@ -39,6 +44,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** PostgreSQL only; defaults as in config.ts. */
   timeouts?: DatabaseTimeouts;
+  /** PostgreSQL read replica for the public reads (no migrations: it follows the primary). */
+  replicaUrl?: string | undefined;
 };
 
 export type DatabaseTimeouts = {
@@ -105,11 +112,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // The replica's pool has the same limits: a stalled replica turns into quick 503s too.
+    const replica = options.replicaUrl
+      ? new pg.Pool(poolConfig(options.replicaUrl, options.poolSize ?? 20, timeouts))
+      : undefined;
+    replica?.on('error', (error) =>
+      console.error(`postgres replica: idle connection lost: ${error.message}`),
+    );
     return {
       db,
+      readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await replica?.end();
+        await pool.end();
+      },
     };
   }
 
@@ -122,6 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),

@@ -49,8 +49,8 @@ export async function toCards(
 ): Promise<AdvertCard[]> {
   const ids = rows.map((r) => r.id);
   const [images, periods] = await Promise.all([
-    repo.mainImages(deps.database.db, ids),
-    repo.packagePeriods(deps.database.db, ids),
+    repo.mainImages(deps.database.readDb, ids),
+    repo.packagePeriods(deps.database.readDb, ids),
   ]);
   return rows.map((row) =>
     toAdvertCard(deps.storage, row, images.get(row.id), periods.get(row.id), row.distanceMeters),
@@ -80,7 +80,7 @@ export async function listNearby(deps: Deps, query: NearbyQuery): Promise<Advert
     query.latitude !== undefined && query.longitude !== undefined
       ? { lat: query.latitude, lng: query.longitude }
       : COPENHAGEN;
-  const page = await repo.listNearby(deps.database.db, point, query.page, NEARBY_PAGE_SIZE);
+  const page = await repo.listNearby(deps.database.readDb, point, query.page, NEARBY_PAGE_SIZE);
   return pageData(deps, page, NEARBY_PAGE_SIZE);
 }
 
@@ -96,9 +96,9 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
     interestIds: query.interests,
     availableNow: query.available_now,
   };
-  const where = repo.searchWhere(deps.database.db, filters);
+  const where = repo.searchWhere(deps.database.readDb, filters);
   const page = await repo.listRanked(
-    deps.database.db,
+    deps.database.readDb,
     where,
     query.page,
     query.page_size,
@@ -110,8 +110,8 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
 /** escort/normal: every visible advert, ranked. */
 export async function listNormal(deps: Deps, query: NormalQuery): Promise<AdvertListData> {
   const page = await repo.listRanked(
-    deps.database.db,
-    repo.searchWhere(deps.database.db, {}),
+    deps.database.readDb,
+    repo.searchWhere(deps.database.readDb, {}),
     query.page,
     query.page_size,
     'visible',
@@ -120,7 +120,7 @@ export async function listNormal(deps: Deps, query: NormalQuery): Promise<Advert
 }
 
 export async function listFeatured(deps: Deps): Promise<AdvertCard[]> {
-  return toCards(deps, await repo.listFeatured(deps.database.db, FEATURED_MAX));
+  return toCards(deps, await repo.listFeatured(deps.database.readDb, FEATURED_MAX));
 }
 
 const detailOf = (deps: Deps, found: repo.AdvertDetailBundle, lang: Language): AdvertDetail =>
@@ -128,7 +128,7 @@ const detailOf = (deps: Deps, found: repo.AdvertDetailBundle, lang: Language): A
 
 /** escort/getById: a visible advert; malformed, unknown and hidden guids are all "not found". */
 export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language): Promise<AdvertDetail> {
-  const found = isGuid(guid) ? await repo.findVisibleDetail(deps.database.db, guid) : undefined;
+  const found = isGuid(guid) ? await repo.findVisibleDetail(deps.database.readDb, guid) : undefined;
   if (!found) throw advertNotFound();
   return detailOf(deps, found, lang);
 }
@@ -148,7 +148,7 @@ export async function getAdvertOfAccount(
 
 /** escort/getRelated: same city first, then same sex; never itself; at most RELATED_MAX. */
 export async function listRelated(deps: Deps, guid: string): Promise<RelatedAdvert[]> {
-  const db = deps.database.db;
+  const db = deps.database.readDb;
   const advert = isGuid(guid) ? await repo.findVisibleByGuid(db, guid) : undefined;
   if (!advert) throw advertNotFound();
   const rows = await repo.listRelated(db, advert, RELATED_MAX);
@@ -164,7 +164,8 @@ export async function userPackageOf(
   userId: number,
   requesterId: number | null,
 ): Promise<UserPackage | null> {
-  const db = deps.database.db;
+  // The owner's own status comes from the primary (just paid: no replica lag); anyone else's is public.
+  const db = requesterId === userId ? deps.database.db : deps.database.readDb;
   const allowed = requesterId === userId || (await repo.findVisibleId(db, { id: userId })) !== undefined;
   if (!allowed) return null;
   const periods = await repo.packagePeriods(db, [userId]);
@@ -181,7 +182,7 @@ export async function detailsHead(
 ): Promise<PageHead | null> {
   if (url.pathname !== '/details') return null;
   const guid = url.searchParams.get('guid') ?? '';
-  const row = isGuid(guid) ? await repo.findVisibleByGuid(deps.database.db, guid) : undefined;
+  const row = isGuid(guid) ? await repo.findVisibleByGuid(deps.database.readDb, guid) : undefined;
   if (!row) return null;
   const facts = [row.name, row.age === null ? '' : String(row.age)].filter(Boolean).join(', ');
   const title = `${row.city ? `${facts} — ${row.city}` : facts} | Velvet`;
@@ -190,7 +191,7 @@ export async function detailsHead(
     about || translate(lang, 'catalogue.head.details_fallback', { name: row.name }),
     DESCRIPTION_MAX,
   );
-  const image = (await repo.mainImages(deps.database.db, [row.id])).get(row.id);
+  const image = (await repo.mainImages(deps.database.readDb, [row.id])).get(row.id);
   const asset = image ? imageAsset(deps.storage, image) : null;
   const absolute = (src: string) =>
     /^https?:\/\//.test(src) ? src : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`;

@@ -11,23 +11,24 @@ const FEEDBACK_LIST_MAX = 50;
 const INT4_MAX = 2_147_483_647;
 
 /** `escortId` of SPEC §7 is the advert's numeric id; its guid is accepted too. Anything else is not found. */
-async function visibleAdvertId(deps: Deps, escortId: string): Promise<number> {
+async function visibleAdvertId(deps: Deps, escortId: string, db = deps.database.db): Promise<number> {
   const key =
     /^\d{1,10}$/.test(escortId) && Number(escortId) <= INT4_MAX
       ? { id: Number(escortId) }
       : isGuid(escortId)
         ? { guid: escortId }
         : null;
-  const id = key ? await findVisibleId(deps.database.db, key) : undefined;
+  const id = key ? await findVisibleId(db, key) : undefined;
   if (id === undefined) throw advertNotFound();
   return id;
 }
 
 /** Approved testimonials only, newest first, each id once (SPEC §3). */
 export async function listFeedback(deps: Deps, escortId: string): Promise<Feedback[]> {
+  // Public reads: the replica when there is one.
   const rows = await approvedTestimonials(
-    deps.database.db,
-    await visibleAdvertId(deps, escortId),
+    deps.database.readDb,
+    await visibleAdvertId(deps, escortId, deps.database.readDb),
     FEEDBACK_LIST_MAX,
   );
   const seen = new Set<number>();
