@@ -45,7 +45,12 @@ export type BuildOptions = {
   logger?: boolean | Record<string, unknown>;
   /** Folder of the built web app (default web/dist). */
   webDist?: string;
-  /** Lifetime of cached public list answers (plugins/list-cache.ts); default 1500 ms, 0 in tests. */
+  /**
+   * Lifetime of cached public answers (plugins/list-cache.ts); default 10 s, 0 in tests. Writes empty the
+   * cache at once on every instance, so the lifetime only bounds changes that come with the clock (a
+   * package or featured period ending); it is long enough that a detail page visited every few seconds
+   * is refreshed in the background instead of recomputed in a visitor's request.
+   */
   listCacheMs?: number;
   /** How long past that lifetime an answer may still be served while it refreshes (default 10 s). */
   listCacheStaleMs?: number;
@@ -140,7 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }
   await app.register(languagePlugin);
   await app.register(listCachePlugin, {
-    ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 1500),
+    ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 10_000),
     ...(options.listCacheStaleMs === undefined ? {} : { staleMs: options.listCacheStaleMs }),
     redisUrl: deps.config.redisUrl,
   });

@@ -59,7 +59,7 @@ const signedIn = (request: FastifyRequest) => {
 export default fp<ListCacheOptions>(
   async (app, options) => {
     const ttlMs = options.ttlMs;
-    const staleMs = options.staleMs ?? 10_000;
+    const staleMs = options.staleMs ?? 30_000;
     const maxEntries = options.maxEntries ?? 2000;
     // A store per generation: a write starts a new one, so nobody joins a computation begun before it
     // (cachified shares pending computations per cache object) and late results land in the old one.

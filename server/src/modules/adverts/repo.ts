@@ -102,16 +102,12 @@ export function searchWhere(db: Db, filters: SearchFilters): SQL {
   // Digits only (validated), so no escaping; text_pattern_ops index serves the prefix.
   if (filters.zipPrefix) conditions.push(sql`${advertisers.zipCode} like ${`${filters.zipPrefix}%`}`);
   if (filters.availableNow) conditions.push(availableNow);
-  if (filters.interestIds?.length) {
-    // Every asked interest is required: advertisers having all of them (the primary key makes count exact).
-    const havingAll = db
-      .select({ id: advertiserInterests.advertiserId })
-      .from(advertiserInterests)
-      .where(inArray(advertiserInterests.interestId, filters.interestIds))
-      .groupBy(advertiserInterests.advertiserId)
-      .having(sql`count(*) = ${filters.interestIds.length}`);
-    conditions.push(inArray(advertisers.id, havingAll));
-  }
+  // Every asked interest is required: one EXISTS per interest (primary key lookups). The planner turns them
+  // into semi-joins to count, and into per-row probes while walking a ranked page, which stops early.
+  for (const interestId of new Set(filters.interestIds ?? []))
+    conditions.push(
+      sql`exists (select 1 from advertiser_interests ai where ai.advertiser_id = "advertisers"."id" and ai.interest_id = ${interestId})`,
+    );
   return and(...conditions)!;
 }
 
