@@ -4,6 +4,8 @@ CREATE INDEX "advertisers_earth_idx" ON "advertisers" USING gist (ll_to_earth(ro
 CREATE INDEX "advertisers_recent_idx" ON "advertisers" USING btree ("updated_at" DESC, "id" DESC) WHERE "advertisers"."role" = 'advertiser' and "advertisers"."email_verified_at" is not null and "advertisers"."activated_at" is not null and "advertisers"."suspended_at" is null;--> statement-breakpoint
 CREATE INDEX "advertisers_featured_idx" ON "advertisers" USING btree ("featured_until") WHERE "advertisers"."featured_until" is not null and "advertisers"."role" = 'advertiser' and "advertisers"."email_verified_at" is not null and "advertisers"."activated_at" is not null and "advertisers"."suspended_at" is null;--> statement-breakpoint
 DROP INDEX IF EXISTS "advertisers_rank_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "advertisers_city_idx";--> statement-breakpoint
+CREATE INDEX "advertisers_city_recent_idx" ON "advertisers" USING btree (lower("city"), "updated_at" DESC, "id" DESC) WHERE "advertisers"."role" = 'advertiser' and "advertisers"."email_verified_at" is not null and "advertisers"."activated_at" is not null and "advertisers"."suspended_at" is null;--> statement-breakpoint
 CREATE TABLE "catalogue_counts" (
 	"name" text PRIMARY KEY NOT NULL,
 	"total" bigint DEFAULT 0 NOT NULL

@@ -118,9 +118,9 @@ export const advertisers = pgTable(
       .where(
         sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),
-    // Related adverts: "same city" without scanning the catalogue.
-    index('advertisers_city_idx')
-      .on(sql`lower(${t.city})`)
+    // Related adverts: "same city" walked newest first, tier by tier, without scanning the catalogue.
+    index('advertisers_city_recent_idx')
+      .on(sql`lower(${t.city})`, t.updatedAt.desc(), t.id.desc())
       .where(
         sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),

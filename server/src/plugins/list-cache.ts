@@ -41,7 +41,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const REFRESH_HEADER = 'x-velvet-list-refresh';
 export const CACHE_CLEAR_CHANNEL = 'velvet:answer-cache:clear';
 
-type Answer = { status: number; body: string; contentType: string; retryAfter: string | undefined };
+// The body as bytes: a hit writes them as they are, without encoding a string again.
+type Answer = { status: number; body: Buffer; contentType: string; retryAfter: string | undefined };
 type Store = { lru: LRUCache<string, CacheEntry<Answer>>; cache: Cache<Answer> };
 
 declare module 'fastify' {
@@ -139,7 +140,7 @@ export default fp<ListCacheOptions>(
       const retryAfter = res.headers['retry-after'];
       return {
         status: res.statusCode,
-        body: res.body,
+        body: res.rawPayload,
         contentType: String(res.headers['content-type'] ?? 'application/json; charset=utf-8'),
         retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
       };

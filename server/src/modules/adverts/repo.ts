@@ -403,7 +403,7 @@ export async function listRelated(
 ): Promise<RelatedRow[]> {
   const base = and(visibleAdvert, ne(advertisers.id, advert.id))!;
   const city = advert.city.trim();
-  // Served by advertisers_city_idx (lower(city)) for a small town, by the tier walk for a big one.
+  // Each tier walks advertisers_city_recent_idx (lower(city), newest first) and stops after the rows needed.
   const inCity = and(base, sql`lower(${advertisers.city}) = lower(${city})`)!;
   const ranked = (where: SQL) =>
     db
