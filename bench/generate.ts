@@ -214,7 +214,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   try {
     // An older generator that stopped after dropping the indexes left them missing: put them back first.
     const restored = await ensureIndexes(client);
-    if (restored.length) log(`restored ${restored.length} missing indexes: ${restored.join(', ')}`);
+    if (restored.length) {
+      log(`restored ${restored.length} missing indexes: ${restored.join(', ')}`);
+      // Statistics of the restored expression indexes, or the planner guesses their selectivity.
+      await client.query('analyze advertisers');
+    }
     const have = await existingBenchAdverts(client);
     if (have === options.adverts) {
       log(`database already holds ${have} bench adverts; reusing them`);

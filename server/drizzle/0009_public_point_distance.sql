@@ -55,4 +55,5 @@ CREATE TRIGGER "advertisers_count_truncate" AFTER TRUNCATE ON "advertisers" FOR 
 INSERT INTO "catalogue_counts" ("name", "total")
   SELECT 'visible', count(*) FROM "advertisers" WHERE "advertisers"."role" = 'advertiser' and "advertisers"."email_verified_at" is not null and "advertisers"."activated_at" is not null and "advertisers"."suspended_at" is null
   UNION ALL
-  SELECT 'located', count(*) FROM "advertisers" WHERE "advertisers"."latitude" is not null and "advertisers"."longitude" is not null and "advertisers"."role" = 'advertiser' and "advertisers"."email_verified_at" is not null and "advertisers"."activated_at" is not null and "advertisers"."suspended_at" is null;
+  SELECT 'located', count(*) FROM "advertisers" WHERE "advertisers"."latitude" is not null and "advertisers"."longitude" is not null and "advertisers"."role" = 'advertiser' and "advertisers"."email_verified_at" is not null and "advertisers"."activated_at" is not null and "advertisers"."suspended_at" is null;--> statement-breakpoint
+ANALYZE "advertisers";
