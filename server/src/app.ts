@@ -148,6 +148,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 10_000),
     ...(options.listCacheStaleMs === undefined ? {} : { staleMs: options.listCacheStaleMs }),
     redisUrl: deps.config.redisUrl,
+    // PGlite answers one query at a time on the main thread: one background refresh at a time.
+    refreshConcurrency: deps.database.kind === 'pglite' ? 1 : 4,
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

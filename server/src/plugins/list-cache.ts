@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 
 /**
  * Micro-cache of the public catalogue answers. Every visitor asks the same few questions (featured, the
@@ -25,6 +26,11 @@ export type ListCacheOptions = {
   maxEntries?: number;
   /** Shared Redis: writes through one instance empty every instance's cache (pub/sub). */
   redisUrl?: string | undefined;
+  /**
+   * Background refreshes at most this many at a time (default 4). The embedded database runs each query
+   * on the main thread: refreshing hundreds of stale answers at once would hold up the hits meanwhile.
+   */
+  refreshConcurrency?: number;
 };
 
 const CACHED_ROUTES = new Set([
@@ -146,6 +152,14 @@ export default fp<ListCacheOptions>(
       };
     };
 
+    const refreshes = pLimit(options.refreshConcurrency ?? 4);
+    // Queued, and each starts on a fresh turn of the event loop, so waiting requests are answered between.
+    const refresh = (request: FastifyRequest, metadata: { ttl?: number | null; swr?: number | null }) =>
+      refreshes(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return compute(request, metadata);
+      });
+
     app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' || !CACHED_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request))
         return;
@@ -155,7 +169,8 @@ export default fp<ListCacheOptions>(
         cache: store.cache,
         ttl: ttlMs,
         staleWhileRevalidate: staleMs,
-        getFreshValue: ({ metadata }) => compute(request, metadata),
+        getFreshValue: ({ metadata, background }) =>
+          background ? refresh(request, metadata) : compute(request, metadata),
       });
       reply.code(answer.status).header('content-type', answer.contentType);
       if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
