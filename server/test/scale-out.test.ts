@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { closeDeps, createDeps, type AppDeps } from '../src/deps.ts';
-import { FACTORY_PASSWORD, makeAdvertiser } from './factories.ts';
+import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from './factories.ts';
 
 /**
  * DESIGN §7: several stateless instances behind a load balancer share PostgreSQL and Redis. Two apps
@@ -240,14 +240,17 @@ describe.skipIf(!databaseUrl || !redisUrl)('answer cache on two instances (Redis
     // Changed behind both caches: B keeps answering from memory.
     await db.execute(sql`update advertisers set name = ${`After ${run}`} where id = ${advert.id}`);
     expect(await detail()).toBe(`Before ${run}`);
-    // Any successful write through A (here a contact message) is published to every instance.
-    const contact = await a.inject({
+    // A catalogue write through A (an operator suspends another advert) is published to every instance.
+    const target = await makeAdvertiser(db, { name: `Throwaway ${run}` });
+    const operator = await makeSignedIn(db, { role: 'admin', activatedAt: null, email: freshEmail('op') });
+    const suspend = await a.inject({
       method: 'POST',
-      url: '/api/contact',
+      url: `/api/admin/adverts/${target.id}/suspend`,
+      headers: operator.headers,
       remoteAddress: freshIp(),
-      payload: { name: 'Visitor', email: freshEmail('cache'), service: '', message: 'Hello' },
+      payload: { reason: 'Photos belong to someone else' },
     });
-    expect(contact.statusCode).toBe(201);
+    expect(suspend.statusCode).toBe(200);
     let name = await detail();
     for (let i = 0; i < 50 && name !== `After ${run}`; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

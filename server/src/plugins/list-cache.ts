@@ -16,8 +16,9 @@ import pLimit from 'p-limit';
  *   one computation (no stampede); lru-cache bounds it to `maxEntries` answers, least used dropped first;
  * - the answer is computed through the whole app (validation, handler, serializer) by an internal request,
  *   and its JSON bytes are kept, so a hit costs about what a static route does;
- * - any successful write (POST/PUT/PATCH/DELETE) empties it at once, and an answer computed while a write
- *   landed is not kept; with `redisUrl` the emptying is published, so every instance forgets at once too.
+ * - any successful write (POST/PUT/PATCH/DELETE) that can change a public answer empties it at once, and an
+ *   answer computed while a write landed is not kept; with `redisUrl` the emptying is published, so every
+ *   instance forgets at once too.
  * `ttlMs` 0 turns it off.
  */
 export type ListCacheOptions = {
@@ -44,6 +45,19 @@ const CACHED_ROUTES = new Set([
   '/api/feedback/user/:escortId',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Writes that never change a public answer: a page-view beacon, messages to an advertiser or the
+// operators, a pending testimonial, signing in and out, asking for a code. Emptying the cache on each
+// (a beacon comes with every detail page view) would leave nothing to serve from it.
+const WRITES_KEEPING_ANSWERS = new Set([
+  '/api/stats/:guid',
+  '/api/contact',
+  '/api/booking',
+  '/api/reports',
+  '/api/feedback',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/send-otp',
+]);
 const REFRESH_HEADER = 'x-velvet-list-refresh';
 export const CACHE_CLEAR_CHANNEL = 'velvet:answer-cache:clear';
 
@@ -178,7 +192,12 @@ export default fp<ListCacheOptions>(
     });
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        reply.statusCode < 400 &&
+        !WRITES_KEEPING_ANSWERS.has(request.routeOptions.url ?? '')
+      )
+        clear();
     });
   },
   { name: 'list-cache', dependencies: ['language'] },
