@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { WELCOME_PACKAGE_ID } from '@velvet/contract';
 import type { Db } from '../src/db/client.ts';
 import {
   advertiserInterests,
@@ -103,16 +104,18 @@ export async function makePackage(db: Db, overrides: Partial<typeof packages.$in
   return row!;
 }
 
+/**
+ * The welcome package 15, which the migrations create on every database; put back to its shipped price and
+ * length in case a test changed them.
+ */
 export async function makeWelcomePackage(db: Db) {
-  return makePackage(db, {
-    id: 15,
-    title: 'Welcome Package',
-    titleDa: 'Velkomstpakke',
-    priceCents: 100,
-    durationDays: 60,
-    description: '2 months free for 1€',
-    descriptionDa: '2 måneder gratis for 1€',
-  });
+  const [row] = await db
+    .update(packages)
+    .set({ priceCents: 100, durationDays: 60, active: true })
+    .where(eq(packages.id, WELCOME_PACKAGE_ID))
+    .returning();
+  if (!row) throw new Error('the welcome package 15 is missing: the migrations did not create it');
+  return row;
 }
 
 let mediaCounter = 0;

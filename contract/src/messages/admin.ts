@@ -30,6 +30,8 @@ export const admin = {
     'admin.package_saved': 'The package is saved.',
     'admin.package_deleted': 'The package is deleted.',
     'admin.welcome_package_locked': 'The welcome package (id 15) cannot be deactivated or deleted.',
+    'admin.welcome_package_free':
+      'The welcome package (id 15) must keep a price: every new advert pays it once to go online.',
     'admin.package_in_use': 'This package has been bought; deactivate it instead of deleting it.',
     'admin.payment_sync_unsupported':
       'This payment cannot be checked with the provider: only PayPal orders of the configured provider can.',
@@ -71,6 +73,8 @@ export const admin = {
     'admin.package_saved': 'Pakken er gemt.',
     'admin.package_deleted': 'Pakken er slettet.',
     'admin.welcome_package_locked': 'Velkomstpakken (id 15) kan ikke deaktiveres eller slettes.',
+    'admin.welcome_package_free':
+      'Velkomstpakken (id 15) skal have en pris: alle nye annoncer betaler den én gang for at komme online.',
     'admin.package_in_use': 'Denne pakke er blevet købt; deaktiver den i stedet for at slette den.',
     'admin.payment_sync_unsupported':
       'Denne betaling kan ikke kontrolleres hos udbyderen: det kan kun PayPal-ordrer hos den valgte udbyder.',

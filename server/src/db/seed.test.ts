@@ -8,7 +8,7 @@ import { lookupPostcode } from '../adapters/geocoder.ts';
 import type { MediaStorage } from '../adapters/storage.ts';
 import { DEV_ADMIN_EMAIL, ensureAdminAccount, ensureConfiguredAdmin } from '../lib/admin-account.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { DEMO_PASSWORD, demoEmail } from './demo/catalogue.ts';
+import { DEFAULT_INTERESTS, DEMO_PASSWORD, demoEmail } from './demo/catalogue.ts';
 import { seedDemoCatalogue } from './demo/demo-catalogue.ts';
 import {
   advertiserInterests,
@@ -57,6 +57,40 @@ async function counts() {
   };
 }
 
+describe('reference data', () => {
+  it('the migrations create the welcome package and the default interests on every database, demo or not', async () => {
+    const all = await db().select().from(packages);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({
+      id: WELCOME_PACKAGE_ID,
+      title: 'Welcome Package',
+      titleDa: 'Velkomstpakke',
+      description: '2 months free for 1€',
+      descriptionDa: '2 måneder gratis for 1€',
+      priceCents: 100,
+      currency: 'EUR',
+      durationDays: 60,
+      active: true,
+    });
+    const rows = await db()
+      .select({ slug: interests.slug, nameEn: interests.nameEn, nameDa: interests.nameDa })
+      .from(interests)
+      .orderBy(interests.id);
+    // The demo links its adverts to these slugs: the list in the demo words is the migration's list.
+    expect(rows).toEqual(DEFAULT_INTERESTS);
+    expect(rows.filter((i) => i.nameEn !== i.nameDa).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('moves the package id sequence past 15, so a package created later never collides', async () => {
+    const made = await db()
+      .insert(packages)
+      .values({ title: 'First', titleDa: 'Første', priceCents: 500, durationDays: 7 })
+      .returning({ id: packages.id });
+    expect(made[0]!.id).toBeGreaterThan(WELCOME_PACKAGE_ID);
+    await db().delete(packages).where(eq(packages.id, made[0]!.id));
+  });
+});
+
 describe('admin account at start', () => {
   it('in development without ADMIN_*, creates admin@localhost once and prints its password once', async () => {
     const printed: string[] = [];
@@ -83,7 +117,7 @@ describe('admin account at start', () => {
 });
 
 describe('demo catalogue', () => {
-  it('removes every picture it wrote when loading fails, and leaves the database empty', async () => {
+  it('removes every picture it wrote when loading fails, and leaves only the reference data', async () => {
     const disk = t.deps.storage;
     let puts = 0;
     const failing: MediaStorage = {
@@ -96,7 +130,8 @@ describe('demo catalogue', () => {
     await expect(seedDemoCatalogue({ db: db(), storage: failing })).rejects.toThrow('disk full');
     expect(mediaFiles()).toBe(0);
     const c = await counts();
-    expect([c.packages, c.interests, c.media]).toEqual([0, 0, 0]);
+    // Only the reference data the migrations created is left.
+    expect([c.packages, c.interests, c.media, c.advertisers]).toEqual([1, DEFAULT_INTERESTS.length, 0, 1]);
   });
 
   it(

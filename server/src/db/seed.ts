@@ -5,8 +5,9 @@ import { seedDemoCatalogue } from './demo/demo-catalogue.ts';
 export type SeedOptions = { demo: boolean; log: (line: string) => void };
 
 /**
- * Runs at every start: ensures the admin account and, on an empty database with SEED_DEMO, loads the
- * demo catalogue (packages, interests, adverts with generated artwork, testimonials). Idempotent.
+ * Runs at every start, after the migrations (which create the reference data: the welcome package and the
+ * default interests): ensures the admin account and, on a database without adverts with SEED_DEMO, loads the
+ * demo catalogue (paid packages, adverts with generated artwork, testimonials). Idempotent.
  */
 export async function seedDatabase(deps: AppDeps, options: SeedOptions): Promise<void> {
   const db = deps.database.db;

@@ -10,7 +10,6 @@ export const DEMO_PASSWORD = 'velvet-demo-2026';
 export const demoEmail = (n: number) => `demo${String(n).padStart(2, '0')}@velvet.test`;
 
 export type DemoPackage = {
-  id?: number;
   title: string;
   titleDa: string;
   description: string;
@@ -20,16 +19,8 @@ export type DemoPackage = {
   sortOrder: number;
 };
 
-export const WELCOME_PACKAGE: DemoPackage = {
-  id: 15,
-  title: 'Welcome Package',
-  titleDa: 'Velkomstpakke',
-  description: '2 months free for 1€',
-  descriptionDa: '2 måneder gratis for 1€',
-  priceCents: 100,
-  durationDays: 60,
-  sortOrder: 0,
-};
+/** Days of the welcome package as migration 0003_reference_data creates it (the demo dates its periods by it). */
+export const WELCOME_DAYS = 60;
 
 export const PAID_PACKAGES: DemoPackage[] = [
   {
@@ -70,7 +61,11 @@ export const PAID_PACKAGES: DemoPackage[] = [
   },
 ];
 
-export const INTERESTS: { slug: string; nameEn: string; nameDa: string }[] = [
+/**
+ * The default interests, exactly as migration 0003_reference_data creates them on every database (a test keeps
+ * the two equal). The demo links its adverts to them by slug.
+ */
+export const DEFAULT_INTERESTS: { slug: string; nameEn: string; nameDa: string }[] = [
   { slug: 'massage', nameEn: 'Massage', nameDa: 'Massage' },
   { slug: 'sensual-massage', nameEn: 'Sensual massage', nameDa: 'Sensuel massage' },
   { slug: 'tantric-massage', nameEn: 'Tantric massage', nameDa: 'Tantramassage' },

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { WELCOME_PACKAGE_ID, type Sex } from '@velvet/contract';
 import { lookupPostcode } from '../../adapters/geocoder.ts';
 import { rasterizeTrustedSvg, storeImage, type StoredImage } from '../../adapters/images.ts';
@@ -22,8 +22,9 @@ import * as words from './catalogue.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**
- * The demo catalogue (issue 2 §4): packages, interests and 60 adverts across Danish towns with generated
- * artwork and testimonials, loaded once into an empty database. The plan is drawn from a fixed seed, so
+ * The demo catalogue: the paid packages and 60 adverts across Danish towns with generated artwork and
+ * testimonials, loaded once into a database without adverts. The welcome package and the interests are
+ * reference data of every database (migration 0003_reference_data); the demo only links to them. The plan is drawn from a fixed seed, so
  * every machine gets the same catalogue; only the dates move with "now" so that the packages, badges and
  * featured days are current whenever it is loaded.
  */
@@ -93,7 +94,11 @@ function aboutHtml(
 }
 
 /** Draws the whole catalogue from the seeded random source; no I/O, so the result never depends on timing. */
-export function planDemoCatalogue(now = Date.now(), count = DEMO_ADVERT_COUNT): PlannedAdvert[] {
+export function planDemoCatalogue(
+  now = Date.now(),
+  count = DEMO_ADVERT_COUNT,
+  welcomeDays = words.WELCOME_DAYS,
+): PlannedAdvert[] {
   const random = createRandom(SEED);
   // Standing by position in a shuffled order: about a third validated by a paid package, a few recent
   // sign-ups still inside their welcome period, a few whose paid package has just run out, the rest listed
@@ -144,10 +149,12 @@ export function planDemoCatalogue(now = Date.now(), count = DEMO_ADVERT_COUNT): 
     const height = sex === 'Man' ? random.int(172, 194) : random.int(156, 182);
     const weight = Math.round((height - 100) * random.float(0.72, 0.95));
     const interestSlugs = random.sample(
-      words.INTERESTS.map((i) => i.slug),
+      words.DEFAULT_INTERESTS.map((i) => i.slug),
       random.int(2, 6),
     );
-    const interestNames = interestSlugs.map((slug) => words.INTERESTS.find((i) => i.slug === slug)!.nameEn);
+    const interestNames = interestSlugs.map(
+      (slug) => words.DEFAULT_INTERESTS.find((i) => i.slug === slug)!.nameEn,
+    );
 
     // Dates: registration, the welcome period (paid at sign-up), then any paid package.
     const registeredDaysAgo =
@@ -157,7 +164,7 @@ export function planDemoCatalogue(now = Date.now(), count = DEMO_ADVERT_COUNT): 
           ? random.int(120, 400)
           : random.int(75, 420);
     const registeredAt = ago(now, registeredDaysAgo);
-    const welcomeEnds = new Date(registeredAt.getTime() + words.WELCOME_PACKAGE.durationDays * DAY);
+    const welcomeEnds = new Date(registeredAt.getTime() + welcomeDays * DAY);
     const periods: Period[] = [{ packageIndex: 'welcome', startsAt: registeredAt, endsAt: welcomeEnds }];
     if (standing === 'validated') {
       const packageIndex = random.int(0, words.PAID_PACKAGES.length - 1);
@@ -263,13 +270,15 @@ export function planDemoCatalogue(now = Date.now(), count = DEMO_ADVERT_COUNT): 
   });
 }
 
-/** Empty = nothing a person or an earlier seed made: no packages, no interests, no adverts (admins do not count). */
+/**
+ * Empty = nothing a person or an earlier seed made: no adverts (admins do not count) and no package besides
+ * the welcome package. The reference data every database gets from its migrations does not count.
+ */
 async function isEmpty(db: Db): Promise<boolean> {
   const count = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const n = sql<number>`count(*)::int`;
   const total =
-    (await count(db.select({ n }).from(packages))) +
-    (await count(db.select({ n }).from(interests))) +
+    (await count(db.select({ n }).from(packages).where(ne(packages.id, WELCOME_PACKAGE_ID)))) +
     (await count(
       db
         .select({ n })
@@ -318,7 +327,9 @@ export async function seedDemoCatalogue(
   if (!(await isEmpty(db))) return null;
   const started = performance.now();
   const now = Date.now();
-  const plan = planDemoCatalogue(now);
+  const [welcome] = await db.select().from(packages).where(eq(packages.id, WELCOME_PACKAGE_ID));
+  if (!welcome) throw new Error('the welcome package (id 15) is missing: the migrations did not run');
+  const plan = planDemoCatalogue(now, DEMO_ADVERT_COUNT, welcome.durationDays);
   log(`Loading the demo catalogue (${plan.length} adverts with generated artwork)…`);
 
   const jobs = plan.flatMap((advert, advertIndex) => advert.images.map((image) => ({ advertIndex, image })));
@@ -331,6 +342,7 @@ export async function seedDemoCatalogue(
       return picture;
     });
     const hash = await passwordHash;
+    let interestsLinked = 0;
 
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -340,16 +352,9 @@ export async function seedDemoCatalogue(
         .insert(packages)
         .values(words.PAID_PACKAGES)
         .returning({ id: packages.id, title: packages.title, priceCents: packages.priceCents });
-      await tx.insert(packages).values({ ...words.WELCOME_PACKAGE, id: WELCOME_PACKAGE_ID });
-      // Id 15 went in by hand: move the sequence past it so the next package created does not collide.
-      await tx.execute(
-        sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`,
-      );
 
-      const interestRows = await tx
-        .insert(interests)
-        .values(words.INTERESTS)
-        .returning({ id: interests.id, slug: interests.slug });
+      // The interests an operator may have removed since the migration created them are simply not linked.
+      const interestRows = await tx.select({ id: interests.id, slug: interests.slug }).from(interests);
       const interestId = new Map(interestRows.map((r) => [r.slug, r.id]));
 
       const advertRows = await tx
@@ -358,14 +363,14 @@ export async function seedDemoCatalogue(
         .returning({ id: advertisers.id });
       const advertId = (index: number) => advertRows[index]!.id;
 
-      await tx.insert(advertiserInterests).values(
-        plan.flatMap((advert, i) =>
-          advert.interestSlugs.map((slug) => ({
-            advertiserId: advertId(i),
-            interestId: interestId.get(slug)!,
-          })),
-        ),
+      const links = plan.flatMap((advert, i) =>
+        advert.interestSlugs.flatMap((slug) => {
+          const id = interestId.get(slug);
+          return id === undefined ? [] : [{ advertiserId: advertId(i), interestId: id }];
+        }),
       );
+      if (links.length) await tx.insert(advertiserInterests).values(links);
+      interestsLinked = new Set(links.map((link) => link.interestId)).size;
 
       await tx.insert(media).values(
         jobs.map((job, j) => ({
@@ -387,7 +392,7 @@ export async function seedDemoCatalogue(
         advert.periods.map((period, p) => {
           const pkg =
             period.packageIndex === 'welcome'
-              ? { id: WELCOME_PACKAGE_ID, ...words.WELCOME_PACKAGE }
+              ? welcome
               : { ...words.PAID_PACKAGES[period.packageIndex]!, id: paid[period.packageIndex]!.id };
           return {
             advertiserId: advertId(i),
@@ -445,8 +450,8 @@ export async function seedDemoCatalogue(
     const summary: DemoSummary = {
       adverts: plan.length,
       images: images.length,
-      packages: words.PAID_PACKAGES.length + 1,
-      interests: words.INTERESTS.length,
+      packages: words.PAID_PACKAGES.length,
+      interests: interestsLinked,
       testimonials: plan.reduce((sum, a) => sum + a.testimonials.length, 0),
       seconds: Math.round((performance.now() - started) / 100) / 10,
     };

@@ -18,6 +18,7 @@ import {
   testimonials,
 } from '../../db/schema.ts';
 import { accountForToken, issueToken } from '../../lib/tokens.ts';
+import { updatePackage } from './service.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
 import {
   addInterests,
@@ -569,6 +570,42 @@ describe('packages', () => {
     });
   });
 
+  it('never makes the welcome package free: refused in both languages, the price stays', async () => {
+    for (const [lang, message] of [
+      ['en', 'Price must be a whole number of cents, at least 1.'],
+      ['da', 'Prisen skal være et helt antal cent, mindst 1.'],
+    ] as const) {
+      const res = await inject(
+        'PATCH',
+        '/api/admin/catalogue/packages/15',
+        { ...adminHeaders, 'accept-language': lang },
+        { price_cents: 0 },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.price_cents).toEqual([message]);
+    }
+    // The rule holds in the service too, whatever the request schema lets through.
+    const admin = { id: adminId };
+    await expect(updatePackage(ctx.deps, admin, 15, { price_cents: 0 })).rejects.toMatchObject({
+      key: 'admin.welcome_package_free',
+      statusCode: 409,
+    });
+    const [welcome] = await db.select().from(packages).where(eq(packages.id, 15));
+    expect(welcome!.priceCents).toBe(100);
+    // Titles in both languages stay editable.
+    const renamed = await inject(
+      'PATCH',
+      '/api/admin/catalogue/packages/15',
+      { ...adminHeaders, 'accept-language': 'da' },
+      { title: 'Welcome offer', title_da: 'Velkomsttilbud' },
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      message: 'Pakken er gemt.',
+      data: { package: { title: 'Welcome offer', title_da: 'Velkomsttilbud', price_cents: 100 } },
+    });
+  });
+
   it('creates packages past the fixed ids, keeps paid snapshots on edit, and only deletes unused ones', async () => {
     const created = (
       await inject('POST', '/api/admin/catalogue/packages', adminHeaders, {
@@ -625,23 +662,31 @@ describe('packages', () => {
 describe('interests', () => {
   it('creates, renames in both languages, refuses duplicates, and deletes only unused interests', async () => {
     const created = (
-      await inject('POST', '/api/admin/interests', adminHeaders, { name_en: 'Couples', name_da: 'Par' })
+      await inject('POST', '/api/admin/interests', adminHeaders, {
+        name_en: 'Sauna evening',
+        name_da: 'Saunaaften',
+      })
     ).json().data.interest;
-    expect(created).toMatchObject({ name_en: 'Couples', name_da: 'Par', slug: 'couples', adverts: 0 });
+    expect(created).toMatchObject({
+      name_en: 'Sauna evening',
+      name_da: 'Saunaaften',
+      slug: 'sauna-evening',
+      adverts: 0,
+    });
     const dup = await inject('POST', '/api/admin/interests', adminHeaders, {
-      name_en: 'couples',
-      name_da: 'Par',
+      name_en: 'sauna Evening',
+      name_da: 'Saunaaften',
     });
     expect(dup.statusCode).toBe(409);
 
     const renamed = await inject('PATCH', `/api/admin/interests/${created.id}`, adminHeaders, {
-      name_en: 'Couples welcome',
-      name_da: 'Par velkomne',
+      name_en: 'Sauna night',
+      name_da: 'Saunanat',
     });
     expect(renamed.json().data.interest).toMatchObject({
-      name_en: 'Couples welcome',
-      name_da: 'Par velkomne',
-      slug: 'couples',
+      name_en: 'Sauna night',
+      name_da: 'Saunanat',
+      slug: 'sauna-evening',
     });
 
     const advert = await makeAdvertiser(db);

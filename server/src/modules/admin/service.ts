@@ -451,7 +451,7 @@ const packageColumns = (input: PackageFields) => {
 };
 
 /**
- * The demo seed writes packages with fixed ids (the welcome package is 15), which leaves the serial
+ * The migrations write the welcome package with its fixed id 15, which can leave the serial
  * sequence behind; move it past the highest id before inserting so a new row never collides.
  */
 async function bumpSequence(db: Pick<Db, 'execute'>, table: 'packages' | 'interests') {
@@ -498,6 +498,12 @@ export async function updatePackage(
   id: number,
   input: PackageFields,
 ): Promise<AdminPackage> {
+  // Every new advert pays the welcome package once to go online: it can be renamed, never made free.
+  if (id === WELCOME_PACKAGE_ID && input.price_cents !== undefined && input.price_cents < 1) {
+    throw new AppError('admin.welcome_package_free', 409, {
+      errors: { price_cents: ['admin.welcome_package_free'] },
+    });
+  }
   return deps.database.db.transaction(async (tx) => {
     const before = await loadPackage(tx, id);
     const values = packageColumns(input);

@@ -62,6 +62,8 @@ beforeAll(async () => {
   await makeMedia(db(), kbh.id, 'main');
   await makeMedia(db(), kbh.id, 'image', { position: 1 });
   await makeMedia(db(), kbh.id, 'video');
+  // This file names its own interests: start from none instead of the default list the migrations create.
+  await db().execute(sql`delete from interests`);
   massage = (await makeInterest(db(), 'Massage', 'Massage')).id;
   dinner = (await makeInterest(db(), 'Dinner date', 'Middag')).id;
   await addInterests(db(), kbh.id, [massage, dinner]);
