@@ -20,7 +20,8 @@ const config = loadConfig({
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   SEED_DEMO: '0',
-  // Production refuses the local payment provider; these are never called by the catalogue.
+  // Production refuses the local payment provider and a start without SMTP; neither is called by the catalogue.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
   PAYMENT_PROVIDER: 'paypal',
   PAYPAL_CLIENT_ID: 'bench',
   PAYPAL_CLIENT_SECRET: 'bench',

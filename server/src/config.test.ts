@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** The least a production start needs: real mail and a real payment provider. */
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.test:587',
+  PAYMENT_PROVIDER: 'paypal',
+  PAYPAL_CLIENT_ID: 'id',
+  PAYPAL_CLIENT_SECRET: 's',
+};
+
 describe('configuration from the environment', () => {
   it('has working defaults for a fresh clone', () => {
     const config = loadConfig({});
@@ -24,11 +33,11 @@ describe('configuration from the environment', () => {
 
   it('derives PUBLIC_URL from PORT and turns the demo seed off in production by default', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    const prod = loadConfig({
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: 'id',
-      PAYPAL_CLIENT_SECRET: 's',
+    const prod = loadConfig(production);
+    expect(prod).toMatchObject({
+      isProduction: true,
+      paymentProvider: 'paypal',
+      smtpUrl: production.SMTP_URL,
     });
     expect(prod.seedDemo).toBe(false);
     const verotel = loadConfig({
@@ -45,7 +54,7 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
-  const bad: [Record<string, string>, RegExp][] = [
+  const bad: [Record<string, string | undefined>, RegExp][] = [
     [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a port number \(got "abc"\)$/],
     [{ PORT: '70000' }, /^Invalid environment variable PORT:/],
     [
@@ -67,6 +76,15 @@ describe('configuration from the environment', () => {
       { NODE_ENV: 'production' },
       /^Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production/,
     ],
+    [
+      { ...production, PAYMENT_PROVIDER: 'local' },
+      /^Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production/,
+    ],
+    [
+      { ...production, SMTP_URL: '' },
+      /^Invalid environment variable SMTP_URL: required in production \(e\.g\. smtps:\/\//,
+    ],
+    [{ ...production, SMTP_URL: undefined }, /^Invalid environment variable SMTP_URL/],
     [{ PAYMENT_PROVIDER: 'paypal' }, /^Invalid environment variable PAYPAL_CLIENT_ID/],
     [{ PAYMENT_PROVIDER: 'verotel' }, /^Invalid environment variable VEROTEL_SHOP_ID: VEROTEL_SHOP_ID and/],
     [

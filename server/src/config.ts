@@ -145,6 +145,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment variable PAYMENT_PROVIDER: "local" is refused in production; use "verotel" or "paypal"',
     );
   }
+  // Without SMTP the codes, receipts and booking requests would only reach the console: nobody could sign up.
+  if (isProduction && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid environment variable SMTP_URL: required in production (e.g. smtps://user:password@smtp.example.com:465)',
+    );
+  }
   if (e.PAYMENT_PROVIDER === 'paypal' && (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid environment variable PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when PAYMENT_PROVIDER=paypal',
