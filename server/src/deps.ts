@@ -2,7 +2,6 @@ import path from 'node:path';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { createLocalStorage, type MediaStorage } from './adapters/storage.ts';
-import { createS3Storage } from './adapters/storage-s3.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadMediaSigner, type MediaSigner } from './lib/media-access.ts';
@@ -31,8 +30,9 @@ export async function createDeps(
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // Object storage when a bucket is configured (several instances share it), else the local disk.
+  // The S3 client is loaded only when used: it is a large module and most installs never need it.
   const storage = config.s3
-    ? createS3Storage(config.s3, config.mediaPublicUrl ?? '/media')
+    ? (await import('./adapters/storage-s3.ts')).createS3Storage(config.s3, config.mediaPublicUrl ?? '/media')
     : createLocalStorage(path.join(config.dataDir, 'media'), config.mediaPublicUrl ?? '/media');
   const payments = createPaymentProvider(config, database.db);
   const mediaSigner = await loadMediaSigner(database.db);

@@ -36,4 +36,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Velvet is serving on ${config.publicUrl} (database: ${deps.database.kind})`);
+console.log(
+  `Velvet is serving on ${config.publicUrl} (database: ${deps.database.kind}, ready ${process.uptime().toFixed(1)} s after start)`,
+);

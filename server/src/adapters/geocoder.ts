@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { RESOURCES_FOLDER } from '../lib/paths.ts';
 import { foldText } from '../lib/text.ts';
 
 /**
@@ -60,10 +60,7 @@ export function regionCode(zip: string): string {
 
 type Entry = { place: Place; danish: string; plain: string };
 
-const csvPath = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../resources/dk-postcodes.csv',
-);
+const csvPath = path.join(RESOURCES_FOLDER, 'dk-postcodes.csv');
 let entries: Entry[] | undefined;
 let byZip: Map<string, Place> | undefined;
 

@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -12,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../lib/paths.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -30,8 +29,6 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 // Extensions the schema relies on: cube + earthdistance for the distance index, pg_trgm for address search.
 const EXTENSIONS = ['cube', 'earthdistance', 'pg_trgm'];
@@ -93,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Several instances may start together: one migrates, the others wait for it.
       await migrator.query('select pg_advisory_lock(727274)');
       for (const ext of EXTENSIONS) await migrator.query(`create extension if not exists ${ext}`);
-      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await migrator.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       await migrator.end().catch(() => undefined);
@@ -137,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   for (const ext of EXTENSIONS) await client.exec(`create extension if not exists ${ext}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     readDb: db,

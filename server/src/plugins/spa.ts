@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '@velvet/contract';
 import { sendError } from './errors.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { DEFAULT_WEB_DIST } from '../lib/paths.ts';
 
 /** Tags a page gets in the served HTML itself, so shared links preview without JavaScript. */
 export type PageHead = {
@@ -70,7 +71,7 @@ function renderHead(head: PageHead): string {
 export default fp<{ webDist?: string | undefined }>(
   async (app, options) => {
     app.decorate('spaHeadProviders', [] as HeadProvider[]);
-    const dist = options.webDist ?? path.resolve(import.meta.dirname, '../../../web/dist');
+    const dist = options.webDist ?? DEFAULT_WEB_DIST;
     const indexFile = path.join(dist, 'index.html');
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
     if (template) {
