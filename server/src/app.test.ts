@@ -30,6 +30,22 @@ describe('health and readiness', () => {
   });
 });
 
+describe('API description', () => {
+  it('serves the OpenAPI document and the browsable page with its assets', async () => {
+    const json = await ctx.app.inject('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    expect(json.json().paths['/api/escort/search']).toBeDefined();
+    const page = await ctx.app.inject('/api/docs');
+    const html = page.statusCode === 302 ? await ctx.app.inject(page.headers.location as string) : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('swagger');
+    // The page's own files come through @fastify/static (pinned for Node 20 in the root overrides).
+    const css = await ctx.app.inject('/api/docs/static/swagger-ui.css');
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+});
+
 describe('SPA fallback versus API 404', () => {
   it('serves the shell for client routes and 404 shell for unknown pages', async () => {
     for (const url of [
