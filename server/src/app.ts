@@ -34,6 +34,7 @@ import statsRoutes from './modules/stats/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
 import listCachePlugin from './plugins/list-cache.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await deps.mailer.stop();
     });
   }
+  if (deps.config.metrics) await app.register(metricsPlugin);
   await app.register(languagePlugin);
   await app.register(listCachePlugin, {
     ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 10_000),

@@ -52,6 +52,8 @@ describe('configuration from the environment', () => {
       baseUrl: 'https://secure.verotel.com',
     });
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({}).metrics).toBe(false);
+    expect(loadConfig({ METRICS: '1' }).metrics).toBe(true);
   });
 
   const bad: [Record<string, string | undefined>, RegExp][] = [
@@ -113,6 +115,7 @@ describe('configuration from the environment', () => {
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid environment variable REDIS_URL/],
     [{ DATABASE_CONNECT_TIMEOUT_MS: 'soon' }, /^Invalid environment variable DATABASE_CONNECT_TIMEOUT_MS/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '5' }, /^Invalid environment variable DATABASE_STATEMENT_TIMEOUT_MS/],
+    [{ METRICS: 'yes' }, /^Invalid environment variable METRICS/],
   ];
   it.each(bad)('refuses %j with one line naming the variable', (env, message) => {
     let error: unknown;

@@ -75,6 +75,7 @@ const envSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.optional()),
   STATS_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  METRICS: z.preprocess(emptyAsUndefined, flag.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -111,6 +112,8 @@ export type Config = {
   statsKey: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Serve Prometheus metrics at /metrics. */
+  metrics: boolean;
   s3:
     | {
         endpoint: string | undefined;
@@ -215,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statsKey: e.STATS_KEY,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS ?? false,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

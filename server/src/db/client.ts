@@ -27,6 +27,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs a cheap query, bounded by the connect and statement timeouts; used by /api/ready. */
   ping(): Promise<void>;
+  /** Connections of the PostgreSQL pool (absent for the embedded PGlite, which has one in-process session). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -121,6 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await replica?.end();
         await pool.end();

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { count, isNull, min } from 'drizzle-orm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { outbox } from '../db/schema.ts';
+
+/**
+ * Prometheus metrics at GET /metrics (registered only with METRICS=1; keep it off the public internet at the
+ * proxy): requests by route and status, their duration, the database pool, the outbox backlog, and the
+ * process figures prom-client collects (event loop lag, memory, CPU, handles).
+ *
+ * Routes are labelled by their pattern (`/api/escort/:guid`), never by the raw URL, and every request that
+ * matched no route shares one label: a scan of random paths cannot grow the series without bound.
+ */
+const metricsPlugin: FastifyPluginAsync = async (app) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by method, route pattern and status code',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_code: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const { database } = app.deps;
+  const poolStats = database.poolStats;
+  if (poolStats) {
+    new Gauge({
+      name: 'velvet_db_pool_connections',
+      help: 'PostgreSQL pool connections by state: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  // One query per scrape answers both outbox figures.
+  let backlog: Promise<{ pending: number; oldest: Date | null }> | undefined;
+  const readBacklog = () =>
+    (backlog ??= database.db
+      .select({ pending: count(), oldest: min(outbox.createdAt) })
+      .from(outbox)
+      .where(isNull(outbox.sentAt))
+      .then(([row]) => ({ pending: row?.pending ?? 0, oldest: row?.oldest ?? null }))
+      .finally(() => (backlog = undefined)));
+  new Gauge({
+    name: 'velvet_outbox_pending',
+    help: 'Emails in the outbox not delivered yet',
+    registers: [registry],
+    async collect() {
+      this.set((await readBacklog()).pending);
+    },
+  });
+  new Gauge({
+    name: 'velvet_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest email in the outbox not delivered yet (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      const { oldest } = await readBacklog();
+      this.set(oldest ? Math.max(0, (Date.now() - new Date(oldest).getTime()) / 1000) : 0);
+    },
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const body = await registry.metrics();
+    return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
+  });
+};
+
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['deps'] });
