@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'server/dist-*/**',
       'data/**',
       'server/drizzle/**',
       'e2e/output/**',

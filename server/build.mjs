@@ -2,12 +2,14 @@
 // TypeScript loader. The workspace package @velvet/contract (TypeScript sources) is bundled in; every other
 // package stays an import of node_modules, where native parts (sharp, argon2) and data files (PGlite's WASM)
 // must live. The migrations and resources/ are read from the server folder at run time, not bundled.
-import { rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = import.meta.dirname;
-const outdir = path.join(root, 'dist');
+const dist = path.join(root, 'dist');
+// Built beside and swapped in at the end: a server starting meanwhile never sees half a build.
+const outdir = path.join(root, `dist-${process.pid}`);
 
 /** Bare imports go to node_modules, except our own workspace packages. */
 const externalPackages = {
@@ -27,6 +29,8 @@ const result = await build({
   entryPoints: {
     main: 'src/main.ts',
     'cli/admin-create': 'src/cli/admin-create.ts',
+    'cli/db-backup': 'src/cli/db-backup.ts',
+    'cli/db-restore': 'src/cli/db-restore.ts',
   },
   outdir,
   bundle: true,
@@ -40,9 +44,14 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
+const old = `${dist}-old-${process.pid}`;
+if (existsSync(dist)) renameSync(dist, old);
+renameSync(outdir, dist);
+rmSync(old, { recursive: true, force: true });
+
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
 console.log(
-  `server built to ${path.relative(process.cwd(), outdir) || 'dist'}/ (${Math.round(bytes / 1024)} KiB) in ${Math.round(performance.now() - started)} ms`,
+  `server built to ${path.relative(process.cwd(), dist) || 'dist'}/ (${Math.round(bytes / 1024)} KiB) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-lock.ts';
 import { MIGRATIONS_FOLDER } from '../lib/paths.ts';
 import * as schema from './schema.ts';
 
@@ -27,6 +28,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs a cheap query, bounded by the connect and statement timeouts; used by /api/ready. */
   ping(): Promise<void>;
+  /** The embedded database's data folder as a gzipped tar archive (PGlite only): db:backup. */
+  dumpDataDir?: () => Promise<Blob>;
   /** Connections of the PostgreSQL pool (absent for the embedded PGlite, which has one in-process session). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -40,6 +43,10 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** Folder for PGlite's files; absent = in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data folder archive (from dumpDataDir) to start an empty folder from: db:restore. */
+  loadDataDir?: Blob | undefined;
+  /** The caller already holds the folder's lock (db:restore holds it across its whole run). */
+  lockHeld?: boolean;
   poolSize?: number;
   /** PostgreSQL only; defaults as in config.ts. */
   timeouts?: DatabaseTimeouts;
@@ -131,18 +138,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://', {
-    extensions: { cube, earthdistance, pg_trgm },
-  });
-  for (const ext of EXTENSIONS) await client.exec(`create extension if not exists ${ext}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    readDb: db,
-    kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
-  };
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    // One process at a time on PGlite's files: a second server or a CLI beside a running server is refused.
+    if (!options.lockHeld) unlock = lockDataDir(options.dataDir);
+  }
+  try {
+    const client = await PGlite.create(options.dataDir ?? 'memory://', {
+      extensions: { cube, earthdistance, pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    for (const ext of EXTENSIONS) await client.exec(`create extension if not exists ${ext}`);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      readDb: db,
+      kind: 'pglite',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+      dumpDataDir: () => client.dumpDataDir('gzip'),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
