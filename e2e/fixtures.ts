@@ -95,7 +95,15 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
       for (const [k, v] of Object.entries(session))
         if (v !== undefined && v !== null) localStorage.setItem(k, String(v));
     },
-    { authToken: d.token, guid: d.guid, userId: d.id, name: d.name, email: d.email, featured: d.featured },
+    {
+      authToken: d.token,
+      guid: d.guid,
+      userId: d.id,
+      name: d.name,
+      email: d.email,
+      featured: d.featured,
+      role: d.role,
+    },
   );
   return d;
 }

@@ -1,4 +1,4 @@
-import { ADMIN, DESKTOP, expect, open, PHONE, snap, test, waitForEmail } from '../fixtures';
+import { ADMIN, DESKTOP, expect, open, PHONE, signInAs, snap, test, waitForEmail } from '../fixtures';
 
 type Card = { guid: string; name: string; city: string };
 
@@ -201,3 +201,57 @@ for (const [device, viewport] of [
     });
   }
 }
+
+// An operator signs in like anyone else, and the site offers the back-office instead of the advertiser
+// screens: a Back-office link in the navbar and the account menu, no Packages, and /dashboard explains that an
+// operator account has no advert.
+test('an operator signing in gets the back-office, not the advertiser screens', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/login');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Menu' });
+  await expect(nav.getByRole('link', { name: 'Back-office' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Packages' })).toHaveCount(0);
+
+  // The account menu (it opens on hover) leads to the back-office too.
+  await page.goto('/about');
+  await page.getByRole('button', { name: /^Account menu for / }).hover();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Back-office' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // /dashboard has no advert to show an operator: a short note and the way to the back-office.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Operator account' })).toBeVisible();
+  await expect(page.getByText('Your advert is shown without the Validated badge.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See packages' })).toHaveCount(0);
+  await snap(page, 'operator-dashboard-desktop-en');
+  await page.getByRole('link', { name: 'Open the back-office' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+});
+
+test('on a phone, in Danish, the operator menu offers the back-office and no packages', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, request, ADMIN.email, ADMIN.password);
+  await open(page, '/dashboard', 'da');
+  await expect(page.getByRole('heading', { level: 2, name: 'Operatørkonto' })).toBeVisible();
+  await expect(page.getByText('Din annonce vises uden mærket Valideret.')).toHaveCount(0);
+  await snap(page, 'operator-dashboard-phone-da');
+  await page.getByRole('button', { name: 'Åbn menu' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: 'Backoffice' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Pakker' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Profil' })).toHaveCount(0);
+  await snap(page, 'operator-menu-phone-da');
+  await menu.getByRole('link', { name: 'Backoffice' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -39,9 +39,15 @@ export function Navbar() {
       <NavLink to="/" end className={linkClass}>
         {t('nav.home')}
       </NavLink>
-      {session.signedIn && (
+      {/* Operators have no advert to buy packages for: they get the back-office instead. */}
+      {session.signedIn && !session.isAdmin && (
         <NavLink to="/packages" className={linkClass}>
           {t('nav.packages')}
+        </NavLink>
+      )}
+      {session.isAdmin && (
+        <NavLink to="/admin" className={linkClass}>
+          {t('nav.backOffice')}
         </NavLink>
       )}
       <NavLink to="/about" className={linkClass}>
@@ -112,10 +118,10 @@ export function Navbar() {
                 >
                   <Link
                     role="menuitem"
-                    to="/dashboard"
+                    to={session.isAdmin ? '/admin' : '/dashboard'}
                     className="block rounded-lg px-3 py-2.5 text-sm hover:bg-white/10"
                   >
-                    {t('nav.profile')}
+                    {session.isAdmin ? t('nav.backOffice') : t('nav.profile')}
                   </Link>
                   <button
                     role="menuitem"
@@ -160,9 +166,11 @@ export function Navbar() {
             {links}
             {session.signedIn && (
               <>
-                <NavLink to="/dashboard" className={linkClass}>
-                  {t('nav.profile')}
-                </NavLink>
+                {!session.isAdmin && (
+                  <NavLink to="/dashboard" className={linkClass}>
+                    {t('nav.profile')}
+                  </NavLink>
+                )}
                 <button
                   type="button"
                   onClick={() => void logout()}

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Local-storage session keys of SPEC §3. */
-export const SESSION_KEYS = ['authToken', 'guid', 'userId', 'name', 'email', 'featured'] as const;
+/**
+ * Local-storage session keys of SPEC §3, plus the account's role (what the navbar offers; the server decides
+ * what a token may do).
+ */
+export const SESSION_KEYS = ['authToken', 'guid', 'userId', 'name', 'email', 'featured', 'role'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 export type Session = Partial<Record<SessionKey, string>>;
 
@@ -50,7 +53,7 @@ export function getSession(): Session {
   return snapshot;
 }
 
-export function useSession(): Session & { signedIn: boolean } {
+export function useSession(): Session & { signedIn: boolean; isAdmin: boolean } {
   const session = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -59,5 +62,6 @@ export function useSession(): Session & { signedIn: boolean } {
     () => snapshot,
     () => snapshot,
   );
-  return { ...session, signedIn: Boolean(session.authToken && session.name) };
+  const signedIn = Boolean(session.authToken && session.name);
+  return { ...session, signedIn, isAdmin: signedIn && session.role === 'admin' };
 }

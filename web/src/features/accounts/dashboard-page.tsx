@@ -7,7 +7,7 @@ import { ValidatedBadge } from '../../components/ui/badge';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
-import { clearSession, useSession } from '../../lib/session';
+import { clearSession, setSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
 import { AvailableNowControl } from '../availability/available-now-control';
 import { PaymentHistory } from '../payments/components/payment-history';
@@ -78,6 +78,7 @@ export default function DashboardPage() {
   }
 
   const user = profile.data;
+  if (user.role === 'admin') return <OperatorNote name={user.name} />;
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
       <header className="mb-6 flex flex-col gap-3">
@@ -128,6 +129,34 @@ export default function DashboardPage() {
           void profile.refetch();
         }}
       />
+    </div>
+  );
+}
+
+/** An operator has no advert: the dashboard points to the back-office instead of the advertiser screens. */
+function OperatorNote({ name }: { name: string }) {
+  const { t } = useTranslation('accounts');
+  const session = useSession();
+  // A session from before roles were remembered learns it here, so the navbar offers the back-office.
+  useEffect(() => {
+    if (session.signedIn && session.role !== 'admin') setSession({ role: 'admin' });
+  }, [session.signedIn, session.role]);
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <h1 className="text-3xl sm:text-4xl">{t('dashboard.title')}</h1>
+      <p className="mt-3 text-mist-300">{t('dashboard.greeting', { name })}</p>
+      <section
+        aria-labelledby="operator-title"
+        className="mt-6 rounded-2xl border border-night-600 bg-night-800/70 p-6"
+      >
+        <h2 id="operator-title" className="text-xl font-semibold">
+          {t('dashboard.operatorTitle')}
+        </h2>
+        <p className="mt-2 text-mist-300">{t('dashboard.operatorText')}</p>
+        <Link to="/admin" className={buttonClass('primary', 'mt-4')}>
+          {t('dashboard.operatorLink')}
+        </Link>
+      </section>
     </div>
   );
 }

@@ -43,6 +43,7 @@ export default function LoginPage() {
           name: data.name,
           email: data.email,
           featured: String(data.featured),
+          role: data.role,
         });
         void navigate(data.role === 'admin' ? '/admin' : '/dashboard');
       },

@@ -4,7 +4,7 @@ import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSession } from '../../lib/session';
+import { setSession, useSession } from '../../lib/session';
 import { useOverview } from './api/get-overview';
 import { SignInPanel } from './components/sign-in-panel';
 import { AdvertPage } from './pages/advert-page';
@@ -90,6 +90,11 @@ export default function AdminPage() {
   const session = useSession();
   usePageMeta(`${t('admin.title')} — Velvet`);
   const overview = useOverview(Boolean(session.authToken));
+  // The server just said this token is an operator's: remember it, so the navbar offers the back-office.
+  const isOperator = overview.isSuccess;
+  useEffect(() => {
+    if (isOperator && session.role !== 'admin') setSession({ role: 'admin' });
+  }, [isOperator, session.role]);
 
   if (!session.authToken) return <SignInPanel reason="signedOut" />;
   if (overview.isPending) return <PageSpinner />;

@@ -46,6 +46,7 @@ export function SignInPanel({
         name: data.name,
         email: data.email,
         featured: String(data.featured),
+        role: data.role,
       });
       await invalidate();
     } catch (err) {
