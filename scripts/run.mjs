@@ -61,11 +61,17 @@ const targets = [
 
 let current; // the child running now (a build or the server)
 let stopping; // the signal that asked us to stop
+const lastForwarded = {};
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     stopping = signal;
-    if (current && current.exitCode === null) current.kill(signal);
-    else process.exit(128 + constants.signals[signal]);
+    if (!current || current.exitCode !== null) process.exit(128 + constants.signals[signal]);
+    // One Ctrl-C in a terminal reaches us twice (from the terminal and relayed by npm): pass it on once. A
+    // second one a moment later is meant, and tells the server to stop waiting for requests in flight.
+    const now = Date.now();
+    if (now - (lastForwarded[signal] ?? 0) < 1000) return;
+    lastForwarded[signal] = now;
+    current.kill(signal);
   });
 }
 
@@ -98,7 +104,12 @@ for (const target of targets.filter((t) => t.wanted)) {
 const { code, signal } = await run(
   process.execPath,
   ['--enable-source-maps', path.join(serverDir, 'dist', `${entry}.js`), ...args],
-  // The server's relative paths (DATA_DIR=./data) are those of the server folder, as with `npm start -w server`.
-  { cwd: serverDir },
+  {
+    // The server's relative paths (DATA_DIR=./data) are those of the server folder, as with `npm start -w server`.
+    cwd: serverDir,
+    // Its own process group: a terminal's Ctrl-C reaches it only through us, once (see above).
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
 );
 process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1));

@@ -60,8 +60,11 @@ const portIsFree = (port: number) =>
   });
 
 describe('npm start', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)(
-    'runs the compiled server with plain node; %s to the npm process stops it and frees the port',
+  it.each([
+    ['SIGTERM', 'to the npm process, as a process manager sends it'],
+    ['SIGINT', 'to the whole process group, as Ctrl-C in a terminal sends it'],
+  ] as const)(
+    'runs the compiled server with plain node; %s %s stops it gracefully and frees the port',
     { timeout: 180_000 },
     async (signal) => {
       const port = PORTS[signal];
@@ -79,6 +82,8 @@ describe('npm start', () => {
           LOG_LEVEL: 'info',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, like a shell's foreground job.
+        detached: true,
       });
       let output = '';
       npm.stdout.on('data', (d) => (output += d));
@@ -105,10 +110,13 @@ describe('npm start', () => {
       expect(server!.command).not.toMatch(/tsx|\.ts\b/);
       expect(readFileSync(`/proc/${server!.pid}/cmdline`, 'utf8').split('\0')[0]).toBe(process.execPath);
 
-      npm.kill(signal);
+      if (signal === 'SIGTERM') npm.kill(signal);
+      else process.kill(-npm.pid!, signal);
       await exited;
-      // Graceful: the server said it was shutting down, then everything below npm is gone.
+      // Graceful, once: the server said it was shutting down (a second signal would have cut that short),
+      // then everything below npm is gone.
       expect(output).toContain('shutting down');
+      expect(output).not.toMatch(/second SIG/);
       for (const p of tree) expect(alive(p.pid), `${p.pid} ${p.command}`).toBe(false);
       expect(await portIsFree(port)).toBe(true);
     },
