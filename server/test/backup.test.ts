@@ -152,7 +152,7 @@ describe('db:backup and db:restore (embedded database)', () => {
     { timeout: 120_000 },
     async () => {
       const bogus = path.join(work, 'not-a-backup.tar.gz');
-        writeFileSync(bogus, 'plain text');
+      writeFileSync(bogus, 'plain text');
       const res = command('db-restore', bogus);
       expect(res.code).toBe(1);
       expect(res.said).toMatch(/^Restore failed: /);
