@@ -53,6 +53,8 @@ describe('process lifecycle', () => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'on %s finishes the request in flight, closes the database and restarts on the same data',
+    // Two real starts, the first creating a database: on a loaded two-core machine that outlasts 60 s.
+    { timeout: 180_000 },
     async (signal) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-shutdown-'));
       try {
