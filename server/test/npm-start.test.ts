@@ -61,12 +61,12 @@ const portIsFree = (port: number) =>
 
 describe('npm start', () => {
   it.each([
-    ['SIGTERM', 'to the npm process, as a process manager sends it'],
-    ['SIGINT', 'to the whole process group, as Ctrl-C in a terminal sends it'],
-  ] as const)(
-    'runs the compiled server with plain node; %s %s stops it gracefully and frees the port',
+    { signal: 'SIGTERM' as const, to: 'to the npm process, as a process manager sends it' },
+    { signal: 'SIGINT' as const, to: 'to the whole process group, as Ctrl-C in a terminal sends it' },
+  ])(
+    'runs the compiled server with plain node; $signal $to stops it gracefully and frees the port',
     { timeout: 180_000 },
-    async (signal) => {
+    async ({ signal }) => {
       const port = PORTS[signal];
       expect(await portIsFree(port)).toBe(true);
       const npm = spawn('npm', ['start'], {
