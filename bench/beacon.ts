@@ -33,6 +33,8 @@ async function serve() {
     LOG_LEVEL: 'warn',
     SEED_DEMO: '0',
     TRUST_PROXY: '1',
+    // Production refuses a start without SMTP and with the local payment provider; neither is called here.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     PAYMENT_PROVIDER: 'paypal',
     PAYPAL_CLIENT_ID: 'bench',
     PAYPAL_CLIENT_SECRET: 'bench',
