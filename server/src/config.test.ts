@@ -42,6 +42,7 @@ describe('configuration from the environment', () => {
     expect(prod.seedDemo).toBe(false);
     const verotel = loadConfig({
       NODE_ENV: 'production',
+      SMTP_URL: production.SMTP_URL,
       PAYMENT_PROVIDER: 'verotel',
       VEROTEL_SHOP_ID: '104050',
       VEROTEL_SIGNATURE_KEY: 'a-long-signature-key',
@@ -99,6 +100,7 @@ describe('configuration from the environment', () => {
     [
       {
         NODE_ENV: 'production',
+        SMTP_URL: production.SMTP_URL,
         PAYMENT_PROVIDER: 'verotel',
         VEROTEL_SHOP_ID: '104050',
         VEROTEL_SIGNATURE_KEY: 'a-long-signature-key',
