@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,7 +86,11 @@ describe('db:backup and db:restore (embedded database)', () => {
         packageUntil: new Date(Date.now() + 5 * 86_400_000),
       });
       await makeAdvertiser(deps.database.db, { name: 'Emil', email: 'emil@example.test', sex: 'Man' });
-      const photo = await makeMedia(deps.database.db, sofie.id, 'main');
+      // Stored under a key of the image pipeline's shape, which is all /media serves.
+      const id = randomUUID();
+      const photo = await makeMedia(deps.database.db, sofie.id, 'main', {
+        storageKey: `img/${id.slice(0, 2)}/${id}`,
+      });
       const bytes = Buffer.from('RIFF....WEBPVP8 a stored photo');
       await deps.storage.put(`${photo.storageKey}/640.webp`, bytes, 'image/webp');
       const before = await snapshot(deps);

@@ -24,7 +24,8 @@ describe('GET /metrics', () => {
   describe('with METRICS=1', () => {
     let ctx: TestContext;
     beforeAll(async () => {
-      ctx = await buildTestApp({ METRICS: '1' });
+      // No outbox worker: the rows this file writes stay as written.
+      ctx = await buildTestApp({ METRICS: '1' }, { mailWorker: false });
     });
     afterAll(() => ctx.close());
 
@@ -67,15 +68,24 @@ describe('GET /metrics', () => {
       const before = await ctx.app.inject('/metrics');
       expect(sample(before.body, 'velvet_outbox_pending')).toBe(0);
       expect(sample(before.body, 'velvet_outbox_oldest_pending_age_seconds')).toBe(0);
+      expect(sample(before.body, 'velvet_outbox_failed')).toBe(0);
 
       const mail = { subject: 'Code', text: 't', html: '<p>t</p>', template: 'otp', lang: 'en' };
       await db.insert(outbox).values([
         { ...mail, to: 'a@example.test', createdAt: new Date(Date.now() - 90_000) },
         { ...mail, to: 'b@example.test', createdAt: new Date(Date.now() - 5_000) },
-        { ...mail, to: 'c@example.test', sentAt: new Date(), createdAt: new Date(Date.now() - 600_000) },
+        {
+          ...mail,
+          to: 'c@example.test',
+          status: 'sent',
+          sentAt: new Date(),
+          createdAt: new Date(Date.now() - 600_000),
+        },
+        { ...mail, to: 'd@example.test', status: 'failed', createdAt: new Date(Date.now() - 900_000) },
       ]);
       const after = (await ctx.app.inject('/metrics')).body;
       expect(sample(after, 'velvet_outbox_pending')).toBe(2);
+      expect(sample(after, 'velvet_outbox_failed')).toBe(1);
       const age = sample(after, 'velvet_outbox_oldest_pending_age_seconds')!;
       expect(age).toBeGreaterThanOrEqual(90);
       expect(age).toBeLessThan(600);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { count, isNull, min } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { outbox } from '../db/schema.ts';
 
@@ -58,30 +58,49 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     });
   }
 
-  // One query per scrape answers both outbox figures.
-  let backlog: Promise<{ pending: number; oldest: Date | null }> | undefined;
+  // One query per scrape answers every outbox figure. Pending = waiting for its first or next attempt;
+  // failed = out of attempts, waiting for an operator's retry in the back-office.
+  let backlog: Promise<{ pending: number; failed: number; oldest: Date | null }> | undefined;
   const readBacklog = () =>
     (backlog ??= database.db
-      .select({ pending: count(), oldest: min(outbox.createdAt) })
+      .select({
+        pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')::int`,
+        failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
+        oldest: sql<
+          Date | string | null
+        >`min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending')`,
+      })
       .from(outbox)
       .where(isNull(outbox.sentAt))
-      .then(([row]) => ({ pending: row?.pending ?? 0, oldest: row?.oldest ?? null }))
+      .then(([row]) => ({
+        pending: Number(row?.pending ?? 0),
+        failed: Number(row?.failed ?? 0),
+        oldest: row?.oldest ? new Date(row.oldest) : null,
+      }))
       .finally(() => (backlog = undefined)));
   new Gauge({
     name: 'velvet_outbox_pending',
-    help: 'Emails in the outbox not delivered yet',
+    help: 'Emails in the outbox not delivered yet and still being tried',
     registers: [registry],
     async collect() {
       this.set((await readBacklog()).pending);
     },
   });
   new Gauge({
+    name: 'velvet_outbox_failed',
+    help: 'Emails whose delivery attempts are used up (retry them in the back-office)',
+    registers: [registry],
+    async collect() {
+      this.set((await readBacklog()).failed);
+    },
+  });
+  new Gauge({
     name: 'velvet_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest email in the outbox not delivered yet (0 when none waits)',
+    help: 'Age of the oldest email in the outbox still waiting for delivery (0 when none waits)',
     registers: [registry],
     async collect() {
       const { oldest } = await readBacklog();
-      this.set(oldest ? Math.max(0, (Date.now() - new Date(oldest).getTime()) / 1000) : 0);
+      this.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
     },
   });
 
