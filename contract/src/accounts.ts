@@ -91,6 +91,13 @@ const checked = (key: string) =>
     )
     .transform(() => true as const);
 
+/** An optional on/off switch as forms and multipart send it; absent or anything but "on" values is off. */
+const toggle = z
+  .union([z.boolean(), z.string(), z.number()], { error: 'accounts.toggle_invalid' })
+  .transform(
+    (v) => v === true || v === 1 || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v)),
+  );
+
 /**
  * A list sent as a JSON-encoded string (multipart) or as an array (forms). Blank means empty.
  */
@@ -215,6 +222,8 @@ export const registrationFields = z
     state: optionalText(profileTextLimits.state),
     /** Filled by the ZIP lookup; empty means the lookup failed (SPEC §5: 'Zip code field is not valid.'). */
     country: requiredText('accounts.zip_field_invalid', profileTextLimits.country),
+    /** Off unless ticked: visitors see postcode and town only. */
+    show_street_address: toggle.optional().default(false),
     latitude: coordinate(90),
     longitude: coordinate(180),
     age: requiredInteger({ ...ageRule, required: 'accounts.age_required' }),
@@ -375,6 +384,8 @@ export const profileUpdateFields = z
     city: z.string().trim().max(profileTextLimits.city, 'accounts.too_long').optional(),
     state: z.string().trim().max(profileTextLimits.state, 'accounts.too_long').optional(),
     country: z.string().trim().max(profileTextLimits.country, 'accounts.too_long').optional(),
+    /** Absent: unchanged. */
+    show_street_address: toggle.optional(),
     latitude: coordinate(90).optional(),
     longitude: coordinate(180).optional(),
     age: numberish('accounts.age_range')
@@ -481,6 +492,8 @@ export const ownProfile = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  /** Whether visitors see the street; when false they see postcode and town only. */
+  show_street_address: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   age: z.number().int().nullable(),

@@ -38,6 +38,7 @@ export const accounts = {
     'accounts.too_many_images': 'You can upload at most 10 images at a time.',
     'accounts.too_many_videos': 'You can upload at most 3 videos at a time.',
     'accounts.too_long': 'This field is too long.',
+    'accounts.toggle_invalid': 'Choose on or off.',
     'accounts.too_short': 'Please type at least 2 characters.',
     'accounts.consent_adult_required': 'You must confirm that you are at least 18 years old.',
     'accounts.consent_independent_required':
@@ -133,6 +134,7 @@ export const accounts = {
     'accounts.too_many_images': 'Du kan højst uploade 10 billeder ad gangen.',
     'accounts.too_many_videos': 'Du kan højst uploade 3 videoer ad gangen.',
     'accounts.too_long': 'Feltet er for langt.',
+    'accounts.toggle_invalid': 'Vælg til eller fra.',
     'accounts.too_short': 'Skriv venligst mindst 2 tegn.',
     'accounts.consent_adult_required': 'Du skal bekræfte, at du er mindst 18 år.',
     'accounts.consent_independent_required':

@@ -55,6 +55,8 @@ export const advertisers = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     country: text('country').notNull().default(''),
+    /** Public answers show postcode and town only, unless the advertiser switches the street on. */
+    showStreetAddress: boolean('show_street_address').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     age: integer('age'),

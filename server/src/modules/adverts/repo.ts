@@ -29,6 +29,7 @@ export const cardColumns = {
   city: advertisers.city,
   address: advertisers.address,
   zipCode: advertisers.zipCode,
+  showStreetAddress: advertisers.showStreetAddress,
   featured: sql<boolean>`(${featuredNow})`,
   availableUntil: sql<Date | null>`case when ${availableNow} then ${advertisers.availableUntil} end`.mapWith(
     advertisers.availableUntil,

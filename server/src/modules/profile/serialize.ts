@@ -32,6 +32,7 @@ export function toOwnProfile(
     city: row.city,
     state: row.state,
     country: row.country,
+    show_street_address: row.showStreetAddress,
     latitude: row.latitude,
     longitude: row.longitude,
     age: row.age,

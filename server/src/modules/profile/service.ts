@@ -12,7 +12,7 @@ import { deleteMediaObject } from '../../adapters/video.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
-import { searchDocument } from '../../lib/text.ts';
+import { advertSearchDocument } from '../../lib/text.ts';
 import { interestsOf, packagePeriods } from '../adverts/repo.ts';
 import { isCommonPassword } from '../auth/password-policy.ts';
 import { insertMedia, knownInterestIds, replaceInterests } from '../auth/repo.ts';
@@ -164,6 +164,7 @@ export async function updateProfile(
       ...(f.phone_country_code !== undefined && { phoneCountryCode: f.phone_country_code }),
       ...(f.zip_code !== undefined && { zipCode: f.zip_code }),
       ...(f.address !== undefined && { address: f.address }),
+      ...(f.show_street_address !== undefined && { showStreetAddress: f.show_street_address }),
       ...(f.city !== undefined && { city: f.city }),
       ...(f.state !== undefined && { state: f.state }),
       ...(f.country !== undefined && { country: f.country }),
@@ -181,13 +182,17 @@ export async function updateProfile(
     };
     const city = f.city ?? current.city;
     const address = f.address ?? current.address;
-    const zip = f.zip_code ?? current.zipCode;
+    const zipCode = f.zip_code ?? current.zipCode;
+    const showStreetAddress = f.show_street_address ?? current.showStreetAddress;
     const nextPosition = (kind: MediaRow['kind']) =>
       Math.max(-1, ...items.filter((m) => m.kind === kind && !removed.includes(m)).map((m) => m.position)) +
       1;
 
     await db.transaction(async (tx) => {
-      await updateAdvertiser(tx, account.id, { ...changes, searchText: searchDocument(city, address, zip) });
+      await updateAdvertiser(tx, account.id, {
+        ...changes,
+        searchText: advertSearchDocument({ city, address, zipCode, showStreetAddress }),
+      });
       await deleteMedia(
         tx,
         account.id,

@@ -62,6 +62,7 @@ const defaults: RegistrationFieldsInput = {
   user_interests: [],
   consent_adult: false,
   consent_independent: false,
+  show_street_address: false,
   consent_terms: false,
 };
 

@@ -59,6 +59,7 @@ function defaultsFrom(user: OwnProfile): ProfileUpdateFieldsInput {
     phone_country_code: user.phone_country_code || DEFAULT_PHONE_COUNTRY_CODE,
     zip_code: user.zip_code,
     address: user.address,
+    show_street_address: user.show_street_address,
     city: user.city,
     state: user.state,
     country: user.country,
@@ -98,6 +99,8 @@ function profileFormData(
     if (value !== undefined && value !== null && String(value).trim() !== '') body.append(key, String(value));
   }
   body.append('is_user', '0');
+  // A switch is always sent: unticking it is a change too.
+  body.append('show_street_address', String(fields.show_street_address ?? false));
   // The about text may be cleared on purpose, so it is always sent.
   body.append('about', fields.about ?? '');
   body.append('user_interests', JSON.stringify(fields.user_interests ?? []));
