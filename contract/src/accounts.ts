@@ -11,6 +11,7 @@ import {
   SEXES,
 } from './limits.ts';
 import { userPackage } from './adverts.ts';
+import { accountPackages } from './payments.ts';
 
 /**
  * Advertiser account shapes (SPEC §5, §7; DESIGN §6), shared by the server (which validates every
@@ -518,6 +519,8 @@ export const ownProfile = z.object({
   suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
   /** Latest package period; status "active" = validated (SPEC §3). Null before the welcome package. */
   userPackage: userPackage.nullable(),
+  /** Every period bought, stacked: the one answer the dashboard shows. */
+  packages: accountPackages,
   created_at: z.string(),
   updated_at: z.string(),
 });

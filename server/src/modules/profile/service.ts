@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { interestsOf, packagePeriods } from '../adverts/repo.ts';
+import { accountPackages } from '../packages/service.ts';
 import { isCommonPassword } from '../auth/password-policy.ts';
 import { insertMedia, knownInterestIds, replaceInterests } from '../auth/repo.ts';
 import { fieldErrors, mergeFileErrors } from '../auth/service.ts';
@@ -47,14 +48,15 @@ export async function ownProfile(deps: AppDeps, accountId: number, lang: Languag
   const { db } = deps.database;
   const row = await findProfile(db, accountId);
   if (!row) throw notFound();
-  const [items, interests, periods] = await Promise.all([
+  const [items, interests, periods, bought] = await Promise.all([
     mediaOf(db, accountId),
     interestsOf(db, accountId),
     packagePeriods(db, [accountId]),
+    accountPackages(db, accountId, lang),
   ]);
   // The owner sees their media also while the advert is hidden: through signed URLs.
   const storage = signedMediaStorage(deps.storage, deps.mediaSigner);
-  return toOwnProfile(storage, row, items, interests, periods.get(accountId), lang);
+  return toOwnProfile(storage, row, items, interests, periods.get(accountId), bought, lang);
 }
 
 /** `GET escort/get-user-id/{userId}`: only the token's own account. */
