@@ -175,7 +175,7 @@ const profileTextLimits = {
   zip_code: 10,
   address: 200,
   city: 100,
-  state: 20,
+  state: 100,
   country: 100,
   burst: 20,
   eye_color: 40,
@@ -452,6 +452,26 @@ export const profileUpdateFields = z
     message: 'accounts.current_password_required',
   });
 export type ProfileUpdateFieldsInput = z.input<typeof profileUpdateFields>;
+
+/** Required fields an existing advert may lack (the demo's men have no bust size). */
+const LACKABLE_FIELDS = ['burst'] as const;
+
+/**
+ * An update form sends every field back. A required field the advert never had, sent back empty and
+ * unchanged, is no change and is dropped before validation; emptying a field that had a value is still
+ * refused, and registration still requires it.
+ */
+export function withoutUnchangedEmpty<T extends Record<string, unknown>>(
+  fields: T,
+  current: Partial<Record<(typeof LACKABLE_FIELDS)[number], string>>,
+): T {
+  const out: Record<string, unknown> = { ...fields };
+  for (const name of LACKABLE_FIELDS) {
+    const sent = out[name];
+    if (typeof sent === 'string' && sent.trim() === '' && !current[name]?.trim()) delete out[name];
+  }
+  return out as T;
+}
 export type ProfileUpdateFields = z.output<typeof profileUpdateFields>;
 
 /** `POST escort/update-featured`: days from today; 0 stops featuring. At most the package's remaining days. */

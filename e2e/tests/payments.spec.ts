@@ -44,7 +44,7 @@ test('welcome package at registration, then Standard from the Packages page: val
   await expect(page.getByText('Payment successful').first()).toBeVisible();
   await page.waitForURL('**/login');
 
-  await page.getByLabel('Email').fill(who.email);
+  await expect(page.getByLabel('Email')).toHaveValue(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');

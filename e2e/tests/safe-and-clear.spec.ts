@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DESKTOP, expect, open, PHONE, signInAs, test } from '../fixtures';
+import { DEMO_PASSWORD, DESKTOP, expect, open, PHONE, png, signInAs, test } from '../fixtures';
 
 // Safety and clarity journeys: what visitors may see of an advertiser's address, one answer about what was
 // bought, field errors that find the field, navigation that Back understands, and the smaller pages.
@@ -10,6 +10,39 @@ const words = {
   en: { showStreet: 'Show my street address', update: 'Update', saved: 'Profile updated', ok: 'OK' },
   da: { showStreet: 'Vis min gadeadresse', update: 'Opdater', saved: 'Profilen er opdateret', ok: 'OK' },
 } as const;
+
+/** An advertiser registered through the API (the journeys here start after registration). */
+async function registerThroughApi(request: APIRequestContext, email: string) {
+  const photo = (name: string, seed: number) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: png(320, 240, seed),
+  });
+  const res = await request.post('/api/auth/register', {
+    multipart: {
+      name: 'Lockout Test',
+      email,
+      password: 'velvet-Lockout-2026!',
+      confirmPassword: 'velvet-Lockout-2026!',
+      phone_number: '22334455',
+      zip_code: '5000',
+      city: 'Odense C',
+      country: 'Denmark',
+      age: '33',
+      height: '172',
+      burst: '80C',
+      eye_color: 'Brown',
+      hair_color: 'Black',
+      sex: 'Woman',
+      consent_adult: 'true',
+      consent_independent: 'true',
+      consent_terms: 'true',
+      main_image: photo('main.png', 1),
+      'images[0]': photo('one.png', 2),
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
 
 /** A screenshot of what is on screen now (not the full page), for the report. */
 async function shot(page: Page, name: string) {
@@ -108,3 +141,84 @@ for (const lang of ['en', 'da'] as const) {
     await shot(page, `bought-dashboard-phone-${lang}`);
   });
 }
+
+const lockout = {
+  en: {
+    send: 'Send code',
+    resendIn: /^Resend code in \d+ s$/,
+    wait: /Please wait (\d+ seconds?|1 minute) before requesting a new code\./,
+  },
+  da: {
+    send: 'Send kode',
+    resendIn: /^Send koden igen om \d+ s$/,
+    wait: /Vent venligst (\d+ sekunder?|1 minut), før du anmoder om en ny kode\./,
+  },
+} as const;
+
+for (const lang of ['en', 'da'] as const) {
+  test(`a code lockout says how long in words and Resend counts down (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const email = `lockout-${lang}-${Date.now().toString(36)}@example.test`;
+    await registerThroughApi(request, email);
+    await open(page, '/forget', lang);
+    await page.getByRole('textbox').first().fill(email);
+    await page.getByRole('button', { name: lockout[lang].send }).click();
+    await page.waitForURL(`**/otpscreenforget/${encodeURIComponent(email)}`);
+    await expect(page.getByRole('button', { name: lockout[lang].resendIn })).toBeDisabled();
+
+    // Asking again at once: the server's lock answers with the wait in words, and the countdown holds.
+    await page.goBack();
+    await page.getByRole('textbox').first().fill(email);
+    await page.getByRole('button', { name: lockout[lang].send }).click();
+    await expect(page.getByText(lockout[lang].wait)).toBeVisible();
+    await page.waitForURL(`**/otpscreenforget/${encodeURIComponent(email)}`);
+    await expect(page.getByRole('button', { name: lockout[lang].resendIn })).toBeDisabled();
+    await shot(page, `lockout-phone-${lang}`);
+  });
+
+  test(`an advert without a bust size saves unchanged (${lang})`, async ({ page, request }) => {
+    await signInAs(page, request, 'demo04@velvet.test', DEMO_PASSWORD);
+    await open(page, '/dashboard', lang);
+    await page.getByRole('button', { name: words[lang].update, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: words[lang].saved })).toBeVisible();
+  });
+}
+
+test('a server refusal of a photo lands on the photo field, on screen, on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await open(page, '/registrationForm', 'en');
+  await page.getByLabel('Name', { exact: true }).fill('Focus Test');
+  await page.getByLabel('Email', { exact: true }).fill(`focus-${Date.now().toString(36)}@example.test`);
+  await page.getByLabel('Phone number', { exact: true }).fill('12 34 56 78');
+  await page.getByLabel('Zip Code', { exact: true }).fill('2100');
+  await expect(page.getByLabel('Country', { exact: true })).not.toHaveValue('');
+  await page.getByLabel('Age', { exact: true }).fill('29');
+  await page.getByLabel('Hair Color', { exact: true }).fill('Brown');
+  await page.getByLabel('Height (CM)', { exact: true }).fill('170');
+  await page.getByLabel('Burst Size', { exact: true }).fill('75C');
+  await page.getByLabel('Eye Color', { exact: true }).fill('Green');
+  await page.getByLabel('Sex', { exact: true }).selectOption('Woman');
+  await page.getByLabel('Password', { exact: true }).fill('velvet-Focus-2026!');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('velvet-Focus-2026!');
+  // A text file renamed photo.jpg: only the server, reading its bytes, can tell.
+  const fake = {
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('just some text, not a photo'),
+  };
+  await page.getByLabel('Main Image', { exact: true }).setInputFiles(fake);
+  await page.getByLabel('Images', { exact: true }).setInputFiles(fake);
+  await page.getByLabel('I confirm that I am at least 18 years old.', { exact: true }).check();
+  await page.getByLabel(/I confirm that I advertise independently/).check();
+  await page.getByLabel(/I have read and accept the/).check();
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+
+  const main = page.getByLabel('Main Image', { exact: true });
+  await expect(main).toHaveAttribute('aria-invalid', 'true');
+  await expect(main).toBeFocused();
+  await expect(main.locator('xpath=..')).toBeInViewport();
+  await shot(page, 'refusal-focus-phone-en');
+});

@@ -3,6 +3,7 @@ import {
   MAX_UPLOAD_IMAGES,
   MAX_UPLOAD_VIDEOS,
   profileUpdateFields,
+  withoutUnchangedEmpty,
   type Language,
   type MessageKey,
   type OwnProfile,
@@ -102,14 +103,14 @@ export async function updateProfile(
   const { db } = deps.database;
   let removed: MediaRow[] = [];
   try {
-    const parsed = profileUpdateFields.safeParse(upload.fields);
+    const current = await findProfile(db, account.id);
+    if (!current) throw notFound();
+    const parsed = profileUpdateFields.safeParse(withoutUnchangedEmpty(upload.fields, current));
     const errors = fieldErrors(parsed.error);
     mergeFileErrors(upload, errors);
     if (upload.received.main_image > 1) (errors.main_image ??= []).push('accounts.main_image_required');
     if (upload.received.images > MAX_UPLOAD_IMAGES) (errors.images ??= []).push('accounts.too_many_images');
     if (upload.received.videos > MAX_UPLOAD_VIDEOS) (errors.videos ??= []).push('accounts.too_many_videos');
-    const current = await findProfile(db, account.id);
-    if (!current) throw notFound();
     const items = await mediaOf(db, account.id);
 
     let interestIds: number[] | undefined;

@@ -4,11 +4,12 @@ import {
   DEFAULT_PHONE_COUNTRY_CODE,
   MAX_KEPT_IMAGES,
   profileUpdateFields,
+  withoutUnchangedEmpty,
   type OwnProfile,
   type ProfileUpdateFields,
   type ProfileUpdateFieldsInput,
 } from '@velvet/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,7 +18,7 @@ import { mediaUrl } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, errorText } from '../form-errors';
+import { applyServerErrors, errorText, focusFirstInvalid } from '../form-errors';
 import { ImagesPicker, MainImagePicker, VideosPicker, type StoredMedia } from './media-pickers';
 import { MessageDialog } from './message-dialog';
 import { PasswordField } from './password-field';
@@ -124,7 +125,9 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
   const { t } = useTranslation('accounts');
   const id = useId();
   const form = useForm<ProfileUpdateFieldsInput, unknown, ProfileUpdateFields>({
-    resolver: zodResolver(profileUpdateFields),
+    // A bust size the advert never had may stay empty; emptying one it had is still refused.
+    resolver: (values, context, options) =>
+      zodResolver(profileUpdateFields)(withoutUnchangedEmpty(values, user), context, options),
     defaultValues: defaultsFrom(user),
   });
   const [mainImage, setMainImage] = useState<File | null>(null);
@@ -135,6 +138,7 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
   const [mediaErrors, setMediaErrors] = useState<Record<string, string | undefined>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const update = useUpdateProfile(String(user.id));
+  const formRef = useRef<HTMLFormElement>(null);
 
   function submit(fields: ProfileUpdateFields) {
     if (keptImages.length > MAX_KEPT_IMAGES) {
@@ -165,6 +169,7 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
           videos: rest.videos ?? rest.existing_videos ?? rest.deleted_video_files,
         });
         setFailed(error.message);
+        focusFirstInvalid(formRef.current);
       },
     });
   }
@@ -174,6 +179,7 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) =>
           void form.handleSubmit(submit, () => toast.error(tMessage('accounts.update_failed')))(event)
