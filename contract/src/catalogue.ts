@@ -80,6 +80,9 @@ const interestIdsParam = z.union([z.string(), z.array(z.string())]).transform((v
   return [...new Set(ids)];
 });
 
+export const SEARCH_SORTS = ['validated', 'newest', 'nearest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 /** `GET escort/search` (SPEC §7 + DESIGN §5). */
 export const searchQuery = z.object({
   sex: optionalParam(z.enum(SEXES, { error: 'catalogue.errors.sex_invalid' })),
@@ -95,17 +98,31 @@ export const searchQuery = z.object({
       .max(100, 'catalogue.errors.address_too_long')
       .refine(withoutControlChars, 'errors.text_invalid'),
   ),
+  /**
+   * The home filter's one "Zip code / City name" box: digits (spaces ignored) are a postcode prefix, any
+   * other text matches town or address as `address` does.
+   */
   zip_code: optionalParam(
     z
       .string()
-      .transform((s) => s.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{1,10}$/, 'catalogue.errors.zip_invalid')),
+      .trim()
+      .max(100, 'catalogue.errors.address_too_long')
+      .refine(withoutControlChars, 'errors.text_invalid')
+      .transform((s): { prefix: string } | { text: string } => {
+        const digits = s.replace(/\s+/g, '');
+        return /^\d+$/.test(digits) ? { prefix: digits } : { text: s };
+      })
+      .refine((z) => !('prefix' in z) || z.prefix.length <= 10, 'catalogue.errors.zip_invalid'),
   ),
   interests: optionalParam(interestIdsParam),
   /** `available_now=1`: only adverts available now. */
   available_now: optionalParam(
     z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),
   ),
+  /** validated first (the default ranking), newest, or nearest to latitude/longitude (Copenhagen without). */
+  sort: optionalParam(z.enum(SEARCH_SORTS, { error: 'catalogue.errors.sort_invalid' })),
+  latitude: optionalParam(latitudeParam),
+  longitude: optionalParam(longitudeParam),
   page: pageParam,
   page_size: pageSizeParam(SEARCH_PAGE_SIZE, LIST_PAGE_SIZE_MAX),
 });
