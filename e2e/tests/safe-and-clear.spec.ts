@@ -222,3 +222,85 @@ test('a server refusal of a photo lands on the photo field, on screen, on a phon
   await expect(main.locator('xpath=..')).toBeInViewport();
   await shot(page, 'refusal-focus-phone-en');
 });
+
+test('paging and filtering are history entries; a page change focuses the results heading', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await open(page, '/Adverts', 'da');
+  const heading = page.getByRole('heading', { level: 1 });
+  const pager = page.getByRole('navigation', { name: 'Sidenavigation' });
+  await expect(pager.getByText(/^Side 1 af \d+$/)).toBeVisible();
+  await pager.getByRole('button', { name: 'Næste' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pager.getByText(/^Side 2 af \d+$/)).toBeVisible();
+  // The next page is read from its top: focus on the heading, the heading on screen.
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await shot(page, 'adverts-page2-phone-da');
+
+  await page.getByLabel('Køn', { exact: true }).selectOption('Woman');
+  await expect(page).toHaveURL(/sex=Woman/);
+  await expect(page).not.toHaveURL(/page=2/);
+  // Back: the unfiltered page 2, then page 1 — still on the site.
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).not.toHaveURL(/sex=/);
+  await expect(pager.getByText(/^Side 2 af \d+$/)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Adverts$/);
+  await expect(pager.getByText(/^Side 1 af \d+$/)).toBeVisible();
+});
+
+test('/Adverts: filter bar, sort, 24 a page, 4 and 5 columns on wide screens (en)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/Adverts', 'en');
+  const grid = page.getByRole('list', { name: 'Choose Your Partners' });
+  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(24);
+  const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+  await expect.poll(columns).toBe(4);
+  await shot(page, 'adverts-desktop-en');
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect.poll(columns).toBe(5);
+
+  const sort = page.getByLabel('Sort by', { exact: true });
+  await expect(sort).toHaveValue('validated');
+  await sort.selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(page.getByRole('article')).toHaveCount(24);
+});
+
+test('the account menu: hover, click, keyboard, Escape and a click outside', async ({ page, request }) => {
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, request, 'demo05@velvet.test', DEMO_PASSWORD);
+  await open(page, '/', 'en');
+  const button = page.getByRole('button', { name: /^Account menu for / });
+  const menu = page.getByRole('menu');
+
+  // Hover opens; a click after hovering keeps it open.
+  await button.hover();
+  await expect(menu).toBeVisible();
+  await button.click();
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // A click outside closes.
+  await page.mouse.click(10, 400);
+  await expect(menu).toBeHidden();
+
+  // Keyboard: Enter opens with focus on the first item, arrows move, Escape closes back to the button.
+  await page.mouse.move(10, 400);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
