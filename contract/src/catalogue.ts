@@ -170,32 +170,83 @@ export const feedbackBody = z.object({
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
-/** `POST booking`: SPEC's reservation form plus the advert's guid; mailed to the advertiser. */
-export const bookingBody = z.object({
-  guid: advertGuid,
-  first_name: requiredText(80, 'catalogue.errors.first_name_required', 'catalogue.errors.name_too_long'),
-  last_name: requiredText(80, 'catalogue.errors.last_name_required', 'catalogue.errors.name_too_long'),
-  contact_number: z
-    .string({ error: 'catalogue.errors.contact_number_invalid' })
-    .trim()
-    .regex(/^\+?[\d\s().-]{6,30}$/, 'catalogue.errors.contact_number_invalid'),
-  email: emailField,
-  address: optionalText(200),
-  address2: optionalText(200),
-  country: optionalText(80),
-  city: optionalText(80),
-  postal_code: optionalText(12),
-  // Adults only (DESIGN §6): a visitor booking states an age of at least 18.
-  age: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: 'catalogue.errors.age_required' })
-      .int('catalogue.errors.age_required')
-      .min(18, 'catalogue.errors.adult_only')
-      .max(120, 'catalogue.errors.age_required'),
-  ),
-  details: optionalText(2000),
-});
+/** Lengths a client can ask for, in minutes. */
+export const BOOKING_DURATIONS = [30, 60, 90, 120, 180, 240] as const;
+export const BOOKING_VISITS = ['incall', 'outcall'] as const;
+/** A preferred time from now (a few minutes of clock drift allowed) up to this many days ahead. */
+export const BOOKING_MAX_DAYS_AHEAD = 90;
+
+const preferredTime = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'catalogue.errors.preferred_at_invalid' })
+    .max(40, 'catalogue.errors.preferred_at_invalid')
+    .refine((value) => {
+      const at = Date.parse(value);
+      const now = Date.now();
+      return (
+        Number.isFinite(at) && at >= now - 10 * 60_000 && at <= now + BOOKING_MAX_DAYS_AHEAD * 86_400_000
+      );
+    }, 'catalogue.errors.preferred_at_invalid')
+    .transform((value) => new Date(value).toISOString())
+    .optional(),
+);
+
+/**
+ * `POST booking`: SPEC's reservation form plus the advert's guid; mailed to the advertiser. The client's
+ * home address is asked for only for an outcall: for an incall it is not wanted, so it is not kept.
+ */
+export const bookingBody = z
+  .object({
+    guid: advertGuid,
+    first_name: requiredText(80, 'catalogue.errors.first_name_required', 'catalogue.errors.name_too_long'),
+    last_name: requiredText(80, 'catalogue.errors.last_name_required', 'catalogue.errors.name_too_long'),
+    contact_number: z
+      .string({ error: 'catalogue.errors.contact_number_invalid' })
+      .trim()
+      .regex(/^\+?[\d\s().-]{6,30}$/, 'catalogue.errors.contact_number_invalid'),
+    email: emailField,
+    address: optionalText(200),
+    address2: optionalText(200),
+    country: optionalText(80),
+    city: optionalText(80),
+    postal_code: optionalText(12),
+    // Adults only (DESIGN §6): a visitor booking states an age of at least 18.
+    age: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: 'catalogue.errors.age_required' })
+        .int('catalogue.errors.age_required')
+        .min(18, 'catalogue.errors.adult_only')
+        .max(120, 'catalogue.errors.age_required'),
+    ),
+    details: optionalText(2000),
+    visit: z.preprocess(
+      blankToUndefined,
+      z.enum(BOOKING_VISITS, { error: 'catalogue.errors.visit_invalid' }).optional().default('incall'),
+    ),
+    preferred_at: preferredTime,
+    duration_minutes: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'catalogue.errors.duration_invalid' })
+        .refine(
+          (n) => (BOOKING_DURATIONS as readonly number[]).includes(n),
+          'catalogue.errors.duration_invalid',
+        )
+        .optional(),
+    ),
+  })
+  .superRefine((b, ctx) => {
+    if (b.visit !== 'outcall') return;
+    for (const field of ['address', 'city', 'postal_code'] as const) {
+      if (!b[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: 'catalogue.errors.outcall_address_required' });
+    }
+  })
+  .transform((b) =>
+    b.visit === 'outcall' ? b : { ...b, address: '', address2: '', city: '', postal_code: '', country: '' },
+  );
 export type BookingBody = z.input<typeof bookingBody>;
 
 /** `POST contact`: the home contact form (SPEC: Name and Email required, Email email-format). */

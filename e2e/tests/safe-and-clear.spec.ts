@@ -304,3 +304,96 @@ test('the account menu: hover, click, keyboard, Escape and a click outside', asy
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
+
+test('the booking form in Danish: time, duration, and the address only for an outcall', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const list = (await (await request.get('/api/escort/normal?page=1')).json()) as {
+    data: { escorts: { guid: string }[] };
+  };
+  await open(page, `/bookAnAppointment?guid=${list.data.escorts[0]!.guid}`, 'da');
+  await expect(page.getByLabel(/^Ønsket dato og tid/)).toHaveAttribute('type', 'datetime-local');
+  await expect(page.getByLabel(/^Varighed/)).toBeVisible();
+  await expect(page.getByLabel(/^Adresse/)).toHaveCount(0);
+  await page.getByLabel('På min adresse (outcall)').check();
+  await expect(page.getByLabel(/^Adresse/).first()).toBeVisible();
+  await page.getByLabel('På min adresse (outcall)').scrollIntoViewIfNeeded();
+  await shot(page, 'booking-phone-da');
+});
+
+test('footer links to terms and privacy; the privacy page in both languages; /favicon.ico', async ({
+  page,
+  request,
+}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+
+  await open(page, '/', 'en');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+  await footer.getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  for (const section of [
+    'What we store about advertisers',
+    'For how long',
+    'Who sees what',
+    'Download your data',
+    'Delete your account',
+  ])
+    await expect(page.getByRole('heading', { name: new RegExp(section) })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await shot(page, 'privacy-phone-en');
+});
+
+test('privacy and about in Danish say only what is true', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, '/privacy', 'da');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privatliv' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Hvem ser hvad/ })).toBeVisible();
+  await shot(page, 'privacy-desktop-da');
+  await open(page, '/about', 'da');
+  await expect(page.locator('main')).not.toContainText('hver profil gennemgås');
+  await expect(page.locator('main')).toContainText('gennemgår hver rapport');
+  await shot(page, 'about-desktop-da');
+});
+
+test('about in English no longer claims every profile is reviewed', async ({ page }) => {
+  await open(page, '/about', 'en');
+  await expect(page.locator('main')).not.toContainText('every profile is reviewed');
+  await expect(page.locator('main')).toContainText('our operators review every report');
+});
+
+test('the photo popup counts "n / total" over an opaque backdrop; videos show a first frame', async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/escort/normal?page=1&page_size=60')).json()) as {
+    data: { escorts: { guid: string }[] };
+  };
+  let guid = list.data.escorts[0]!.guid;
+  for (const e of list.data.escorts) {
+    const d = (await (await request.get(`/api/escort/getById/${e.guid}`)).json()) as {
+      data: { escort: { videos: string[]; images: string[] } };
+    };
+    if (d.data.escort.videos.length && d.data.escort.images.length) {
+      guid = e.guid;
+      break;
+    }
+  }
+  await open(page, `/details?guid=${guid}`, 'en');
+  const video = page.locator('main video source').first();
+  if ((await video.count()) > 0) await expect(video).toHaveAttribute('src', /#t=0\.1$/);
+  await page.getByRole('button', { name: /^Open photo 1 of \d+ of / }).click();
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByText(/^1 \/ \d+$/)).toBeVisible();
+  const background = await popup
+    .locator('.yarl__container')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe('rgb(12, 9, 15)');
+  await page.setViewportSize(PHONE);
+  await shot(page, 'popup-phone-en');
+});

@@ -11,3 +11,9 @@ FROM (
   FROM (SELECT "id", concat_ws(' ', nullif("city", ''), nullif("zip_code", '')) AS src FROM "advertisers") t
 ) f
 WHERE f."id" = "advertisers"."id" AND "advertisers"."show_street_address" = false;
+--> statement-breakpoint
+ALTER TABLE "booking_requests" ADD COLUMN "visit" text DEFAULT 'incall' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "booking_requests" ADD COLUMN "preferred_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "booking_requests" ADD COLUMN "duration_minutes" integer;

@@ -435,6 +435,12 @@ export const bookingRequests = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     age: integer('age'),
     details: text('details').notNull().default(''),
+    /** incall (at the advertiser's) or outcall (the client's address above, asked only then). */
+    visit: text('visit', { enum: ['incall', 'outcall'] })
+      .notNull()
+      .default('incall'),
+    preferredAt: tstz('preferred_at'),
+    durationMinutes: integer('duration_minutes'),
     createdAt: createdAt(),
   },
   (t) => [

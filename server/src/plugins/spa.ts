@@ -45,6 +45,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/Adverts$/,
   /^\/terms$/,
   /^\/favourites$/,
+  /^\/privacy$/,
   /^\/admin(\/.*)?$/,
 ];
 

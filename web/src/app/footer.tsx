@@ -39,6 +39,16 @@ export function Footer() {
                 {t('footer.createAdvert')}
               </Link>
             </li>
+            <li>
+              <Link to="/terms" className="inline-flex min-h-11 items-center hover:text-rose-300">
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-rose-300">
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
