@@ -70,7 +70,7 @@ describe('public location', () => {
       searchText: searchDocument('Århus N', 'Nørrebrogade 2', '8200'),
     });
     const migration = readFileSync(
-      new URL('../../../drizzle/0008_show_street_address.sql', import.meta.url),
+      new URL('../../../drizzle/0008_street_privacy_booking_time.sql', import.meta.url),
       'utf8',
     );
     const rebuild = migration.split('--> statement-breakpoint')[1]!;
