@@ -394,6 +394,10 @@ test('the photo popup counts "n / total" over an opaque backdrop; videos show a 
     .locator('.yarl__container')
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe('rgb(12, 9, 15)');
+  // Nothing of the page shows through once the popup has faded in.
+  await expect
+    .poll(() => page.locator('.yarl__portal').evaluate((el) => getComputedStyle(el).opacity))
+    .toBe('1');
   await page.setViewportSize(PHONE);
   await shot(page, 'popup-phone-en');
 });

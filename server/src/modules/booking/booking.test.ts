@@ -63,9 +63,9 @@ describe('POST booking', () => {
     });
     expect(stored!.preferredAt?.toISOString()).toBe(soon);
     const mail = await readEmail(ctx.app, advert.email);
-    expect(mail.text).toContain('Ønsket tid:');
-    expect(mail.text).toContain('Varighed: 90 minutter');
-    expect(mail.text).toContain('Duration: 90 minutes');
+    expect(mail!.text).toContain('Ønsket tid:');
+    expect(mail!.text).toContain('Varighed: 90 minutter');
+    expect(mail!.text).toContain('Duration: 90 minutes');
 
     for (const lang of ['en', 'da'] as const) {
       const outcall = await post(
