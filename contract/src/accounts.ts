@@ -11,6 +11,7 @@ import {
   SEXES,
 } from './limits.ts';
 import { userPackage } from './adverts.ts';
+import { accountPackages } from './payments.ts';
 
 /**
  * Advertiser account shapes (SPEC §5, §7; DESIGN §6), shared by the server (which validates every
@@ -91,6 +92,13 @@ const checked = (key: string) =>
     )
     .transform(() => true as const);
 
+/** An optional on/off switch as forms and multipart send it; absent or anything but "on" values is off. */
+const toggle = z
+  .union([z.boolean(), z.string(), z.number()], { error: 'accounts.toggle_invalid' })
+  .transform(
+    (v) => v === true || v === 1 || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v)),
+  );
+
 /**
  * A list sent as a JSON-encoded string (multipart) or as an array (forms). Blank means empty.
  */
@@ -167,7 +175,7 @@ const profileTextLimits = {
   zip_code: 10,
   address: 200,
   city: 100,
-  state: 20,
+  state: 100,
   country: 100,
   burst: 20,
   eye_color: 40,
@@ -215,6 +223,8 @@ export const registrationFields = z
     state: optionalText(profileTextLimits.state),
     /** Filled by the ZIP lookup; empty means the lookup failed (SPEC §5: 'Zip code field is not valid.'). */
     country: requiredText('accounts.zip_field_invalid', profileTextLimits.country),
+    /** Off unless ticked: visitors see postcode and town only. */
+    show_street_address: toggle.optional().default(false),
     latitude: coordinate(90),
     longitude: coordinate(180),
     age: requiredInteger({ ...ageRule, required: 'accounts.age_required' }),
@@ -375,6 +385,8 @@ export const profileUpdateFields = z
     city: z.string().trim().max(profileTextLimits.city, 'accounts.too_long').optional(),
     state: z.string().trim().max(profileTextLimits.state, 'accounts.too_long').optional(),
     country: z.string().trim().max(profileTextLimits.country, 'accounts.too_long').optional(),
+    /** Absent: unchanged. */
+    show_street_address: toggle.optional(),
     latitude: coordinate(90).optional(),
     longitude: coordinate(180).optional(),
     age: numberish('accounts.age_range')
@@ -440,6 +452,26 @@ export const profileUpdateFields = z
     message: 'accounts.current_password_required',
   });
 export type ProfileUpdateFieldsInput = z.input<typeof profileUpdateFields>;
+
+/** Required fields an existing advert may lack (the demo's men have no bust size). */
+const LACKABLE_FIELDS = ['burst'] as const;
+
+/**
+ * An update form sends every field back. A required field the advert never had, sent back empty and
+ * unchanged, is no change and is dropped before validation; emptying a field that had a value is still
+ * refused, and registration still requires it.
+ */
+export function withoutUnchangedEmpty<T extends Record<string, unknown>>(
+  fields: T,
+  current: Partial<Record<(typeof LACKABLE_FIELDS)[number], string>>,
+): T {
+  const out: Record<string, unknown> = { ...fields };
+  for (const name of LACKABLE_FIELDS) {
+    const sent = out[name];
+    if (typeof sent === 'string' && sent.trim() === '' && !current[name]?.trim()) delete out[name];
+  }
+  return out as T;
+}
 export type ProfileUpdateFields = z.output<typeof profileUpdateFields>;
 
 /** `POST escort/update-featured`: days from today; 0 stops featuring. At most the package's remaining days. */
@@ -481,6 +513,8 @@ export const ownProfile = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  /** Whether visitors see the street; when false they see postcode and town only. */
+  show_street_address: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   age: z.number().int().nullable(),
@@ -505,6 +539,8 @@ export const ownProfile = z.object({
   suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
   /** Latest package period; status "active" = validated (SPEC §3). Null before the welcome package. */
   userPackage: userPackage.nullable(),
+  /** Every period bought, stacked: the one answer the dashboard shows. */
+  packages: accountPackages,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -80,6 +80,9 @@ const interestIdsParam = z.union([z.string(), z.array(z.string())]).transform((v
   return [...new Set(ids)];
 });
 
+export const SEARCH_SORTS = ['validated', 'newest', 'nearest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 /** `GET escort/search` (SPEC §7 + DESIGN §5). */
 export const searchQuery = z.object({
   sex: optionalParam(z.enum(SEXES, { error: 'catalogue.errors.sex_invalid' })),
@@ -95,17 +98,31 @@ export const searchQuery = z.object({
       .max(100, 'catalogue.errors.address_too_long')
       .refine(withoutControlChars, 'errors.text_invalid'),
   ),
+  /**
+   * The home filter's one "Zip code / City name" box: digits (spaces ignored) are a postcode prefix, any
+   * other text matches town or address as `address` does.
+   */
   zip_code: optionalParam(
     z
       .string()
-      .transform((s) => s.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{1,10}$/, 'catalogue.errors.zip_invalid')),
+      .trim()
+      .max(100, 'catalogue.errors.address_too_long')
+      .refine(withoutControlChars, 'errors.text_invalid')
+      .transform((s): { prefix: string } | { text: string } => {
+        const digits = s.replace(/\s+/g, '');
+        return /^\d+$/.test(digits) ? { prefix: digits } : { text: s };
+      })
+      .refine((z) => !('prefix' in z) || z.prefix.length <= 10, 'catalogue.errors.zip_invalid'),
   ),
   interests: optionalParam(interestIdsParam),
   /** `available_now=1`: only adverts available now. */
   available_now: optionalParam(
     z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),
   ),
+  /** validated first (the default ranking), newest, or nearest to latitude/longitude (Copenhagen without). */
+  sort: optionalParam(z.enum(SEARCH_SORTS, { error: 'catalogue.errors.sort_invalid' })),
+  latitude: optionalParam(latitudeParam),
+  longitude: optionalParam(longitudeParam),
   page: pageParam,
   page_size: pageSizeParam(SEARCH_PAGE_SIZE, LIST_PAGE_SIZE_MAX),
 });
@@ -153,32 +170,83 @@ export const feedbackBody = z.object({
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
-/** `POST booking`: SPEC's reservation form plus the advert's guid; mailed to the advertiser. */
-export const bookingBody = z.object({
-  guid: advertGuid,
-  first_name: requiredText(80, 'catalogue.errors.first_name_required', 'catalogue.errors.name_too_long'),
-  last_name: requiredText(80, 'catalogue.errors.last_name_required', 'catalogue.errors.name_too_long'),
-  contact_number: z
-    .string({ error: 'catalogue.errors.contact_number_invalid' })
-    .trim()
-    .regex(/^\+?[\d\s().-]{6,30}$/, 'catalogue.errors.contact_number_invalid'),
-  email: emailField,
-  address: optionalText(200),
-  address2: optionalText(200),
-  country: optionalText(80),
-  city: optionalText(80),
-  postal_code: optionalText(12),
-  // Adults only (DESIGN §6): a visitor booking states an age of at least 18.
-  age: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: 'catalogue.errors.age_required' })
-      .int('catalogue.errors.age_required')
-      .min(18, 'catalogue.errors.adult_only')
-      .max(120, 'catalogue.errors.age_required'),
-  ),
-  details: optionalText(2000),
-});
+/** Lengths a client can ask for, in minutes. */
+export const BOOKING_DURATIONS = [30, 60, 90, 120, 180, 240] as const;
+export const BOOKING_VISITS = ['incall', 'outcall'] as const;
+/** A preferred time from now (a few minutes of clock drift allowed) up to this many days ahead. */
+export const BOOKING_MAX_DAYS_AHEAD = 90;
+
+const preferredTime = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'catalogue.errors.preferred_at_invalid' })
+    .max(40, 'catalogue.errors.preferred_at_invalid')
+    .refine((value) => {
+      const at = Date.parse(value);
+      const now = Date.now();
+      return (
+        Number.isFinite(at) && at >= now - 10 * 60_000 && at <= now + BOOKING_MAX_DAYS_AHEAD * 86_400_000
+      );
+    }, 'catalogue.errors.preferred_at_invalid')
+    .transform((value) => new Date(value).toISOString())
+    .optional(),
+);
+
+/**
+ * `POST booking`: SPEC's reservation form plus the advert's guid; mailed to the advertiser. The client's
+ * home address is asked for only for an outcall: for an incall it is not wanted, so it is not kept.
+ */
+export const bookingBody = z
+  .object({
+    guid: advertGuid,
+    first_name: requiredText(80, 'catalogue.errors.first_name_required', 'catalogue.errors.name_too_long'),
+    last_name: requiredText(80, 'catalogue.errors.last_name_required', 'catalogue.errors.name_too_long'),
+    contact_number: z
+      .string({ error: 'catalogue.errors.contact_number_invalid' })
+      .trim()
+      .regex(/^\+?[\d\s().-]{6,30}$/, 'catalogue.errors.contact_number_invalid'),
+    email: emailField,
+    address: optionalText(200),
+    address2: optionalText(200),
+    country: optionalText(80),
+    city: optionalText(80),
+    postal_code: optionalText(12),
+    // Adults only (DESIGN §6): a visitor booking states an age of at least 18.
+    age: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: 'catalogue.errors.age_required' })
+        .int('catalogue.errors.age_required')
+        .min(18, 'catalogue.errors.adult_only')
+        .max(120, 'catalogue.errors.age_required'),
+    ),
+    details: optionalText(2000),
+    visit: z.preprocess(
+      blankToUndefined,
+      z.enum(BOOKING_VISITS, { error: 'catalogue.errors.visit_invalid' }).optional().default('incall'),
+    ),
+    preferred_at: preferredTime,
+    duration_minutes: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'catalogue.errors.duration_invalid' })
+        .refine(
+          (n) => (BOOKING_DURATIONS as readonly number[]).includes(n),
+          'catalogue.errors.duration_invalid',
+        )
+        .optional(),
+    ),
+  })
+  .superRefine((b, ctx) => {
+    if (b.visit !== 'outcall') return;
+    for (const field of ['address', 'city', 'postal_code'] as const) {
+      if (!b[field])
+        ctx.addIssue({ code: 'custom', path: [field], message: 'catalogue.errors.outcall_address_required' });
+    }
+  })
+  .transform((b) =>
+    b.visit === 'outcall' ? b : { ...b, address: '', address2: '', city: '', postal_code: '', country: '' },
+  );
 export type BookingBody = z.input<typeof bookingBody>;
 
 /** `POST contact`: the home contact form (SPEC: Name and Email required, Email email-format). */

@@ -59,14 +59,46 @@ export const captureBody = z.object({
 });
 export type CaptureBody = z.infer<typeof captureBody>;
 
+/**
+ * One period an account bought. Periods stack: one bought while another runs starts where it ends, so
+ * "upcoming" periods follow the active one.
+ */
+export const boughtPeriod = z.object({
+  id: z.number().int(),
+  package_id: z.number().int(),
+  package_name: z.string(),
+  payment_id: z.number().int().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(['active', 'upcoming', 'expired']),
+});
+export type BoughtPeriod = z.infer<typeof boughtPeriod>;
+
+/**
+ * What the account bought, answered once by the server and shown everywhere the same: the success page,
+ * the dashboard badge and notice, and the payment history. `validated_until` is the end of the last
+ * stacked period while one runs; `last_ended_at` the end of the latest period once all have ended.
+ */
+export const accountPackages = z.object({
+  validated: z.boolean(),
+  validated_until: z.string().nullable(),
+  last_ended_at: z.string().nullable(),
+  /** Whole days left until `validated_until` (a started day counts): the most days featuring may take. */
+  remaining_days: z.number().int(),
+  /** Newest first. */
+  periods: z.array(boughtPeriod),
+});
+export type AccountPackages = z.infer<typeof accountPackages>;
+
 export const captureData = z.object({
   amount: z.number(),
   currency: z.string(),
   package_id: z.number().int(),
   package_name: z.string(),
   transaction_id: z.string(),
-  /** End of the account's paid period after this purchase (ISO). */
+  /** End of the account's paid periods after this purchase, stacked (ISO): `packages.validated_until`. */
   valid_until: z.string(),
+  packages: accountPackages,
 });
 export type CaptureData = z.infer<typeof captureData>;
 
@@ -95,10 +127,16 @@ export const paymentHistoryItem = z.object({
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   transaction_id: z.string().nullable(),
+  /** The period this payment bought, once captured. */
+  period: boughtPeriod.nullable(),
 });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 
-export const paymentHistoryData = z.object({ payments: z.array(paymentHistoryItem), pagination });
+export const paymentHistoryData = z.object({
+  payments: z.array(paymentHistoryItem),
+  pagination,
+  packages: accountPackages,
+});
 export type PaymentHistoryData = z.infer<typeof paymentHistoryData>;
 
 /** Euros from cents without floating-point surprises in display code. */

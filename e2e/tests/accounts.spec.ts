@@ -225,7 +225,8 @@ test('register with photos and a video, verify, pay, sign in, edit, and see the 
   await expect(page.getByText('Payment successful')).toBeVisible();
   await page.waitForURL('**/login');
 
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  // After the welcome payment the sign-in page holds the email: only the password is left to type.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
@@ -285,6 +286,8 @@ test('forgot password: code by email, new password, then sign in (welcome packag
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.waitForURL(`**/otpscreenforget/${encodeURIComponent(who.email)}`);
+  // The code was just sent: Resend waits out the server's lock, counting down.
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
 
   // The newest email is the reset code (the registration code came first).
   await expect
@@ -310,8 +313,9 @@ test('forgot password: code by email, new password, then sign in (welcome packag
   await page.getByRole('button', { name: 'Save new password' }).click();
   await page.waitForURL('**/login');
 
-  // The old password no longer works; the new one does, and leads to the unpaid welcome package.
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  // The sign-in page already holds the email; the old password no longer works, the new one does.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(who.email);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const failed = page.getByRole('dialog', { name: 'An Error Occurred!' });

@@ -233,6 +233,16 @@ test('a booking is validated, sent, confirmed and arrives in the advertiser’s 
   await page.getByLabel('Last name').fill('Jensen');
   await page.getByLabel('Contact number').fill('+45 20 30 40 50');
   await page.getByLabel('Email').fill('booker@example.test');
+  // A preferred time within the bounds and a duration; the home address only for an outcall.
+  const when = page.getByLabel(/^Preferred date and time/);
+  const min = (await when.getAttribute('min'))!;
+  const tomorrow = new Date(Date.parse(min) + 86_400_000);
+  await when.fill(
+    `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T20:00`,
+  );
+  await page.getByLabel(/^Duration/).selectOption('120');
+  await expect(page.getByLabel(/^Address/)).toHaveCount(0);
+  await page.getByLabel('At my address (outcall)').check();
   await page
     .getByLabel(/^Address/)
     .first()
@@ -251,7 +261,13 @@ test('a booking is validated, sent, confirmed and arrives in the advertiser’s 
       const { messages } = (
         (await res.json()) as { data: { messages: { template: string; text: string }[] } }
       ).data;
-      return messages.some((m) => m.template === 'booking' && m.text.includes(firstName));
+      return messages.some(
+        (m) =>
+          m.template === 'booking' &&
+          m.text.includes(firstName) &&
+          m.text.includes('Duration: 120 minutes') &&
+          m.text.includes('Outcall'),
+      );
     })
     .toBe(true);
 });

@@ -44,7 +44,7 @@ test('welcome package at registration, then Standard from the Packages page: val
   await expect(page.getByText('Payment successful').first()).toBeVisible();
   await page.waitForURL('**/login');
 
-  await page.getByLabel('Email').fill(who.email);
+  await expect(page.getByLabel('Email')).toHaveValue(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
@@ -71,6 +71,7 @@ test('welcome package at registration, then Standard from the Packages page: val
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByText('Standard', { exact: true })).toBeVisible();
   await expect(page.getByText(/^LOCALCAP[0-9A-F]+$/)).toBeVisible();
+  const validUntil = (await page.locator('dt:text-is("Validated until") + dd').textContent())!.trim();
   await snap(page, 'payments-success-desktop-en');
 
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -79,6 +80,11 @@ test('welcome package at registration, then Standard from the Packages page: val
   const history = page.getByRole('region', { name: 'Payment history' });
   await expect(history.getByRole('row')).toHaveCount(3); // header + welcome + Standard
   await expect(history.getByRole('row', { name: /Standard/ })).toContainText('Paid');
+  // One answer about what was bought: the success page, the dashboard and the history agree on the
+  // stacked end (the welcome package's 60 days, then Standard's 30).
+  await expect(page.getByTestId('package-status')).toContainText(`Validated until ${validUntil}.`);
+  await expect(page.getByTestId('package-status')).toContainText('Includes Standard from');
+  await expect(history.getByRole('row', { name: /Standard/ })).toContainText(validUntil);
   await expect(history.getByRole('row', { name: /Welcome Package/ })).toContainText('Paid');
 
   // The public list shows the advert with its badge.

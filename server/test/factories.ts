@@ -10,7 +10,7 @@ import {
   media,
   packages,
 } from '../src/db/schema.ts';
-import { searchDocument } from '../src/lib/text.ts';
+import { advertSearchDocument } from '../src/lib/text.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { issueToken } from '../src/lib/tokens.ts';
 
@@ -54,7 +54,12 @@ export async function makeAdvertiser(db: Db, overrides: Partial<AdvertiserRow> =
     activatedAt: now,
     ...overrides,
   };
-  values.searchText ??= searchDocument(values.city ?? '', values.address ?? '', values.zipCode ?? '');
+  values.searchText ??= advertSearchDocument({
+    city: values.city ?? '',
+    address: values.address ?? '',
+    zipCode: values.zipCode ?? '',
+    showStreetAddress: values.showStreetAddress ?? false,
+  });
   const [row] = await db.insert(advertisers).values(values).returning();
   return row!;
 }

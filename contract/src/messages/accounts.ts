@@ -38,6 +38,7 @@ export const accounts = {
     'accounts.too_many_images': 'You can upload at most 10 images at a time.',
     'accounts.too_many_videos': 'You can upload at most 3 videos at a time.',
     'accounts.too_long': 'This field is too long.',
+    'accounts.toggle_invalid': 'Choose on or off.',
     'accounts.too_short': 'Please type at least 2 characters.',
     'accounts.consent_adult_required': 'You must confirm that you are at least 18 years old.',
     'accounts.consent_independent_required':
@@ -59,7 +60,7 @@ export const accounts = {
     'accounts.otp_invalid': 'Invalid OTP. Please try again.',
     'accounts.otp_expired': 'This code has expired. Please request a new one.',
     'accounts.otp_attempts_exceeded': 'Too many wrong codes. Please request a new one.',
-    'accounts.otp_resend_locked': 'Please wait {seconds} seconds before requesting a new code.',
+    'accounts.otp_resend_locked': 'Please wait {wait} before requesting a new code.',
     'accounts.otp_type_invalid': 'The code type is not valid.',
     'accounts.otp_verified': 'Code verified.',
     'accounts.otp_generic_error': 'Something went wrong. Please try again.',
@@ -133,6 +134,7 @@ export const accounts = {
     'accounts.too_many_images': 'Du kan højst uploade 10 billeder ad gangen.',
     'accounts.too_many_videos': 'Du kan højst uploade 3 videoer ad gangen.',
     'accounts.too_long': 'Feltet er for langt.',
+    'accounts.toggle_invalid': 'Vælg til eller fra.',
     'accounts.too_short': 'Skriv venligst mindst 2 tegn.',
     'accounts.consent_adult_required': 'Du skal bekræfte, at du er mindst 18 år.',
     'accounts.consent_independent_required':
@@ -153,7 +155,7 @@ export const accounts = {
     'accounts.otp_invalid': 'Ugyldig kode. Prøv igen.',
     'accounts.otp_expired': 'Koden er udløbet. Anmod venligst om en ny.',
     'accounts.otp_attempts_exceeded': 'For mange forkerte koder. Anmod venligst om en ny.',
-    'accounts.otp_resend_locked': 'Vent venligst {seconds} sekunder, før du anmoder om en ny kode.',
+    'accounts.otp_resend_locked': 'Vent venligst {wait}, før du anmoder om en ny kode.',
     'accounts.otp_type_invalid': 'Kodetypen er ikke gyldig.',
     'accounts.otp_verified': 'Koden er bekræftet.',
     'accounts.otp_generic_error': 'Noget gik galt. Prøv igen.',

@@ -39,3 +39,18 @@ export function translate(lang: 'en' | 'da', key: string, vars?: Record<string, 
   const text = table[key] ?? (messages.en as Record<string, string>)[key] ?? key;
   return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
 }
+
+/**
+ * A wait in words for lockout messages: "42 seconds", "2 minutes", "1 hour" / "42 sekunder", "2 minutter",
+ * "1 time". Rounded up, so nobody is told a wait shorter than the real one.
+ */
+export function waitInWords(lang: 'en' | 'da', seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [value, unit] =
+    s < 60 ? [s, 'second'] : s < 3600 ? [Math.ceil(s / 60), 'minute'] : [Math.ceil(s / 3600), 'hour'];
+  return new Intl.NumberFormat(lang === 'da' ? 'da-DK' : 'en-GB', {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(value);
+}

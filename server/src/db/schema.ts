@@ -55,6 +55,8 @@ export const advertisers = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     country: text('country').notNull().default(''),
+    /** Public answers show postcode and town only, unless the advertiser switches the street on. */
+    showStreetAddress: boolean('show_street_address').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     age: integer('age'),
@@ -433,6 +435,12 @@ export const bookingRequests = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     age: integer('age'),
     details: text('details').notNull().default(''),
+    /** incall (at the advertiser's) or outcall (the client's address above, asked only then). */
+    visit: text('visit', { enum: ['incall', 'outcall'] })
+      .notNull()
+      .default('incall'),
+    preferredAt: tstz('preferred_at'),
+    durationMinutes: integer('duration_minutes'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,7 +13,21 @@ export type BookingEmailInput = {
   country: string;
   age: number;
   details: string;
+  visit: 'incall' | 'outcall';
+  preferredAt: Date | null;
+  durationMinutes: number | null;
 };
+
+/** The wished time as the advertiser reads it: Danish time, in each language's own way. */
+const when = (at: Date | null, locale: string) =>
+  at
+    ? new Intl.DateTimeFormat(locale, {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: 'Europe/Copenhagen',
+      }).format(at)
+    : '';
+const minutes = (n: number | null, unit: string) => (n ? `${n} ${unit}` : '');
 
 const line = (label: string, value: string) => (value ? `${label}: ${value}` : '');
 const lines = (...items: string[]) => items.filter(Boolean).join('\n');
@@ -29,6 +43,9 @@ export function bookingEmail(b: BookingEmailInput): RenderedEmail {
     `Hej ${b.advertName},`,
     'Du har fået en ny bookingforespørgsel via din annonce på Velvet.',
     lines(
+      line('Ønsket tid', when(b.preferredAt, 'da-DK')),
+      line('Varighed', minutes(b.durationMinutes, 'minutter')),
+      line('Type', b.visit === 'outcall' ? 'Outcall (hos kunden)' : 'Incall (hos dig)'),
       line('Navn', name),
       line('Telefon', b.contactNumber),
       line('E-mail', b.email),
@@ -45,6 +62,9 @@ export function bookingEmail(b: BookingEmailInput): RenderedEmail {
     `Hello ${b.advertName},`,
     'You have a new booking request through your advert on Velvet.',
     lines(
+      line('Preferred time', when(b.preferredAt, 'en-GB')),
+      line('Duration', minutes(b.durationMinutes, 'minutes')),
+      line('Visit', b.visit === 'outcall' ? "Outcall (at the client's address)" : 'Incall (at your place)'),
       line('Name', name),
       line('Phone', b.contactNumber),
       line('Email', b.email),

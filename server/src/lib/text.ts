@@ -28,3 +28,14 @@ export function searchDocument(...parts: string[]): string {
   const plain = foldText(text, 'plain');
   return danish === plain ? danish : `${danish} | ${plain}`;
 }
+
+/**
+ * The search text of an advert. The street is only searchable when it is public: otherwise a visitor
+ * could confirm where an advertiser lives by searching street names.
+ */
+export const advertSearchDocument = (a: {
+  city: string;
+  address: string;
+  zipCode: string;
+  showStreetAddress: boolean;
+}) => searchDocument(a.city, a.showStreetAddress ? a.address : '', a.zipCode);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate, type Language, type MessageKey } from '@velvet/contract';
+import { translate, waitInWords, type Language, type MessageKey } from '@velvet/contract';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -16,9 +16,13 @@ function sendError(
     vars?: Record<string, string | number>;
   } = {},
 ) {
+  // A lockout says how long in words ("2 minutes" / "2 minutter"); `retry_after` keeps the seconds.
+  const retryAfter = extra.data?.retry_after;
+  const vars =
+    typeof retryAfter === 'number' ? { wait: waitInWords(lang, retryAfter), ...extra.vars } : extra.vars;
   const body: Record<string, unknown> = {
     status: false,
-    message: translate(lang, key, extra.vars),
+    message: translate(lang, key, vars),
     data: extra.data ?? {},
   };
   if (extra.errors) {
@@ -68,7 +72,12 @@ export default fp(
         return sendError(reply, lang, status, 'errors.validation', { errors });
       }
       const status = error.statusCode ?? 500;
-      if (status === 429) return sendError(reply, lang, 429, 'errors.rate_limited');
+      if (status === 429) {
+        // @fastify/rate-limit has set Retry-After (seconds) on the reply before refusing.
+        const header = Number(reply.getHeader('retry-after'));
+        const retryAfter = Number.isFinite(header) && header > 0 ? Math.ceil(header) : 60;
+        return sendError(reply, lang, 429, 'errors.rate_limited', { data: { retry_after: retryAfter } });
+      }
       if (status >= 400 && status < 500) {
         const key =
           FASTIFY_CLIENT_ERRORS[error.code] ??

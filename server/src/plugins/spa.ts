@@ -46,6 +46,7 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/Adverts$/,
   /^\/terms$/,
   /^\/favourites$/,
+  /^\/privacy$/,
   /^\/admin(\/.*)?$/,
 ];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@velvet/contract/limits';
 import { Logo } from '../components/logo';
 
-/** SPEC §2 footer: its four links, the support address, all-rights-reserved, and the postcode attribution. */
+/** SPEC §2 footer: its four links plus terms and privacy, the support address, all-rights-reserved, and the postcode attribution. */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -37,6 +37,16 @@ export function Footer() {
             <li>
               <Link to="/registrationForm" className="inline-flex min-h-11 items-center hover:text-rose-300">
                 {t('footer.createAdvert')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="inline-flex min-h-11 items-center hover:text-rose-300">
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-rose-300">
+                {t('footer.privacy')}
               </Link>
             </li>
           </ul>

@@ -5,24 +5,23 @@ import { api } from '../lib/api';
 import { clearSession, useSession } from '../lib/session';
 import { Logo } from '../components/logo';
 import { LanguageSwitch } from '../components/language-switch';
+import { AccountMenu } from './account-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-rose-300 ${
     isActive ? 'text-rose-300' : 'text-mist-100'
   }`;
 
-/** SPEC §2 navbar: links by session state, user dropdown on hover, mobile menu toggle, language flags. */
+/** SPEC §2 navbar: links by session state, account menu (a menu button that also opens on hover), mobile menu toggle, language flags. */
 export function Navbar() {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [userOpen, setUserOpen] = useState(false);
 
   useEffect(() => {
     setMenuOpen(false);
-    setUserOpen(false);
   }, [location.pathname]);
 
   async function logout() {
@@ -30,7 +29,6 @@ export function Navbar() {
     if (session.authToken) await api('auth/logout', { method: 'POST' }).catch(() => undefined);
     clearSession();
     setMenuOpen(false);
-    setUserOpen(false);
     void navigate('/login');
   }
 
@@ -90,50 +88,7 @@ export function Navbar() {
         <div className="flex items-center gap-2">
           <LanguageSwitch className="hidden sm:flex" />
           {session.signedIn && (
-            <div
-              className="relative hidden lg:block"
-              onMouseEnter={() => setUserOpen(true)}
-              onMouseLeave={() => setUserOpen(false)}
-            >
-              <button
-                type="button"
-                aria-haspopup="menu"
-                aria-expanded={userOpen}
-                aria-label={t('nav.account', { name: session.name })}
-                onClick={() => setUserOpen((open) => !open)}
-                className="flex min-h-11 items-center gap-2 rounded-full border border-night-600 px-4 text-sm font-medium hover:border-rose-400"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex h-7 w-7 items-center justify-center rounded-full bg-rose-400 text-night-950"
-                >
-                  {session.name?.charAt(0).toUpperCase()}
-                </span>
-                <span className="max-w-32 truncate">{session.name}</span>
-              </button>
-              {userOpen && (
-                <div
-                  role="menu"
-                  className="absolute right-0 top-full w-48 rounded-xl border border-night-600 bg-night-800 p-1 shadow-xl"
-                >
-                  <Link
-                    role="menuitem"
-                    to={session.isAdmin ? '/admin' : '/dashboard'}
-                    className="block rounded-lg px-3 py-2.5 text-sm hover:bg-white/10"
-                  >
-                    {session.isAdmin ? t('nav.backOffice') : t('nav.profile')}
-                  </Link>
-                  <button
-                    role="menuitem"
-                    type="button"
-                    onClick={() => void logout()}
-                    className="block w-full rounded-lg px-3 py-2.5 text-left text-sm hover:bg-white/10"
-                  >
-                    {t('nav.logout')}
-                  </button>
-                </div>
-              )}
-            </div>
+            <AccountMenu name={session.name ?? ''} isAdmin={session.isAdmin} onLogout={() => void logout()} />
           )}
           <button
             type="button"

@@ -5,7 +5,7 @@ import { lookupPostcode } from '../../adapters/geocoder.ts';
 import { rasterizeTrustedSvg, storeImage, type StoredImage } from '../../adapters/images.ts';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { searchDocument } from '../../lib/text.ts';
+import { advertSearchDocument } from '../../lib/text.ts';
 import type { Db } from '../client.ts';
 import {
   advertiserInterests,
@@ -255,7 +255,7 @@ export function planDemoCatalogue(
       eyeColor: random.pick(words.EYE_COLOURS),
       hairColor: random.pick(words.HAIR_COLOURS),
       sex,
-      searchText: searchDocument(place.city, address, zip),
+      searchText: advertSearchDocument({ city: place.city, address, zipCode: zip, showStreetAddress: false }),
       emailVerifiedAt: new Date(registeredAt.getTime() + 5 * 60_000),
       activatedAt: new Date(registeredAt.getTime() + 12 * 60_000),
       packageUntil,

@@ -29,6 +29,7 @@ export const cardColumns = {
   city: advertisers.city,
   address: advertisers.address,
   zipCode: advertisers.zipCode,
+  showStreetAddress: advertisers.showStreetAddress,
   featured: sql<boolean>`(${featuredNow})`,
   availableUntil: sql<Date | null>`case when ${availableNow} then ${advertisers.availableUntil} end`.mapWith(
     advertisers.availableUntil,
@@ -73,11 +74,27 @@ export const ranking: SQL[] = [
   desc(advertisers.id),
 ];
 
+/** Newest adverts first (the /Adverts "newest" sort). */
+export const newestFirst: SQL[] = [desc(advertisers.createdAt), desc(advertisers.id)];
+
+/**
+ * Nearest to a point first, measured from the rounded public coordinates so that no ordering gives
+ * away more than the answers do; adverts without a place come last.
+ */
+export function nearestFirst(point: { lat: number; lng: number }): SQL[] {
+  return [
+    sql`earth_distance(ll_to_earth(round(${advertisers.latitude}::numeric, 2)::float8, round(${advertisers.longitude}::numeric, 2)::float8), ll_to_earth(${point.lat}::float8, ${point.lng}::float8)) asc nulls last`,
+    desc(advertisers.id),
+  ];
+}
+
 export type SearchFilters = {
   sex?: Sex | undefined;
   age?: { min: number; max: number } | undefined;
   /** Already folded with normalizeSearchText. */
   text?: string | undefined;
+  /** A town or address typed in the zip box; folded like `text`, matched the same way. */
+  placeText?: string | undefined;
   zipPrefix?: string | undefined;
   interestIds?: number[] | undefined;
   availableNow?: boolean | undefined;
@@ -99,6 +116,8 @@ export function searchWhere(db: Db, filters: SearchFilters): SQL {
   // Trigram GIN index on search_text serves `ilike '%…%'`; % and _ typed by a visitor match themselves.
   if (filters.text)
     conditions.push(sql`${advertisers.searchText} ilike ${`%${escapeLike(filters.text)}%`} escape '\\'`);
+  if (filters.placeText)
+    conditions.push(sql`${advertisers.searchText} ilike ${`%${escapeLike(filters.placeText)}%`} escape '\\'`);
   // Digits only (validated), so no escaping; text_pattern_ops index serves the prefix.
   if (filters.zipPrefix) conditions.push(sql`${advertisers.zipCode} like ${`${filters.zipPrefix}%`}`);
   if (filters.availableNow) conditions.push(availableNow);
@@ -138,8 +157,25 @@ function rankedIds(where: SQL, limit: number, offset: number): SQL {
     order by ranked.tier, ranked.updated_at desc, ranked.id desc limit ${limit} offset ${offset})`;
 }
 
-/** Cards of a ranked slice: the page's ids first, then only those rows. */
-function rankedSlice(db: Db, where: SQL, limit: number, offset: number) {
+/**
+ * Cards of a ranked slice: the page's ids first, then only those rows. Another `order` (the /Adverts
+ * sorts newest and nearest) takes the plain ordered slice.
+ */
+function rankedSlice(db: Db, where: SQL, limit: number, offset: number, order?: SQL[]) {
+  if (order) {
+    const ids = db
+      .select({ id: advertisers.id })
+      .from(advertisers)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return db
+      .select(cardColumns)
+      .from(advertisers)
+      .where(inArray(advertisers.id, ids))
+      .orderBy(...order);
+  }
   return db
     .select(cardColumns)
     .from(advertisers)
@@ -177,8 +213,9 @@ export async function listRanked(
   page: number,
   pageSize: number,
   kept?: 'visible',
+  order?: SQL[],
 ): Promise<Page<AdvertCardRow>> {
-  const fetchPage = (p: number) => rankedSlice(db, where, pageSize, (p - 1) * pageSize);
+  const fetchPage = (p: number) => rankedSlice(db, where, pageSize, (p - 1) * pageSize, order);
   const [rows, total] = await Promise.all([fetchPage(page), countOf(db, where, kept)]);
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (rows.length === 0 && page > last && total > 0)

@@ -101,11 +101,25 @@ describe('sex (exact)', () => {
 });
 
 describe('address: city, address or zip, case- and accent-insensitive', () => {
+  // Streets are searchable only where the advertiser made them public (location-privacy.test.ts).
+  const street = { showStreetAddress: true };
   beforeAll(async () => {
-    await advert({ name: 'kbh', city: 'København Ø', address: 'Østerbrogade 10', zipCode: '2100' });
-    await advert({ name: 'aarhus', city: 'Aarhus C', address: 'Store Torv 1', zipCode: '8000' });
-    await advert({ name: 'aarhus-old', city: 'Århus N', address: 'Nørrebrogade 2', zipCode: '8200' });
-    await advert({ name: 'percent', city: 'Odense', address: '100% Vej_1', zipCode: '5000' });
+    await advert({
+      name: 'kbh',
+      city: 'København Ø',
+      address: 'Østerbrogade 10',
+      zipCode: '2100',
+      ...street,
+    });
+    await advert({ name: 'aarhus', city: 'Aarhus C', address: 'Store Torv 1', zipCode: '8000', ...street });
+    await advert({
+      name: 'aarhus-old',
+      city: 'Århus N',
+      address: 'Nørrebrogade 2',
+      zipCode: '8200',
+      ...street,
+    });
+    await advert({ name: 'percent', city: 'Odense', address: '100% Vej_1', zipCode: '5000', ...street });
   });
 
   it.each([
@@ -177,10 +191,36 @@ describe('zip_code: prefix, digits only', () => {
     expect(names(body)).toEqual(expected);
   });
 
-  it.each(['31a', "3' or '1'='1", '%', '12345678901'])('zip_code=%s is a 400 envelope', async (zip) => {
-    const { res, body } = await search(`zip_code=${encodeURIComponent(zip)}`);
+  it('more than 10 digits is a 400 envelope', async () => {
+    const { res, body } = await search(`zip_code=12345678901`);
     expect(res.statusCode).toBe(400);
     expect(body.errors?.zip_code).toEqual(['A zip code contains digits only.']);
+  });
+});
+
+describe('zip_code with words: a town or address match, as `address` is', () => {
+  beforeAll(async () => {
+    await advert({ name: 'zt-roskilde', city: 'Roskilde', zipCode: '4000' });
+    await advert({ name: 'zt-koege', city: 'Køge', zipCode: '4600' });
+  });
+
+  it.each([
+    ['Roskilde', ['zt-roskilde']],
+    ['koege', ['zt-koege']],
+    ['KØGE', ['zt-koege']],
+    ['31a', []],
+    ["3' or '1'='1", []],
+    // % is itself, not a wildcard: only the address that holds one.
+    ['%', ['percent']],
+  ])('zip_code=%s', async (zip, expected) => {
+    const { res, body } = await search(`zip_code=${encodeURIComponent(zip)}`);
+    expect(res.statusCode).toBe(200);
+    expect(names(body)).toEqual(expected);
+  });
+
+  it('with `address` too, both must match', async () => {
+    expect(names((await search('zip_code=roskilde&address=4000')).body)).toEqual(['zt-roskilde']);
+    expect(names((await search('zip_code=roskilde&address=k%C3%B8ge')).body)).toEqual([]);
   });
 });
 
@@ -386,5 +426,56 @@ describe('filters combine; bearer optional', () => {
     await advert({ name: 'hidden-admin', zipCode: '7300', role: 'admin' });
     await advert({ name: 'shown', zipCode: '7300' });
     expect(names((await search('zip_code=7300')).body)).toEqual(['shown']);
+  });
+});
+
+/** Names in the order the server ranked them. */
+const ordered = (body: Envelope<AdvertListData>) => body.data.escorts.map((e) => e.name);
+
+describe('sort: validated first, newest, nearest', () => {
+  beforeAll(async () => {
+    const day = 86_400_000;
+    await advert({
+      name: 'sort-old-aarhus',
+      zipCode: '8123',
+      createdAt: new Date(Date.now() - 9 * day),
+      latitude: 56.16,
+      longitude: 10.2,
+    });
+    await advert({
+      name: 'sort-new-odense',
+      zipCode: '8123',
+      createdAt: new Date(Date.now() - 1 * day),
+      latitude: 55.4,
+      longitude: 10.39,
+    });
+    await advert({
+      name: 'sort-mid-kbh',
+      zipCode: '8123',
+      createdAt: new Date(Date.now() - 5 * day),
+      latitude: 55.68,
+      longitude: 12.57,
+    });
+  });
+
+  it('newest first', async () => {
+    expect(ordered((await search('zip_code=8123&sort=newest')).body)).toEqual([
+      'sort-new-odense',
+      'sort-mid-kbh',
+      'sort-old-aarhus',
+    ]);
+  });
+
+  it('nearest to the given point first', async () => {
+    expect(ordered((await search('zip_code=8123&sort=nearest&latitude=56.1&longitude=10.1')).body)).toEqual([
+      'sort-old-aarhus',
+      'sort-new-odense',
+      'sort-mid-kbh',
+    ]);
+  });
+
+  it('refuses an unknown sort', async () => {
+    const { res } = await search('sort=cheapest');
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import type {
 } from '@velvet/contract';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
+import { lookupPostcode } from '../../adapters/geocoder.ts';
 
 /**
  * Row → public shape mappers of the advert contract (contract/src/adverts.ts). Every public view of
@@ -32,6 +33,8 @@ export type AdvertCardRow = {
   city: string;
   address: string;
   zipCode: string;
+  /** The advertiser chose to publish the street; otherwise only postcode and town leave the server. */
+  showStreetAddress: boolean;
   /** featured_until > now(), computed in SQL. */
   featured: boolean;
   /** available_until while it has not passed (and a package is active), else null; computed in SQL. */
@@ -77,6 +80,25 @@ export type InterestName = { id: number; nameEn: string; nameDa: string };
 export const roundCoordinate = (value: number | null): number | null =>
   value === null ? null : Math.round(value * 100) / 100;
 
+/**
+ * The address a visitor may see. The street is where someone lives or works, so by default only the
+ * area leaves the server: postcode and town, the town taken from the postcode list where it names the
+ * district ("2100 København Ø" rather than the typed "København"). The street is added only when the
+ * advertiser switched "Show my street address" on.
+ */
+export function publicAddress(
+  row: Pick<AdvertCardRow, 'address' | 'city' | 'zipCode' | 'showStreetAddress'>,
+): string {
+  const zip = row.zipCode.trim();
+  const town = (zip && lookupPostcode(zip)?.city) || row.city.trim();
+  const area = [zip, town].filter(Boolean).join(' ');
+  if (!row.showStreetAddress) return area;
+  const street = row.address.trim();
+  if (!street) return area;
+  // Addresses picked from the autocomplete already end with postcode and town; do not repeat them.
+  return zip && street.includes(zip) ? street : [street, area].filter(Boolean).join(', ');
+}
+
 export const interestName = (interest: InterestName, lang: Language) =>
   lang === 'da' ? interest.nameDa : interest.nameEn;
 
@@ -115,7 +137,7 @@ export function toAdvertCard(
     age: row.age,
     sex: row.sex,
     city: row.city,
-    address: row.address,
+    address: publicAddress(row),
     zip_code: row.zipCode,
     main_image: image ? imagePath(storage, image) : null,
     main_image_asset: image ? imageAsset(storage, image) : null,

@@ -88,14 +88,28 @@ export async function listNearby(deps: Deps, query: NearbyQuery): Promise<Advert
 export async function search(deps: Deps, query: SearchQuery): Promise<AdvertListData> {
   const bucket = query.age === undefined ? undefined : AGE_BUCKETS.find((b) => b.value === query.age);
   const text = query.address ? normalizeSearchText(query.address) : '';
+  const zip = query.zip_code;
+  const placeText = zip && 'text' in zip ? normalizeSearchText(zip.text) : '';
   const filters: repo.SearchFilters = {
     sex: query.sex,
     age: bucket ? { min: bucket.min, max: bucket.max } : undefined,
     text: text || undefined,
-    zipPrefix: query.zip_code,
+    placeText: placeText || undefined,
+    zipPrefix: zip && 'prefix' in zip ? zip.prefix : undefined,
     interestIds: query.interests,
     availableNow: query.available_now,
   };
+  // Validated first is the default ranking (tiered, fast); newest and nearest are /Adverts sorts.
+  const order =
+    query.sort === 'newest'
+      ? repo.newestFirst
+      : query.sort === 'nearest'
+        ? repo.nearestFirst(
+            query.latitude !== undefined && query.longitude !== undefined
+              ? { lat: query.latitude, lng: query.longitude }
+              : COPENHAGEN,
+          )
+        : undefined;
   const where = repo.searchWhere(deps.database.readDb, filters);
   const page = await repo.listRanked(
     deps.database.readDb,
@@ -103,6 +117,7 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
     query.page,
     query.page_size,
     repo.hasFilters(filters) ? undefined : 'visible',
+    order,
   );
   return pageData(deps, page, query.page_size);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, translate } from '@velvet/contract';
+import { IMAGE_MAX_BYTES, translate, waitInWords } from '@velvet/contract';
 import { advertiserInterests, advertisers, authTokens, media, oneTimeCodes } from '../../db/schema.ts';
 import {
   makeAdmin,
@@ -64,6 +64,24 @@ async function ageCode(
 }
 
 describe('POST /api/auth/register', () => {
+  it('takes a Danish region name as the state (up to 100 characters)', async () => {
+    const files = await registrationFiles();
+    const ok = await postRegistration(
+      ctx.app,
+      registrationForm({ state: 'Capital Region of Denmark' }),
+      files,
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    const tooLong = await postRegistration(
+      ctx.app,
+      registrationForm({ state: 'x'.repeat(101) }),
+      files,
+      'da',
+    );
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.state).toEqual([translate('da', 'accounts.too_long')]);
+  });
+
   it('creates the account with media, interests, consents and search text, and emails a code', async () => {
     const a = await makeInterest(db(), 'Massage', 'Massage');
     const b = await makeInterest(db(), 'Dinner date', 'Middagsdate');
@@ -324,6 +342,33 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
+  it('a lockout says how long in words, in both languages, with retry_after in seconds', async () => {
+    const ip = '198.51.100.77';
+    const attempt = (lang: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'accept-language': lang },
+        payload: { email: 'nobody-here@example.test', password: 'wrong password', is_user: 0 },
+      });
+    let res = await attempt('en');
+    for (let i = 0; i < 25 && res.statusCode !== 429; i++) res = await attempt('en');
+    expect(res.statusCode).toBe(429);
+    const { retry_after } = res.json().data as { retry_after: number };
+    expect(retry_after).toBeGreaterThan(0);
+    expect(retry_after).toBeLessThanOrEqual(3600);
+    expect(res.json().message).toBe(
+      `Too many requests. Please try again in ${waitInWords('en', retry_after)}.`,
+    );
+    expect(res.json().message).toMatch(/^Too many requests\. Please try again in \d+ (seconds?|minutes?)\.$/);
+    const da = await attempt('da');
+    expect(da.statusCode).toBe(429);
+    expect(da.json().message).toMatch(
+      /^For mange forespørgsler\. Prøv igen om \d+ (sekunder?|minut(ter)?)\.$/,
+    );
+  });
+
   it("refuses an unverified email with SPEC's message and data.id, and emails a code", async () => {
     const { form, id } = await registered();
     await ageCode(id, 0, { sentSecondsAgo: 120 });
@@ -602,7 +647,11 @@ describe('email codes', () => {
     const retry = locked.json().data.retry_after;
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
-    expect(locked.json().message).toBe(translate('da', 'accounts.otp_resend_locked', { seconds: retry }));
+    expect(locked.json().message).toBe(
+      translate('da', 'accounts.otp_resend_locked', { wait: waitInWords('da', retry) }),
+    );
+    // The wait in words: "Vent venligst 59 sekunder, før …".
+    expect(locked.json().message).toMatch(/^Vent venligst (\d+ sekunder?|1 minut), før/);
 
     // The lock is per type: a reset code may still be sent.
     const reset = await postJson(ctx.app, '/api/auth/send-otp', { email: form.email, type: 1, is_user: 0 });

@@ -60,7 +60,7 @@ export async function issueCode(db: Db, advertiserId: number, purpose: OtpPurpos
 }
 
 export const resendLocked = (seconds: number) =>
-  new AppError('accounts.otp_resend_locked', 429, { vars: { seconds }, data: { retry_after: seconds } });
+  new AppError('accounts.otp_resend_locked', 429, { data: { retry_after: seconds } });
 
 const invalidCode = () =>
   new AppError('accounts.otp_invalid', 400, { errors: { otp: ['accounts.otp_invalid'] } });

@@ -15,7 +15,7 @@ import { otpEmail, type OtpPurpose } from '../../emails/otp.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
-import { searchDocument } from '../../lib/text.ts';
+import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
 import { consumeResetGrant, issueCode, verifyCode } from './codes.ts';
 import { isCommonPassword } from './password-policy.ts';
@@ -145,6 +145,7 @@ export async function register(
           phoneCountryCode: fields.phone_country_code,
           zipCode: fields.zip_code,
           address: fields.address,
+          showStreetAddress: fields.show_street_address,
           city: fields.city,
           state: fields.state,
           country: fields.country,
@@ -158,7 +159,12 @@ export async function register(
           eyeColor: fields.eye_color,
           hairColor: fields.hair_color,
           sex: fields.sex,
-          searchText: searchDocument(fields.city, fields.address, fields.zip_code),
+          searchText: advertSearchDocument({
+            city: fields.city,
+            address: fields.address,
+            zipCode: fields.zip_code,
+            showStreetAddress: fields.show_street_address,
+          }),
           consentAdultAt: now,
           consentIndependentAt: now,
           consentTermsAt: now,

@@ -35,9 +35,63 @@ const valid = (guid: string) => ({
   postal_code: '8000',
   age: 34,
   details: 'Friday at 20:00, <b>dinner</b> first.',
+  visit: 'outcall',
 });
 
 describe('POST booking', () => {
+  it('asks for the home address only for an outcall, and takes a bounded time and a duration', async () => {
+    const advert = await makeAdvertiser(db(), { name: 'Maja' });
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const incall = await post({
+      ...valid(advert.guid),
+      visit: 'incall',
+      preferred_at: soon,
+      duration_minutes: 90,
+    });
+    expect(incall.statusCode, incall.body).toBe(201);
+    const [stored] = await db()
+      .select()
+      .from(bookingRequests)
+      .where(eq(bookingRequests.advertiserId, advert.id));
+    // An incall needs no home address: what was typed is not kept.
+    expect(stored).toMatchObject({
+      visit: 'incall',
+      address: '',
+      city: '',
+      postalCode: '',
+      durationMinutes: 90,
+    });
+    expect(stored!.preferredAt?.toISOString()).toBe(soon);
+    const mail = await readEmail(ctx.app, advert.email);
+    expect(mail!.text).toContain('Ønsket tid:');
+    expect(mail!.text).toContain('Varighed: 90 minutter');
+    expect(mail!.text).toContain('Duration: 90 minutes');
+
+    for (const lang of ['en', 'da'] as const) {
+      const outcall = await post(
+        { ...valid(advert.guid), address: '', city: '', postal_code: '', visit: 'outcall' },
+        { lang },
+      );
+      expect(outcall.statusCode).toBe(422);
+      expect(outcall.json().errors.address).toEqual([
+        lang === 'da' ? 'Ved outcall skal du angive adressen.' : 'For an outcall, please give the address.',
+      ]);
+      const past = await post(
+        { ...valid(advert.guid), preferred_at: new Date(Date.now() - 86_400_000).toISOString() },
+        { lang },
+      );
+      expect(past.statusCode).toBe(422);
+      expect(past.json().errors.preferred_at).toHaveLength(1);
+      const far = await post(
+        { ...valid(advert.guid), preferred_at: new Date(Date.now() + 91 * 86_400_000).toISOString() },
+        { lang },
+      );
+      expect(far.statusCode).toBe(422);
+      const odd = await post({ ...valid(advert.guid), duration_minutes: 45 }, { lang });
+      expect(odd.json().errors.duration_minutes).toHaveLength(1);
+    }
+  });
+
   it('stores the request and emails it to the advertiser, never revealing their email', async () => {
     const advert = await makeAdvertiser(db(), { name: 'Sofie' });
     const res = await post(valid(advert.guid));
@@ -130,8 +184,11 @@ describe('POST booking', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       status: false,
-      message: 'For mange forespørgsler. Prøv igen senere.',
-      data: {},
+      // The wait in words; the seconds in retry_after.
+      message: expect.stringMatching(
+        /^For mange forespørgsler\. Prøv igen om \d+ (sekunder?|minut(ter)?|timer?)\.$/,
+      ),
+      data: { retry_after: expect.any(Number) },
     });
   });
 });

@@ -30,6 +30,9 @@ export async function requestBooking(
     country: body.country,
     age: body.age,
     details: body.details,
+    visit: body.visit,
+    preferredAt: body.preferred_at ? new Date(body.preferred_at) : null,
+    durationMinutes: body.duration_minutes ?? null,
   });
   // The request and its email commit together: a stored request is always on its way to the advertiser.
   await deps.database.db.transaction(async (tx) => {
@@ -46,6 +49,9 @@ export async function requestBooking(
       postalCode: body.postal_code,
       age: body.age,
       details: body.details,
+      visit: body.visit,
+      preferredAt: body.preferred_at ? new Date(body.preferred_at) : null,
+      durationMinutes: body.duration_minutes ?? null,
     });
     await deps.mailer.enqueue(tx, { ...mail, to: recipient.email, template: 'booking', lang: 'da' });
   });

@@ -82,7 +82,9 @@ describe('POST contact', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       status: false,
-      message: 'Too many requests. Please try again later.',
+      message: expect.stringMatching(
+        /^Too many requests\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/,
+      ),
     });
   });
 });

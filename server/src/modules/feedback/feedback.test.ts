@@ -157,8 +157,11 @@ describe('POST feedback → pending → approved → public', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       status: false,
-      message: 'Too many requests. Please try again later.',
-      data: {},
+      // The wait in words; the seconds in retry_after.
+      message: expect.stringMatching(
+        /^Too many requests\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/,
+      ),
+      data: { retry_after: expect.any(Number) },
     });
     expect((await post({ guid: advert.guid, name: 'Other', rating: 4, message: 'ok' })).statusCode).toBe(201);
   });

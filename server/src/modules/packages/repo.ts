@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { packages } from '../../db/schema.ts';
+import { advertiserPackages, packages } from '../../db/schema.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 
@@ -42,4 +42,24 @@ export async function listActivePackages(
 export async function findPackage(db: Db, id: number): Promise<PackageRow | undefined> {
   const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
   return row;
+}
+
+/** Every period an account bought, newest first, each with the database's clock to judge it by. */
+export async function accountPeriods(db: Db, advertiserId: number) {
+  const rows = await db
+    .select({
+      id: advertiserPackages.id,
+      packageId: advertiserPackages.packageId,
+      paymentId: advertiserPackages.paymentId,
+      startsAt: advertiserPackages.startsAt,
+      endsAt: advertiserPackages.endsAt,
+      title: packages.title,
+      titleDa: packages.titleDa,
+      nowMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number),
+    })
+    .from(advertiserPackages)
+    .innerJoin(packages, eq(packages.id, advertiserPackages.packageId))
+    .where(eq(advertiserPackages.advertiserId, advertiserId))
+    .orderBy(desc(advertiserPackages.startsAt), desc(advertiserPackages.id));
+  return { rows, now: new Date(rows[0]?.nowMs ?? Date.now()) };
 }

@@ -1,6 +1,8 @@
 import {
   centsToEuros,
   WELCOME_PACKAGE_ID,
+  type AccountPackages,
+  type BoughtPeriod,
   type Language,
   type PackageItem,
   type PackagesData,
@@ -8,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisers } from '../../db/schema.ts';
-import { listActivePackages, type PackageRow } from './repo.ts';
+import { accountPeriods, listActivePackages, type PackageRow } from './repo.ts';
 
 export const PACKAGES_PAGE_SIZE = 24;
 /** SPEC §2: the "Most Popular" tag goes on the package titled Standard. */
@@ -58,5 +60,39 @@ export async function listPackagesFor(
       total_pages: Math.max(1, Math.ceil(total / PACKAGES_PAGE_SIZE)),
     },
     payment_provider: provider,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What an account bought, as every page shows it. Periods stack (one bought while another runs starts
+ * where it ends), so the advert is validated until the end of the chain that runs now, not until the end
+ * of the period running today.
+ */
+export async function accountPackages(db: Db, accountId: number, lang: Language): Promise<AccountPackages> {
+  const { rows, now } = await accountPeriods(db, accountId);
+  const periods: BoughtPeriod[] = rows.map((row) => ({
+    id: row.id,
+    package_id: row.packageId,
+    package_name: lang === 'da' ? row.titleDa || row.title : row.title,
+    payment_id: row.paymentId,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    status: row.endsAt <= now ? 'expired' : row.startsAt > now ? 'upcoming' : 'active',
+  }));
+  // Follow the chain from now: each period that starts by the current end extends it.
+  let until: Date | null = null;
+  for (const row of [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
+    const reach = until ?? now;
+    if (row.startsAt <= reach && row.endsAt > reach) until = row.endsAt;
+  }
+  const ended = rows.filter((row) => row.endsAt <= now).map((row) => row.endsAt.getTime());
+  return {
+    validated: until !== null,
+    validated_until: until?.toISOString() ?? null,
+    last_ended_at: until === null && ended.length ? new Date(Math.max(...ended)).toISOString() : null,
+    remaining_days: until ? Math.max(0, Math.ceil((until.getTime() - now.getTime()) / DAY_MS)) : 0,
+    periods,
   };
 }

@@ -20,6 +20,7 @@ import { paymentReversalEmail } from '../../emails/payment-reversal.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AuthAccount } from '../../lib/tokens.ts';
 import { findActivePackage, findPackage } from '../packages/repo.ts';
+import { accountPackages } from '../packages/service.ts';
 import {
   completeAndActivate,
   findAccount,
@@ -161,9 +162,13 @@ export async function createPackagePayment(ctx: Ctx, account: AuthAccount, packa
   });
 }
 
-async function resultOf(ctx: Ctx, payment: PaymentRow, validUntil?: Date): Promise<CaptureData> {
-  const until = validUntil ?? (await findPaidPeriod(ctx.deps.database.db, payment.id))?.endsAt ?? new Date();
-  const pkg = await findPackage(ctx.deps.database.db, payment.packageId);
+async function resultOf(ctx: Ctx, payment: PaymentRow): Promise<CaptureData> {
+  const { db } = ctx.deps.database;
+  const [bought, pkg, period] = await Promise.all([
+    accountPackages(db, payment.advertiserId, ctx.lang),
+    findPackage(db, payment.packageId),
+    findPaidPeriod(db, payment.id),
+  ]);
   const name = pkg && ctx.lang === 'da' ? pkg.titleDa || payment.packageTitle : payment.packageTitle;
   return {
     amount: centsToEuros(payment.amountCents),
@@ -171,7 +176,9 @@ async function resultOf(ctx: Ctx, payment: PaymentRow, validUntil?: Date): Promi
     package_id: payment.packageId,
     package_name: name,
     transaction_id: payment.transactionId ?? '',
-    valid_until: until.toISOString(),
+    // The account's answer, stacked: the same date the dashboard shows.
+    valid_until: bought.validated_until ?? period?.endsAt.toISOString() ?? new Date().toISOString(),
+    packages: bought,
   };
 }
 
@@ -275,7 +282,7 @@ export async function capturePayment(
     if (settled && isWelcomeDuplicate(settled)) throw new AppError('payments.welcome_already_used', 409);
     throw new AppError('payments.capture_failed', 409);
   }
-  return resultOf(ctx, activation.payment, activation.endsAt);
+  return resultOf(ctx, activation.payment);
 }
 
 const isWelcomeDuplicate = (payment: PaymentRow) =>
@@ -508,13 +515,13 @@ export async function paymentHistory(
   account: AuthAccount,
   page: number,
 ): Promise<PaymentHistoryData> {
-  const { rows, total } = await listAccountPayments(
-    ctx.deps.database.db,
-    account.id,
-    HISTORY_PAGE_SIZE,
-    (page - 1) * HISTORY_PAGE_SIZE,
-  );
+  const [{ rows, total }, bought] = await Promise.all([
+    listAccountPayments(ctx.deps.database.db, account.id, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE),
+    accountPackages(ctx.deps.database.db, account.id, ctx.lang),
+  ]);
+  const periodOf = new Map(bought.periods.map((p) => [p.payment_id, p]));
   return {
+    packages: bought,
     payments: rows.map((p) => ({
       id: p.id,
       created_at: p.createdAt.toISOString(),
@@ -525,6 +532,7 @@ export async function paymentHistory(
       currency: p.currency,
       status: p.status,
       transaction_id: p.transactionId,
+      period: periodOf.get(p.id) ?? null,
     })),
     pagination: {
       page,

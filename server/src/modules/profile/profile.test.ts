@@ -190,6 +190,22 @@ describe('POST /api/escort/update-profile', () => {
     expect(rowB.height).toBe(b.account.height);
   });
 
+  it('accepts an unchanged empty bust size on an advert that never had one, in both languages', async () => {
+    const man = await makeSignedIn(db(), { sex: 'Man', burst: '' });
+    for (const lang of ['en', 'da']) {
+      const res = await update(man.headers, { burst: '', hair_color: `Grey ${lang}` }, [], lang);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await rowOf(man.account.id)).toMatchObject({ burst: '', hairColor: 'Grey da' });
+    // Emptying a bust size the advert had is still refused, with the field named.
+    const woman = await makeSignedIn(db(), { burst: '85C' });
+    for (const lang of ['en', 'da'] as const) {
+      const res = await update(woman.headers, { burst: '' }, [], lang);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.burst).toEqual([t(lang, 'accounts.burst_required')]);
+    }
+  });
+
   it('keeps fields that are not sent', async () => {
     const a = await makeSignedIn(db());
     const res = await update(a.headers, { burst: '80B' });

@@ -27,6 +27,7 @@ export const profileColumns = {
   phoneCountryCode: advertisers.phoneCountryCode,
   zipCode: advertisers.zipCode,
   address: advertisers.address,
+  showStreetAddress: advertisers.showStreetAddress,
   city: advertisers.city,
   state: advertisers.state,
   country: advertisers.country,

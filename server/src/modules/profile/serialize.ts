@@ -1,4 +1,4 @@
-import type { Language, OwnProfile } from '@velvet/contract';
+import type { AccountPackages, Language, OwnProfile } from '@velvet/contract';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { imagePath, videoPath } from '../../lib/media-urls.ts';
 import { interestName, toUserPackage, type InterestName, type PackagePeriod } from '../adverts/serialize.ts';
@@ -14,6 +14,7 @@ export function toOwnProfile(
   items: MediaRow[],
   interests: InterestName[],
   period: PackagePeriod | undefined,
+  bought: AccountPackages,
   lang: Language,
 ): OwnProfile {
   const main = items.find((m) => m.kind === 'main');
@@ -32,6 +33,7 @@ export function toOwnProfile(
     city: row.city,
     state: row.state,
     country: row.country,
+    show_street_address: row.showStreetAddress,
     latitude: row.latitude,
     longitude: row.longitude,
     age: row.age,
@@ -57,6 +59,7 @@ export function toOwnProfile(
       ? { reason: row.suspendedReason ?? '', since: row.suspendedAt.toISOString() }
       : null,
     userPackage: toUserPackage(period),
+    packages: bought,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import {
   MAX_UPLOAD_IMAGES,
   MAX_UPLOAD_VIDEOS,
   profileUpdateFields,
+  withoutUnchangedEmpty,
   type Language,
   type MessageKey,
   type OwnProfile,
@@ -12,8 +13,9 @@ import { deleteMediaObject } from '../../adapters/video.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
-import { searchDocument } from '../../lib/text.ts';
+import { advertSearchDocument } from '../../lib/text.ts';
 import { interestsOf, packagePeriods } from '../adverts/repo.ts';
+import { accountPackages } from '../packages/service.ts';
 import { isCommonPassword } from '../auth/password-policy.ts';
 import { insertMedia, knownInterestIds, replaceInterests } from '../auth/repo.ts';
 import { fieldErrors, mergeFileErrors } from '../auth/service.ts';
@@ -47,14 +49,15 @@ export async function ownProfile(deps: AppDeps, accountId: number, lang: Languag
   const { db } = deps.database;
   const row = await findProfile(db, accountId);
   if (!row) throw notFound();
-  const [items, interests, periods] = await Promise.all([
+  const [items, interests, periods, bought] = await Promise.all([
     mediaOf(db, accountId),
     interestsOf(db, accountId),
     packagePeriods(db, [accountId]),
+    accountPackages(db, accountId, lang),
   ]);
   // The owner sees their media also while the advert is hidden: through signed URLs.
   const storage = signedMediaStorage(deps.storage, deps.mediaSigner);
-  return toOwnProfile(storage, row, items, interests, periods.get(accountId), lang);
+  return toOwnProfile(storage, row, items, interests, periods.get(accountId), bought, lang);
 }
 
 /** `GET escort/get-user-id/{userId}`: only the token's own account. */
@@ -100,14 +103,14 @@ export async function updateProfile(
   const { db } = deps.database;
   let removed: MediaRow[] = [];
   try {
-    const parsed = profileUpdateFields.safeParse(upload.fields);
+    const current = await findProfile(db, account.id);
+    if (!current) throw notFound();
+    const parsed = profileUpdateFields.safeParse(withoutUnchangedEmpty(upload.fields, current));
     const errors = fieldErrors(parsed.error);
     mergeFileErrors(upload, errors);
     if (upload.received.main_image > 1) (errors.main_image ??= []).push('accounts.main_image_required');
     if (upload.received.images > MAX_UPLOAD_IMAGES) (errors.images ??= []).push('accounts.too_many_images');
     if (upload.received.videos > MAX_UPLOAD_VIDEOS) (errors.videos ??= []).push('accounts.too_many_videos');
-    const current = await findProfile(db, account.id);
-    if (!current) throw notFound();
     const items = await mediaOf(db, account.id);
 
     let interestIds: number[] | undefined;
@@ -164,6 +167,7 @@ export async function updateProfile(
       ...(f.phone_country_code !== undefined && { phoneCountryCode: f.phone_country_code }),
       ...(f.zip_code !== undefined && { zipCode: f.zip_code }),
       ...(f.address !== undefined && { address: f.address }),
+      ...(f.show_street_address !== undefined && { showStreetAddress: f.show_street_address }),
       ...(f.city !== undefined && { city: f.city }),
       ...(f.state !== undefined && { state: f.state }),
       ...(f.country !== undefined && { country: f.country }),
@@ -181,13 +185,17 @@ export async function updateProfile(
     };
     const city = f.city ?? current.city;
     const address = f.address ?? current.address;
-    const zip = f.zip_code ?? current.zipCode;
+    const zipCode = f.zip_code ?? current.zipCode;
+    const showStreetAddress = f.show_street_address ?? current.showStreetAddress;
     const nextPosition = (kind: MediaRow['kind']) =>
       Math.max(-1, ...items.filter((m) => m.kind === kind && !removed.includes(m)).map((m) => m.position)) +
       1;
 
     await db.transaction(async (tx) => {
-      await updateAdvertiser(tx, account.id, { ...changes, searchText: searchDocument(city, address, zip) });
+      await updateAdvertiser(tx, account.id, {
+        ...changes,
+        searchText: advertSearchDocument({ city, address, zipCode, showStreetAddress }),
+      });
       await deleteMedia(
         tx,
         account.id,

@@ -114,7 +114,9 @@ describe('POST /api/reports', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       status: false,
-      message: 'Too many requests. Please try again later.',
+      message: expect.stringMatching(
+        /^Too many requests\. Please try again in \d+ (seconds?|minutes?|hours?)\.$/,
+      ),
     });
   });
 });

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { ValidatedBadge } from '../../components/ui/badge';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
+import { useFormat } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { clearSession, setSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
@@ -84,7 +85,7 @@ export default function DashboardPage() {
       <header className="mb-6 flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl sm:text-4xl">{t('dashboard.title')}</h1>
-          {user.userPackage?.status === 'active' && <ValidatedBadge />}
+          {user.packages.validated && <ValidatedBadge />}
         </div>
         <p className="text-mist-300">{t('dashboard.greeting', { name: user.name })}</p>
         {user.suspension && (
@@ -112,7 +113,7 @@ export default function DashboardPage() {
             <AvailableNowControl />
           </Suspense>
         )}
-        {user.userPackage?.status === 'active' && <FeaturedDays user={user} />}
+        {user.packages.validated && <FeaturedDays user={user} />}
         {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
         <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />
         <PaymentHistory />
@@ -161,23 +162,34 @@ function OperatorNote({ name }: { name: string }) {
   );
 }
 
+/** Badge text and expiry notice from the account's one answer about what it bought (periods stacked). */
 function PackageStatus({ user }: { user: OwnProfile }) {
-  const { t, i18n } = useTranslation('accounts');
-  const pkg = user.userPackage;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
-  if (pkg?.status === 'active') {
+  const { t } = useTranslation('accounts');
+  const { date } = useFormat();
+  const bought = user.packages;
+  if (bought.validated) {
+    const next = bought.periods.filter((p) => p.status === 'upcoming').at(-1);
     return (
-      <p className="text-sm text-emerald-300">{t('dashboard.activeUntil', { date: date(pkg.ends_at) })}</p>
+      <div className="text-sm text-emerald-300" data-testid="package-status">
+        <p>{t('dashboard.activeUntil', { date: date(bought.validated_until) })}</p>
+        {next && (
+          <p className="text-mist-300">
+            {t('dashboard.upcoming', { package: next.package_name, date: date(next.starts_at) })}
+          </p>
+        )}
+      </div>
     );
   }
   return (
     <div
       role="status"
+      data-testid="package-status"
       className="rounded-xl border border-champagne-400/40 bg-champagne-400/10 p-4 text-sm text-champagne-300"
     >
       <p className="font-semibold">
-        {pkg ? t('dashboard.expired', { date: date(pkg.ends_at) }) : t('dashboard.noPackage')}
+        {bought.last_ended_at
+          ? t('dashboard.expired', { date: date(bought.last_ended_at) })
+          : t('dashboard.noPackage')}
       </p>
       <p className="mt-1">
         {t('dashboard.expiredText')}{' '}

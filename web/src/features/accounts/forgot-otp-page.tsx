@@ -1,9 +1,9 @@
 import { OTP_TYPE } from '@velvet/contract/limits';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './components/auth-card';
-import { CodeForm } from './components/code-form';
+import { CodeForm, resendLockedUntil } from './components/code-form';
 import { resetToken } from './reset-token';
 
 /** `/otpscreenforget/{email}` (SPEC §4): verify the type-1 code, keep its reset grant, set a new password. */
@@ -12,11 +12,13 @@ export default function ForgotOtpPage() {
   usePageMeta(`${t('forgotOtp.title')} — Velvet`);
   const navigate = useNavigate();
   const { email = '' } = useParams();
+  const location = useLocation();
   return (
     <AuthCard title={t('forgotOtp.title')} intro={t('forgotOtp.intro')}>
       <CodeForm
         email={email}
         type={OTP_TYPE.reset}
+        resendLockedUntil={resendLockedUntil(location.state)}
         onVerified={(data) => {
           if (data.reset_token) resetToken.set(email, data.reset_token);
           void navigate(`/resetpassword/${encodeURIComponent(email)}`);

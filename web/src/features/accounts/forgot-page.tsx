@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailField, sendOtpLockedData } from '@velvet/contract';
-import { OTP_TYPE } from '@velvet/contract/limits';
+import { OTP_RESEND_LOCK_SECONDS, OTP_TYPE } from '@velvet/contract/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ export default function ForgotPage() {
       {
         onSuccess: (message) => {
           toast.success(message || t('forgot.sent'));
-          void navigate(next);
+          void navigate(next, { state: { resendLockedUntil: Date.now() + OTP_RESEND_LOCK_SECONDS * 1000 } });
         },
         onError: (error) => {
           // A code sent moments ago is still valid: go and enter it.
@@ -45,7 +45,8 @@ export default function ForgotPage() {
             sendOtpLockedData.safeParse(error.data).success
           ) {
             toast.warning(error.message);
-            void navigate(next);
+            const { retry_after } = sendOtpLockedData.parse(error.data);
+            void navigate(next, { state: { resendLockedUntil: Date.now() + retry_after * 1000 } });
             return;
           }
           toast.error(error.message);

@@ -35,3 +35,22 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return rest;
 }
+
+/**
+ * After the errors render, moves focus to the first field marked invalid in page order — files and
+ * checkboxes included — and scrolls it to the middle of the screen, so on a phone it is not left
+ * off-screen or under the sticky header or save bar. A toast alone is gone in four seconds.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
+  window.setTimeout(() => {
+    requestAnimationFrame(() => {
+      const field = (form ?? document).querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!field) return;
+      field.focus({ preventScroll: true });
+      // A visually hidden file input has no box of its own: scroll its picker instead.
+      const box = field.getBoundingClientRect();
+      const target = box.width > 1 && box.height > 1 ? field : (field.parentElement ?? field);
+      target.scrollIntoView({ block: 'center' });
+    });
+  }, 0);
+}

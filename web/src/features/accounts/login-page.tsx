@@ -3,7 +3,7 @@ import { loginBody, loginFailureData, type LoginBody } from '@velvet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
@@ -23,9 +23,12 @@ export default function LoginPage() {
   const { t } = useTranslation('accounts');
   usePageMeta(`${t('login.title')} — Velvet`);
   const navigate = useNavigate();
+  // Sent here after the welcome payment or a new password: the email is already known.
+  const knownEmail = (useLocation().state as { email?: unknown } | null)?.email;
+  const prefilled = typeof knownEmail === 'string' ? knownEmail : '';
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: prefilled, password: '' },
   });
   const login = useLogin();
   const [dialog, setDialog] = useState<{ message: string; then?: string } | null>(null);
@@ -89,6 +92,8 @@ export default function LoginPage() {
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
+          // With the email known, the password is what is left to type.
+          autoFocus={prefilled !== ''}
           error={fieldError('password')}
           {...form.register('password')}
         />

@@ -1,7 +1,7 @@
 import { OTP_TYPE } from '@velvet/contract/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { isPaymentPending } from '../../lib/api';
@@ -10,7 +10,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { getSession, setSession } from '../../lib/session';
 import { useCaptureRegistrationPayment } from './api/capture-registration-payment';
 import { AuthCard } from './components/auth-card';
-import { CodeForm } from './components/code-form';
+import { CodeForm, resendLockedUntil } from './components/code-form';
 import { MessageDialog } from './components/message-dialog';
 import { WelcomePayment } from './components/welcome-payment';
 
@@ -28,6 +28,7 @@ export default function OtpPage() {
   const navigate = useNavigate();
   const { email = '' } = useParams();
   const [params] = useSearchParams();
+  const location = useLocation();
   const returning = params.get('success') === 'true' && Boolean(params.get('token'));
   const cancelled = params.get('cancel') === 'true';
   const [verified, setVerified] = useState(params.get('skip_otp') === 'true' || cancelled);
@@ -65,7 +66,11 @@ export default function OtpPage() {
             // The server's message is usually the title's words: say what it means instead.
             message: message && message !== title ? message : t('payment.successText'),
           });
-          timer.current = window.setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
+          // The sign-in page opens with the email filled in: only the password is left to type.
+          timer.current = window.setTimeout(
+            () => void navigate('/login', { state: { email } }),
+            LOGIN_REDIRECT_MS,
+          );
         },
         onError: (error) => {
           // The provider confirms by its own notification: until then, offer to check again.
@@ -83,7 +88,7 @@ export default function OtpPage() {
         },
       },
     );
-  }, [params, capture, navigate, t]);
+  }, [params, capture, navigate, t, email]);
 
   // Back from the provider: capture once (StrictMode runs effects twice in development).
   useEffect(() => {
@@ -123,6 +128,7 @@ export default function OtpPage() {
         <CodeForm
           email={email}
           type={OTP_TYPE.register}
+          resendLockedUntil={resendLockedUntil(location.state)}
           onVerified={(data) => {
             // SPEC §4: a successful code stores the token and id and shows the payment button.
             setSession({ authToken: data.token, userId: String(data.id) });

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_PHONE_CODE,
   DEFAULT_PHONE_COUNTRY_CODE,
+  OTP_RESEND_LOCK_SECONDS,
   registrationFields,
   registrationMedia,
   type RegistrationFields,
   type RegistrationFieldsInput,
 } from '@velvet/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,14 +22,9 @@ import { useRegister } from './api/register';
 import { ImagesPicker, MainImagePicker, VideosPicker } from './components/media-pickers';
 import { PasswordField } from './components/password-field';
 import { ProfileFields, useFieldError } from './components/profile-fields';
-import { applyServerErrors } from './form-errors';
+import { applyServerErrors, focusFirstInvalid } from './form-errors';
 
 const FORM_FIELDS = Object.keys(registrationFields.shape);
-
-/** After the errors render, moves focus to the first field marked invalid, in page order. */
-function focusFirstInvalid() {
-  window.setTimeout(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(), 0);
-}
 
 const useFormContextTyped = () => useFormContext<RegistrationFieldsInput>();
 
@@ -62,6 +58,7 @@ const defaults: RegistrationFieldsInput = {
   user_interests: [],
   consent_adult: false,
   consent_independent: false,
+  show_street_address: false,
   consent_terms: false,
 };
 
@@ -86,6 +83,7 @@ export default function RegistrationPage() {
   const [videos, setVideos] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const registerMutation = useRegister();
+  const formRef = useRef<HTMLFormElement>(null);
 
   /** SPEC §5 "At least one image" and "Main image" — checked beside the text fields. */
   function checkFiles(): boolean {
@@ -107,7 +105,7 @@ export default function RegistrationPage() {
 
   function onInvalid(errors: FieldErrors<RegistrationFieldsInput>) {
     checkFiles();
-    focusFirstInvalid();
+    focusFirstInvalid(formRef.current);
     // SPEC §5: an empty country means the ZIP lookup failed — that toast alone, and stop.
     if (errors.country) toast.error(tMessage('accounts.zip_field_invalid'));
     else toast.error(tMessage('accounts.all_fields_required'));
@@ -115,7 +113,7 @@ export default function RegistrationPage() {
 
   function onValid(fields: RegistrationFields) {
     if (!checkFiles() || !mainImage) {
-      focusFirstInvalid();
+      focusFirstInvalid(formRef.current);
       toast.error(tMessage('accounts.all_fields_required'));
       return;
     }
@@ -124,11 +122,16 @@ export default function RegistrationPage() {
       {
         onSuccess: (id) => {
           setSession({ userId: String(id) });
-          void navigate(`/otpscreen/${encodeURIComponent(fields.email)}`);
+          // The code was just sent: Resend waits out the server's lock from the start.
+          void navigate(`/otpscreen/${encodeURIComponent(fields.email)}`, {
+            state: { resendLockedUntil: Date.now() + OTP_RESEND_LOCK_SECONDS * 1000 },
+          });
         },
         onError: (error) => {
           const rest = applyServerErrors(error, form.setError, FORM_FIELDS);
           setFileErrors({ main_image: rest.main_image, images: rest.images, videos: rest.videos });
+          // The refused field may be far up the page (a photo, the email): take the advertiser there.
+          focusFirstInvalid(formRef.current);
           toast.error(error.message || tMessage('accounts.registration_failed'));
         },
       },
@@ -150,6 +153,7 @@ export default function RegistrationPage() {
       </header>
       <FormProvider {...form}>
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
           className="flex flex-col gap-8"

@@ -47,7 +47,7 @@ export default function ResetPasswordPage() {
       onSuccess: (message) => {
         resetToken.clear(email);
         toast.success(message || tMessage('accounts.password_reset'));
-        void navigate('/login');
+        void navigate('/login', { state: { email } });
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, ['password', 'new_password']);

@@ -78,7 +78,8 @@ export default function AdvertPage() {
   if (!advert.data) return <AdvertSkeleton />;
 
   const a = advert.data;
-  const place = [a.address, [a.zip_code, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  // The server sends the whole public place: postcode and town, and the street only if the advertiser shows it.
+  const place = a.address || [a.zip_code, a.city].filter(Boolean).join(' ');
   const chat = whatsappUrl(a);
   const phone = a.phone_number ? `${a.phone_code} ${a.phone_number}`.trim() : '';
 

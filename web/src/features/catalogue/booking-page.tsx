@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingBody, type BookingBody } from '@velvet/contract';
+import { BOOKING_DURATIONS, BOOKING_MAX_DAYS_AHEAD, bookingBody, type BookingBody } from '@velvet/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { TextAreaField, TextField } from '../../components/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
@@ -31,7 +31,16 @@ const EMPTY: Omit<FormValues, 'guid'> = {
   postal_code: '',
   age: '',
   details: '',
+  visit: 'incall',
+  preferred_at: '',
+  duration_minutes: '',
 };
+
+/** "2026-11-24T18:30" in the visitor's own time zone, as a datetime-local input holds it. */
+function localInputValue(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
 
 /** SPEC §2 booking form, validated with the contract's schema here and again on the server. */
 export default function BookingPage() {
@@ -131,6 +140,7 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
     handleSubmit,
     setError,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<FormValues>({
     defaultValues: { ...EMPTY, guid },
@@ -146,6 +156,16 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
       {label} <span className="font-normal text-mist-400">({t('booking.optional')})</span>
     </>
   );
+
+  const outcall = watch('visit') === 'outcall';
+  // Bounds of the time picker, fixed when the form opens (the server checks them again on send).
+  const [bounds] = useState(() => {
+    const now = new Date();
+    return {
+      min: localInputValue(now),
+      max: localInputValue(new Date(now.getTime() + BOOKING_MAX_DAYS_AHEAD * 86_400_000)),
+    };
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -206,38 +226,76 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
         {...register('email')}
       />
       <TextField
-        label={optional(t('booking.address'))}
-        className="sm:col-span-2"
-        autoComplete="address-line1"
-        error={error('address')}
-        {...register('address')}
+        label={optional(t('booking.when'))}
+        type="datetime-local"
+        min={bounds.min}
+        max={bounds.max}
+        hint={t('booking.whenHint')}
+        error={error('preferred_at')}
+        {...register('preferred_at')}
       />
-      <TextField
-        label={optional(t('booking.address2'))}
-        className="sm:col-span-2"
-        autoComplete="address-line2"
-        error={error('address2')}
-        {...register('address2')}
-      />
-      <TextField
-        label={optional(t('booking.country'))}
-        autoComplete="country-name"
-        error={error('country')}
-        {...register('country')}
-      />
-      <TextField
-        label={optional(t('booking.city'))}
-        autoComplete="address-level2"
-        error={error('city')}
-        {...register('city')}
-      />
-      <TextField
-        label={optional(t('booking.postalCode'))}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        error={error('postal_code')}
-        {...register('postal_code')}
-      />
+      <SelectField
+        label={optional(t('booking.duration'))}
+        error={error('duration_minutes')}
+        {...register('duration_minutes')}
+      >
+        <option value="">{t('booking.durationAny')}</option>
+        {BOOKING_DURATIONS.map((minutes) => (
+          <option key={minutes} value={String(minutes)}>
+            {t('booking.minutes', { count: minutes })}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="flex flex-col gap-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium text-mist-300">{t('booking.visit')}</legend>
+        {(['incall', 'outcall'] as const).map((visit) => (
+          <label key={visit} className="flex min-h-11 cursor-pointer items-center gap-3 text-mist-100">
+            <input type="radio" value={visit} className="h-5 w-5 accent-rose-400" {...register('visit')} />
+            {t(`booking.${visit}`)}
+          </label>
+        ))}
+        <p className="text-sm text-mist-400">{t('booking.outcallHint')}</p>
+      </fieldset>
+      {outcall && (
+        <>
+          <TextField
+            label={t('booking.address')}
+            className="sm:col-span-2"
+            autoComplete="address-line1"
+            required
+            error={error('address')}
+            {...register('address')}
+          />
+          <TextField
+            label={optional(t('booking.address2'))}
+            className="sm:col-span-2"
+            autoComplete="address-line2"
+            error={error('address2')}
+            {...register('address2')}
+          />
+          <TextField
+            label={t('booking.postalCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            error={error('postal_code')}
+            {...register('postal_code')}
+          />
+          <TextField
+            label={t('booking.city')}
+            autoComplete="address-level2"
+            required
+            error={error('city')}
+            {...register('city')}
+          />
+          <TextField
+            label={optional(t('booking.country'))}
+            autoComplete="country-name"
+            error={error('country')}
+            {...register('country')}
+          />
+        </>
+      )}
       <TextField
         label={t('booking.age')}
         type="number"

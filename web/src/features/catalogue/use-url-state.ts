@@ -1,14 +1,15 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * List state (filters, pages) kept in the address: Back from an advert returns to the same page of
- * the same search, and a search can be shared. Updates replace the entry and keep the scroll.
+ * the same search, and a search can be shared. Each change of page or filter is a history entry, so
+ * Back returns to the previous results; `replace` is for refinements that should not pile up (typing).
  */
 export function useUrlState() {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
-    (changes: Record<string, string | number | null>) => {
+    (changes: Record<string, string | number | null>, options: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -18,7 +19,7 @@ export function useUrlState() {
           }
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: options.replace ?? false, preventScrollReset: true },
       );
     },
     [setParams],
@@ -30,4 +31,20 @@ export function useUrlState() {
 export function pageFrom(params: URLSearchParams, key: string): number {
   const page = Number(params.get(key));
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * After a page change (the pager, or Back and Forward), scrolls to the top of the results and moves
+ * focus to their heading, so the next page is read from its start — not from the pager at the bottom.
+ */
+export function useFocusOnPageChange(heading: RefObject<HTMLElement | null>, page: number) {
+  const previous = useRef(page);
+  useEffect(() => {
+    if (previous.current === page) return;
+    previous.current = page;
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'start' });
+  }, [heading, page]);
 }

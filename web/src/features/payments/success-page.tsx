@@ -8,7 +8,7 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSession } from '../../lib/session';
 import { useCapturePayment } from './api/capture-payment';
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatPrice } from '../../lib/format';
 import { forgetPendingPackage, pendingPackage } from './pending-package';
 
 /** SPEC §9: the processing spinner shows for a second before the capture. */

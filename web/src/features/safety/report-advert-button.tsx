@@ -15,6 +15,7 @@ import { TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { useCreateReport } from './api/create-report';
+import { formatDateTime } from '../../lib/format';
 
 type FormValues = { reason: ReportRequest['reason'] | ''; details: string; email: string };
 
@@ -142,10 +143,7 @@ function ReportForm({ guid, onDone }: { guid: string; onDone: (receipt: ReportRe
 
 function Receipt({ receipt, onClose }: { receipt: ReportReceipt; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const when = new Intl.DateTimeFormat(i18n.language === 'da' ? 'da-DK' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(receipt.received_at));
+  const when = formatDateTime(receipt.received_at, i18n.language);
   return (
     <div className="flex flex-col gap-4" role="status">
       <p>{t('safety.receipt.thanks')}</p>

@@ -5,7 +5,7 @@ import {
   sendOtpLockedData,
   type VerifyOtpData,
 } from '@velvet/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,12 @@ import { OtpInput, type OtpInputHandle } from './otp-input';
 
 const EMPTY = Array.from({ length: OTP_LENGTH }, () => '');
 
+/** When the page was opened right after a code was sent, the time its resend lock ends (navigation state). */
+export function resendLockedUntil(state: unknown): number | undefined {
+  const until = (state as { resendLockedUntil?: unknown } | null)?.resendLockedUntil;
+  return typeof until === 'number' && until > Date.now() ? until : undefined;
+}
+
 /**
  * The five-digit code, Verify, and Resend with its 60 s countdown (SPEC §2, §4, §8). The server's lock
  * wins: a 429 answer restarts the countdown from its `retry_after`.
@@ -27,10 +33,13 @@ export function CodeForm({
   email,
   type,
   onVerified,
+  resendLockedUntil: lockedUntil,
 }: {
   email: string;
   type: 0 | 1;
   onVerified: (data: VerifyOtpData) => void;
+  /** A code was just sent: "Resend code" stays disabled, counting down, until the server's lock ends. */
+  resendLockedUntil?: number | undefined;
 }) {
   const { t } = useTranslation('accounts');
   const [digits, setDigits] = useState<string[]>(EMPTY);
@@ -40,6 +49,12 @@ export function CodeForm({
   const verify = useVerifyOtp();
   const resend = useSendOtp();
   const inputRef = useRef<OtpInputHandle>(null);
+
+  useEffect(() => {
+    if (lockedUntil) startCountdown(Math.ceil((lockedUntil - Date.now()) / 1000));
+    // Once, on arrival: later locks come from the server's answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function submit(code = digits.join('')) {
     if (verify.isPending) return;

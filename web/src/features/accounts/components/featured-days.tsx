@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { tMessage } from '../../../lib/i18n';
 import { useUpdateFeatured } from '../api/update-featured';
 
 const DAY_MS = 86_400_000;
 
-/** Days left of a period ending at `iso`, counting a started day. */
+/** Days left until `iso`, counting a started day. */
 function daysUntil(iso: string | null | undefined): number {
   if (!iso) return 0;
   return Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / DAY_MS));
@@ -22,7 +23,8 @@ function daysUntil(iso: string | null | undefined): number {
 export function FeaturedDays({ user }: { user: OwnProfile }) {
   const { t, i18n } = useTranslation('accounts');
   const id = useId();
-  const maxDays = daysUntil(user.userPackage?.ends_at);
+  // Stacked periods count: the server allows featuring until the last bought day.
+  const maxDays = user.packages.remaining_days;
   const [days, setDays] = useState(() => String(Math.min(daysUntil(user.featured_until), maxDays) || ''));
   const [error, setError] = useState('');
   const update = useUpdateFeatured(String(user.id));
@@ -48,10 +50,7 @@ export function FeaturedDays({ user }: { user: OwnProfile }) {
     );
   }
 
-  const until =
-    user.featured && user.featured_until
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.featured_until))
-      : null;
+  const until = user.featured && user.featured_until ? formatDate(user.featured_until, i18n.language) : null;
   return (
     <section
       aria-labelledby={`${id}-title`}

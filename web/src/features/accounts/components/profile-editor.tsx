@@ -4,11 +4,12 @@ import {
   DEFAULT_PHONE_COUNTRY_CODE,
   MAX_KEPT_IMAGES,
   profileUpdateFields,
+  withoutUnchangedEmpty,
   type OwnProfile,
   type ProfileUpdateFields,
   type ProfileUpdateFieldsInput,
 } from '@velvet/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,7 +18,7 @@ import { mediaUrl } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, errorText } from '../form-errors';
+import { applyServerErrors, errorText, focusFirstInvalid } from '../form-errors';
 import { ImagesPicker, MainImagePicker, VideosPicker, type StoredMedia } from './media-pickers';
 import { MessageDialog } from './message-dialog';
 import { PasswordField } from './password-field';
@@ -59,6 +60,7 @@ function defaultsFrom(user: OwnProfile): ProfileUpdateFieldsInput {
     phone_country_code: user.phone_country_code || DEFAULT_PHONE_COUNTRY_CODE,
     zip_code: user.zip_code,
     address: user.address,
+    show_street_address: user.show_street_address,
     city: user.city,
     state: user.state,
     country: user.country,
@@ -98,6 +100,8 @@ function profileFormData(
     if (value !== undefined && value !== null && String(value).trim() !== '') body.append(key, String(value));
   }
   body.append('is_user', '0');
+  // A switch is always sent: unticking it is a change too.
+  body.append('show_street_address', String(fields.show_street_address ?? false));
   // The about text may be cleared on purpose, so it is always sent.
   body.append('about', fields.about ?? '');
   body.append('user_interests', JSON.stringify(fields.user_interests ?? []));
@@ -121,7 +125,9 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
   const { t } = useTranslation('accounts');
   const id = useId();
   const form = useForm<ProfileUpdateFieldsInput, unknown, ProfileUpdateFields>({
-    resolver: zodResolver(profileUpdateFields),
+    // A bust size the advert never had may stay empty; emptying one it had is still refused.
+    resolver: (values, context, options) =>
+      zodResolver(profileUpdateFields)(withoutUnchangedEmpty(values, user), context, options),
     defaultValues: defaultsFrom(user),
   });
   const [mainImage, setMainImage] = useState<File | null>(null);
@@ -132,6 +138,7 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
   const [mediaErrors, setMediaErrors] = useState<Record<string, string | undefined>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const update = useUpdateProfile(String(user.id));
+  const formRef = useRef<HTMLFormElement>(null);
 
   function submit(fields: ProfileUpdateFields) {
     if (keptImages.length > MAX_KEPT_IMAGES) {
@@ -162,6 +169,7 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
           videos: rest.videos ?? rest.existing_videos ?? rest.deleted_video_files,
         });
         setFailed(error.message);
+        focusFirstInvalid(formRef.current);
       },
     });
   }
@@ -171,6 +179,7 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) =>
           void form.handleSubmit(submit, () => toast.error(tMessage('accounts.update_failed')))(event)

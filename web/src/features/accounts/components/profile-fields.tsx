@@ -20,6 +20,7 @@ export type ProfileValues = Pick<
   | 'phone_country_code'
   | 'zip_code'
   | 'address'
+  | 'show_street_address'
   | 'city'
   | 'state'
   | 'country'
@@ -50,6 +51,32 @@ export function useFieldError() {
     formState: { errors },
   } = useFormContext();
   return (name: string): string | undefined => errorText(errors[name] as FieldError | undefined);
+}
+
+/**
+ * "Show my street address": off by default, so visitors see postcode and town only. The explanation
+ * sits next to the box because the choice is about the advertiser's safety.
+ */
+function StreetAddressSwitch() {
+  const { t } = useTranslation('accounts');
+  const { register } = useFormContext<ProfileValues>();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2">
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-mist-100">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-rose-400"
+          aria-describedby={hintId}
+          {...register('show_street_address')}
+        />
+        <span>{t('address.showStreet')}</span>
+      </label>
+      <p id={hintId} className="ml-8 text-sm text-mist-400">
+        {t('address.showStreetHint')}
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -213,6 +240,7 @@ export function ProfileFields({
           />
         )}
       />
+      <StreetAddressSwitch />
       <TextField
         label={t('fields.city')}
         autoComplete="address-level2"

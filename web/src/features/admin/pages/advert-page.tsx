@@ -8,7 +8,7 @@ import { useAdvert } from '../api/get-advert';
 import { useRestoreAdvert } from '../api/restore-advert';
 import { useSuspendAdvert } from '../api/suspend-advert';
 import { ActionDialog } from '../components/action-dialog';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { Card, Facts, PageHeader, Pill, QueryState } from '../components/ui';
 import { AdvertStatusPill } from './adverts-page';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADVERT_STATUSES, type AdminAdvertRow, type AdvertStatus } from '@velvet/contract';
 import { useAdverts } from '../api/list-adverts';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
 import { useListParams } from '../components/use-list-params';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@velvet/contract';
 import { SelectField } from '../../../components/ui/field';
 import { useAudit } from '../api/list-audit';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { PageHeader, QueryState } from '../components/ui';
 import { useListParams } from '../components/use-list-params';
 

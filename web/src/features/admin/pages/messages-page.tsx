@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useMessages } from '../api/list-messages';
 import { useSetMessageRead } from '../api/set-message-read';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
 import { useListParams } from '../components/use-list-params';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useOutbox } from '../api/list-outbox';
 import { useRetryOutbox } from '../api/retry-outbox';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { Card, Facts, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
 import { useListParams } from '../components/use-list-params';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteStats } from '../../stats/site-stats';
 import { Link } from 'react-router';
 import { useOverview } from '../api/get-overview';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { PageHeader, QueryState } from '../components/ui';
 
 function Tile({

@@ -11,7 +11,7 @@ import { usePackages } from '../api/list-packages';
 import { useSavePackage } from '../api/save-package';
 import { useSetPackageActive } from '../api/set-package-active';
 import { ActionDialog } from '../components/action-dialog';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { Card, PageHeader, Pill, QueryState } from '../components/ui';
 
 type Draft = {

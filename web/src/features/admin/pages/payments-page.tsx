@@ -8,7 +8,7 @@ import { usePackages } from '../api/list-packages';
 import { usePayments } from '../api/list-payments';
 import { useMonthlyTotals } from '../api/monthly-totals';
 import { useSyncPayment } from '../api/sync-payment';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { Card, PageHeader, Pill, QueryState } from '../components/ui';
 import { useListParams } from '../components/use-list-params';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useDecideReport } from '../api/decide-report';
 import { useReports } from '../api/list-reports';
 import { ActionDialog } from '../components/action-dialog';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
 import { useListParams } from '../components/use-list-params';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useTestimonials } from '../api/list-testimonials';
 import { useModerateTestimonial } from '../api/moderate-testimonial';
-import { useFormat } from '../components/format';
+import { useFormat } from '../../../lib/format';
 import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
 import { useListParams } from '../components/use-list-params';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE } from '@velvet/contract/limits';
+import type { SearchSort } from '@velvet/contract';
 import { api } from '../../../lib/api';
 import type { AdvertList } from './types';
 
@@ -13,6 +14,10 @@ export type SearchFilters = {
   interests: string;
   /** Only adverts shown as available now. */
   availableNow?: boolean;
+  /** /Adverts only: validated (default), newest or nearest (from `point`, else the server's centre). */
+  sort?: SearchSort | undefined;
+  point?: { lat: number; lng: number } | null | undefined;
+  pageSize?: number | undefined;
 };
 
 export const EMPTY_FILTERS: SearchFilters = { sex: '', age: '', address: '', interests: '' };
@@ -28,8 +33,11 @@ export function searchQuery(filters: SearchFilters, page: number) {
     zip_code: isZip ? place : undefined,
     address: isZip ? undefined : place,
     available_now: filters.availableNow ? 1 : undefined,
+    sort: filters.sort && filters.sort !== 'validated' ? filters.sort : undefined,
+    latitude: filters.sort === 'nearest' ? filters.point?.lat : undefined,
+    longitude: filters.sort === 'nearest' ? filters.point?.lng : undefined,
     page,
-    page_size: SEARCH_PAGE_SIZE,
+    page_size: filters.pageSize ?? SEARCH_PAGE_SIZE,
   };
 }
 

@@ -38,12 +38,8 @@ export function AdvertCard({
   const { t, i18n } = useTranslation('catalogue');
   const alt = useAdvertAlt();
   const Heading = headingLevel;
-  const place = [
-    advert.address,
-    advert.zip_code && advert.city ? `${advert.zip_code} ${advert.city}` : advert.city,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // The server sends the whole public place: postcode and town, and the street only if the advertiser shows it.
+  const place = advert.address || [advert.zip_code, advert.city].filter(Boolean).join(' ');
   const validated = advert.user_package?.status === 'active';
   // Phones get a row (photo beside the words) so a list of nine is not nine screens long.
   return (

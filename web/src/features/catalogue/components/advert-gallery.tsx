@@ -24,6 +24,8 @@ const VIDEO_TYPES: Record<string, string> = {
   mov: 'video/quicktime',
   m4v: 'video/mp4',
 };
+/** A start offset makes the browser load and show the first frame instead of a black box. */
+const firstFrame = (src: string) => `${src}#t=0.1`;
 const videoType = (path: string) => VIDEO_TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'video/mp4';
 
 /**
@@ -58,7 +60,10 @@ export function AdvertGallery({ advert }: { advert: AdvertDetail }) {
           srcSet,
         };
       }),
-      ...videos.map((src) => ({ type: 'video' as const, sources: [{ src, type: videoType(src) }] })),
+      ...videos.map((src) => ({
+        type: 'video' as const,
+        sources: [{ src: firstFrame(src), type: videoType(src) }],
+      })),
     ],
     [photos, videos, alt],
   );
@@ -127,7 +132,7 @@ export function AdvertGallery({ advert }: { advert: AdvertDetail }) {
                   aria-label={t('detail.video', { index: i + 1, name: advert.name })}
                   className="aspect-video w-full bg-black"
                 >
-                  <source src={src} type={videoType(src)} />
+                  <source src={firstFrame(src)} type={videoType(src)} />
                 </video>
                 <div className="flex items-center justify-end gap-2 px-3 py-1 text-sm">
                   <a

@@ -32,12 +32,12 @@ export function AdvertGrid({
   priorityFirst?: boolean;
   showDistance?: boolean;
   skeletons?: number;
-  /** A fourth column on wide screens (the full Adverts list; the home keeps the spec's three). */
+  /** Four and five columns on wide screens (the full Adverts list; the home keeps the spec's three). */
   dense?: boolean;
   label: string;
 }) {
   const { t } = useTranslation('catalogue');
-  const grid = dense ? `${GRID} xl:grid-cols-4` : GRID;
+  const grid = dense ? `${GRID} xl:grid-cols-4 2xl:grid-cols-5` : GRID;
   if (isPending && !adverts) {
     return (
       <div className={grid} aria-busy="true" aria-label={t('list.loading')}>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
 import { ExternalIcon } from './external-icon';
 
 /**
@@ -23,14 +25,17 @@ export default function MediaLightbox({
   const { t } = useTranslation(['catalogue', 'common']);
   const [current, setCurrent] = useState(index);
   const slide = slides[current];
-  const videoSrc = slide?.type === 'video' ? slide.sources[0]?.src : undefined;
+  // The slide's source asks for its first frame (#t=0.1); the new tab gets the plain file.
+  const videoSrc = slide?.type === 'video' ? slide.sources[0]?.src.replace(/#t=[\d.]+$/, '') : undefined;
   return (
     <Lightbox
       open
       close={onClose}
       index={index}
       slides={slides}
-      plugins={[Video]}
+      plugins={[Video, Counter]}
+      // "3 / 7" in the corner: where you are in the photos and videos.
+      counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
       video={{ controls: true, playsInline: true, preload: 'metadata' }}
@@ -62,7 +67,8 @@ export default function MediaLightbox({
           'close',
         ].filter(Boolean),
       }}
-      styles={{ container: { backgroundColor: 'rgba(12, 9, 15, 0.96)' } }}
+      // Opaque: the page behind must not show through around a photo.
+      styles={{ container: { backgroundColor: 'rgb(12, 9, 15)' } }}
     />
   );
 }

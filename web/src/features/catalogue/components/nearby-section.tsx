@@ -1,11 +1,11 @@
 import { COPENHAGEN } from '@velvet/contract/limits';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNearbyAdverts, type LatLng } from '../api/nearby-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
-import { pageFrom, useUrlState } from '../use-url-state';
+import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
@@ -16,9 +16,10 @@ const PROMPT_PATIENCE_MS = 12_000;
  * Asks the browser where the visitor is (high accuracy, SPEC §2); when that is refused or unsupported
  * the error is logged and the list is sorted from central Copenhagen instead (DESIGN §5).
  */
-function useVisitorLocation(): Located | null {
+export function useVisitorLocation(enabled = true): Located | null {
   const [located, setLocated] = useState<Located | null>(null);
   useEffect(() => {
+    if (!enabled) return;
     let active = true;
     const fallback = (reason: unknown) => {
       console.info('geolocation unavailable, using Copenhagen:', reason);
@@ -50,7 +51,7 @@ function useVisitorLocation(): Located | null {
       active = false;
       clearTimeout(unanswered);
     };
-  }, []);
+  }, [enabled]);
   return located;
 }
 
@@ -59,6 +60,8 @@ export function NearbySection() {
   const located = useVisitorLocation();
   const [params, update] = useUrlState();
   const page = pageFrom(params, 'near');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnPageChange(heading, page);
   const nearby = useNearbyAdverts(located?.point ?? null, page);
   const pagination = nearby.data?.pagination ?? EMPTY_PAGINATION;
 
@@ -68,7 +71,12 @@ export function NearbySection() {
 
   return (
     <section aria-labelledby="nearby-title">
-      <SectionHeading id="nearby-title" title={t('nearby.title')} subtitle={t('nearby.subtitle')} />
+      <SectionHeading
+        headingRef={heading}
+        id="nearby-title"
+        title={t('nearby.title')}
+        subtitle={t('nearby.subtitle')}
+      />
       {!located ? (
         <p className="flex items-center justify-center gap-3 py-10 text-mist-400">
           <Spinner label={t('nearby.locating')} />

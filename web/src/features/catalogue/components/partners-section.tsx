@@ -1,11 +1,11 @@
 import { SEARCH_PAGE_SIZE } from '@velvet/contract/limits';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNormalAdverts } from '../api/normal-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
-import { pageFrom, useUrlState } from '../use-url-state';
+import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
@@ -14,6 +14,8 @@ export function PartnersSection() {
   const { t } = useTranslation('catalogue');
   const [params, update] = useUrlState();
   const page = pageFrom(params, 'partners');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnPageChange(heading, page);
   const normal = useNormalAdverts(page, SEARCH_PAGE_SIZE);
   const pagination = normal.data?.pagination ?? EMPTY_PAGINATION;
 
@@ -23,7 +25,12 @@ export function PartnersSection() {
 
   return (
     <section aria-labelledby="partners-title">
-      <SectionHeading id="partners-title" title={t('partners.title')} subtitle={t('partners.subtitle')} />
+      <SectionHeading
+        headingRef={heading}
+        id="partners-title"
+        title={t('partners.title')}
+        subtitle={t('partners.subtitle')}
+      />
       {/* A fixed-height slot: the spinner comes and goes without moving the cards. */}
       <div className="-mt-4 mb-4 flex h-6 justify-center">
         {normal.isFetching && <Spinner label={t('list.loading')} />}

@@ -1,40 +1,62 @@
 import { AGE_BUCKETS, SEXES } from '@velvet/contract/limits';
-import { useEffect, useState } from 'react';
+import { SEARCH_SORTS, type SearchSort } from '@velvet/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Pager } from '../../../components/ui/pager';
 import { useInterests } from '../api/interests';
 import { useSearchAdverts, type SearchFilters } from '../api/search-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
-import { pageFrom, useUrlState } from '../use-url-state';
+import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
 import { AvailableNowFilter } from '../../availability/available-now-filter';
+import { useVisitorLocation } from './nearby-section';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
 /** SPEC §5 age options: the 35 label sends 30 (the 30–44 bucket). */
 const AGE_OPTIONS = AGE_BUCKETS.map(({ value }) => ({ value, label: value === 30 ? 35 : value }));
 const TYPING_DELAY_MS = 400;
+/** The full Adverts list: 24 a page (divisible by the 2, 3 and 4 columns it shows). */
+export const ADVERTS_PAGE_SIZE = 24;
 
-/** Home filter: sex, service, age and place, results 3/2/1 columns with the SPEC pager. */
-export function SearchSection() {
+const isSort = (value: string | null): value is SearchSort =>
+  (SEARCH_SORTS as readonly string[]).includes(value ?? '');
+
+/**
+ * The filter bar and its results: sex, service, age and place, with the SPEC pager. On the home page
+ * 3/2/1 columns of 9; on /Adverts (`variant="page"`) also a sort, 24 a page and up to 5 columns.
+ */
+export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' }) {
   const { t, i18n } = useTranslation('catalogue');
   const [params, update] = useUrlState();
+  const onPage = variant === 'page';
+  const sort: SearchSort =
+    onPage && isSort(params.get('sort')) ? (params.get('sort') as SearchSort) : 'validated';
+  const located = useVisitorLocation(sort === 'nearest');
   const filters: SearchFilters = {
     sex: params.get('sex') ?? '',
     age: params.get('age') ?? '',
     interests: params.get('service') ?? '',
     address: params.get('q') ?? '',
     availableNow: params.get('now') === '1',
+    ...(onPage ? { sort, point: located?.point ?? null, pageSize: ADVERTS_PAGE_SIZE } : {}),
   };
   const page = pageFrom(params, 'page');
   const search = useSearchAdverts(filters, page);
   const interests = useInterests();
   const [place, setPlace] = useState(filters.address);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnPageChange(heading, page);
+  // One history entry per typed search, however many pauses the typing had.
+  const typing = useRef(false);
 
   // Typing waits for a pause before searching; a filter change always goes back to page 1 (DESIGN §5).
   useEffect(() => {
     if (place.trim() === filters.address) return;
-    const timer = setTimeout(() => update({ q: place.trim(), page: null }), TYPING_DELAY_MS);
+    const timer = setTimeout(() => {
+      update({ q: place.trim(), page: null }, { replace: typing.current });
+      typing.current = true;
+    }, TYPING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [place, filters.address, update]);
 
@@ -43,7 +65,10 @@ export function SearchSection() {
     setPlace((typed) => (typed.trim() === filters.address ? typed : filters.address));
   }, [filters.address]);
 
-  const setFilter = (key: 'sex' | 'age' | 'service', value: string) => update({ [key]: value, page: null });
+  const setFilter = (key: 'sex' | 'age' | 'service' | 'sort', value: string) => {
+    typing.current = false;
+    update({ [key]: value, page: null });
+  };
   const pagination = search.data?.pagination ?? EMPTY_PAGINATION;
   const anyFilter = Boolean(
     filters.sex || filters.age || filters.interests || filters.address || filters.availableNow,
@@ -56,7 +81,13 @@ export function SearchSection() {
 
   return (
     <section aria-labelledby="search-title" id="search" className="scroll-mt-20">
-      <SectionHeading id="search-title" title={t('filter.title')} subtitle={t('filter.subtitle')} />
+      <SectionHeading
+        headingRef={heading}
+        id="search-title"
+        as={onPage ? 'h1' : 'h2'}
+        title={onPage ? t('adverts.title') : t('filter.title')}
+        subtitle={onPage ? t('adverts.subtitle') : t('filter.subtitle')}
+      />
       <form
         role="search"
         aria-labelledby="search-title"
@@ -64,7 +95,7 @@ export function SearchSection() {
           event.preventDefault();
           update({ q: place.trim(), page: null });
         }}
-        className="mb-8 grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+        className={`mb-8 grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-4 sm:grid-cols-2 sm:p-6 ${onPage ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
       >
         <SelectField
           label={t('filter.sex')}
@@ -117,9 +148,31 @@ export function SearchSection() {
         />
         <AvailableNowFilter
           checked={filters.availableNow === true}
-          onChange={(checked) => update({ now: checked ? '1' : null, page: null })}
+          onChange={(checked) => {
+            typing.current = false;
+            update({ now: checked ? '1' : null, page: null });
+          }}
         />
+        {onPage && (
+          <SelectField
+            label={t('filter.sort')}
+            value={sort}
+            onChange={(e) => setFilter('sort', e.target.value === 'validated' ? '' : e.target.value)}
+            name="sort"
+          >
+            {SEARCH_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`filter.sorts.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </form>
+      {onPage && sort === 'nearest' && located?.fallback && (
+        <p role="note" className="-mt-4 mb-4 text-sm text-champagne-300">
+          {t('nearby.fallback')}
+        </p>
+      )}
       <div className="mb-4 flex min-h-6 items-center justify-between gap-4 text-sm text-mist-400">
         <p aria-live="polite">{search.data ? t('filter.results', { count: pagination.total }) : ''}</p>
         {anyFilter && (
@@ -128,7 +181,8 @@ export function SearchSection() {
             className="min-h-11 rounded-full px-3 text-rose-300 underline-offset-4 hover:underline"
             onClick={() => {
               setPlace('');
-              update({ sex: null, age: null, service: null, q: null, now: null, page: null });
+              typing.current = false;
+              update({ sex: null, age: null, service: null, q: null, now: null, sort: null, page: null });
             }}
           >
             {t('filter.clear')}
@@ -136,7 +190,10 @@ export function SearchSection() {
         )}
       </div>
       <AdvertGrid
-        label={t('filter.title')}
+        label={onPage ? t('adverts.title') : t('filter.title')}
+        dense={onPage}
+        priorityFirst={onPage}
+        skeletons={onPage ? 12 : 6}
         adverts={search.data?.escorts}
         isPending={search.isPending}
         isFetching={search.isFetching}
@@ -154,7 +211,10 @@ export function SearchSection() {
           page={Math.min(page, pagination.total_pages)}
           totalPages={pagination.total_pages}
           loading={search.isFetching}
-          onChange={(next) => update({ page: next === 1 ? null : next })}
+          onChange={(next) => {
+            typing.current = false;
+            update({ page: next === 1 ? null : next });
+          }}
         />
       )}
     </section>

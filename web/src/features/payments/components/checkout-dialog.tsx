@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useCreatePayment } from '../api/create-payment';
-import { formatPrice } from '../format';
+import { formatPrice } from '../../../lib/format';
 import { rememberPendingPackage } from '../pending-package';
 import { PayButton } from './pay-button';
 

@@ -1,7 +1,7 @@
 import type { PackageItem } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { formatPrice } from '../format';
+import { formatPrice } from '../../../lib/format';
 
 /** One package of the grid: title, "€29 / 30 days", description, Choose Plan, the Most Popular tag. */
 export function PackageCard({ pkg, onChoose }: { pkg: PackageItem; onChoose: (pkg: PackageItem) => void }) {

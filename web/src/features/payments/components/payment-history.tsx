@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { formatDate, formatPrice } from '../format';
+import { formatDate, formatPrice } from '../../../lib/format';
 
 const STATUS_STYLE: Record<PaymentStatus, string> = {
   completed: 'bg-emerald-500/15 text-emerald-300 border-emerald-400/40',
@@ -17,6 +17,21 @@ const STATUS_STYLE: Record<PaymentStatus, string> = {
   refunded: 'bg-night-700 text-mist-300 border-night-600',
   charged_back: 'bg-red-500/15 text-red-300 border-red-400/40',
 };
+
+/** The days a payment bought, from the account's one answer about its periods. */
+function PeriodText({ item }: { item: PaymentHistoryItem }) {
+  const { t, i18n } = useTranslation('payments');
+  if (!item.period) return <span className="text-mist-400">—</span>;
+  return (
+    <span>
+      {t('history.periodRange', {
+        from: formatDate(item.period.starts_at, i18n.language),
+        to: formatDate(item.period.ends_at, i18n.language),
+      })}{' '}
+      <span className="text-mist-400">({t(`history.periodStatuses.${item.period.status}`)})</span>
+    </span>
+  );
+}
 
 function StatusPill({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('payments');
@@ -94,6 +109,10 @@ function PaymentHistoryPanel() {
                 </div>
                 <p className="font-semibold">{formatPrice(p.amount, p.currency, lang)}</p>
               </div>
+              <p className="mt-1 text-sm">
+                <span className="text-mist-400">{t('history.period')}: </span>
+                <PeriodText item={p} />
+              </p>
               <div className="mt-2">
                 <StatusPill status={p.status} />
               </div>
@@ -114,6 +133,9 @@ function PaymentHistoryPanel() {
                   {t('history.amount')}
                 </th>
                 <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.period')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
                   {t('history.status')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
@@ -128,6 +150,9 @@ function PaymentHistoryPanel() {
                   <td className="py-3 pr-4">{p.package_name}</td>
                   <td className="py-3 pr-4 text-right whitespace-nowrap">
                     {formatPrice(p.amount, p.currency, lang)}
+                  </td>
+                  <td className="py-3 pr-4">
+                    <PeriodText item={p} />
                   </td>
                   <td className="py-3 pr-4">
                     <StatusPill status={p.status} />
