@@ -70,6 +70,15 @@ function nulFields(value: unknown, path = '', depth = 0): string[] {
   );
 }
 
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY. A hop count becomes "the first n addresses counted from the
+ * socket are proxies" (Fastify refuses a bare number); a list of addresses trusts exactly those proxies.
+ */
+function trustedProxies(setting: AppDeps['config']['trustProxy']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** Builds the whole HTTP app from its dependencies; `main.ts` and the tests both use this. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -102,7 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1024 * 1024,
     connectionTimeout: 120_000,
     requestTimeout: 120_000,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -60,6 +60,12 @@ describe('configuration from the environment', () => {
   const bad: [Record<string, string | undefined>, RegExp][] = [
     [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a port number \(got "abc"\)$/],
     [{ PORT: '70000' }, /^Invalid environment variable PORT:/],
+    [{ TRUST_PROXY: 'true' }, /^Invalid environment variable TRUST_PROXY: .*would trust any client/],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      /^Invalid environment variable TRUST_PROXY: must be the number of proxy hops/,
+    ],
+    [{ TRUST_PROXY: 'proxy.local' }, /^Invalid environment variable TRUST_PROXY/],
     [
       { DATABASE_URL: 'mysql://x' },
       /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:/,
@@ -129,5 +135,17 @@ describe('configuration from the environment', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('reads TRUST_PROXY as proxy hops or proxy addresses, never "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10 ,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'fd00::/8',
+    ]);
   });
 });

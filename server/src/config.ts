@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,39 @@ const urlWithProtocols = (protocols: string[]) =>
     },
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
+
+/** An IP address, or a CIDR range of one (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in `X-Forwarded-For`: a number of hops (`1` = the one reverse proxy
+ * in front of the app: the client is the address that proxy saw, the rightmost entry), or a comma list
+ * of the proxies' addresses or CIDR ranges. "Trust every hop" is refused: the leftmost entry is written
+ * by the client, so per-IP limits would count whatever address a client chooses.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] | false => {
+    if (value === '0' || value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const list = value.split(',').map((part) => part.trim());
+    if (list.every(isAddressOrRange)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'must be the number of proxy hops (1 behind one reverse proxy) or the proxies\' addresses; "true" would trust any client\'s X-Forwarded-For'
+          : 'must be the number of proxy hops or a comma-separated list of proxy addresses/CIDR ranges',
+    });
+    return z.NEVER;
+  });
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -73,7 +107,7 @@ const envSchema = z.object({
     z.string().min(8, 'must be at least 8 characters').optional(),
   ),
   REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.optional()),
   STATS_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   METRICS: z.preprocess(emptyAsUndefined, flag.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,7 +144,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Key of the visitor hash that counts a view once per visitor and day; random per start when unset. */
   statsKey: string | undefined;
-  trustProxy: boolean;
+  /** Proxy hops (or proxy addresses) whose `X-Forwarded-For` names the client; false = none. */
+  trustProxy: number | string[] | false;
   logLevel: string;
   /** Serve Prometheus metrics at /metrics. */
   metrics: boolean;
