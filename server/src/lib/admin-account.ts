@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@velvet/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { advertisers } from '../db/schema.ts';
+import { advertisers, authTokens } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** The operator account of development when ADMIN_EMAIL/ADMIN_PASSWORD are not set. */
@@ -57,15 +57,21 @@ export async function ensureAdminAccount(db: Db, email: string, password: string
   const samePassword = await verifyPassword(existing.passwordHash, password);
   if (existing.role === 'admin' && samePassword)
     return { id: existing.id, email: address, outcome: 'unchanged' };
-  await db
-    .update(advertisers)
-    .set({
-      role: 'admin',
-      ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
-      emailVerifiedAt: sql`coalesce(${advertisers.emailVerifiedAt}, now())`,
-      updatedAt: new Date(),
-    })
-    .where(eq(advertisers.id, existing.id));
+  const passwordHash = samePassword ? undefined : await hashPassword(password);
+  // A token carries the account as it was signed in: a new role or a new password ends every session,
+  // so an advertiser's token never becomes an operator's and the old password's sessions stop with it.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(advertisers)
+      .set({
+        role: 'admin',
+        ...(passwordHash ? { passwordHash } : {}),
+        emailVerifiedAt: sql`coalesce(${advertisers.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(advertisers.id, existing.id));
+    await tx.delete(authTokens).where(eq(authTokens.advertiserId, existing.id));
+  });
   return { id: existing.id, email: address, outcome: existing.role === 'admin' ? 'updated' : 'promoted' };
 }
 
