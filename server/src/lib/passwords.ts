@@ -12,3 +12,14 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
     return false;
   }
 }
+
+// A hash no password matches, made once: work done for addresses without an account costs what the
+// real check costs, so response times do not tell which addresses exist.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('no account has this password'));
+
+/** One argon2 verification that always fails: the time a real check of `input` takes. */
+export async function verifyAgainstNothing(input: string): Promise<false> {
+  await verifyPassword(await dummy(), input);
+  return false;
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES, translate, waitInWords } from '@velvet/contract';
 import { advertiserInterests, advertisers, authTokens, media, oneTimeCodes } from '../../db/schema.ts';
 import {
@@ -484,13 +484,16 @@ describe('POST /api/auth/login', () => {
     expect(own.json().data.user.suspension).toMatchObject({ reason: 'Photos are not yours' });
   });
 
-  it('limits attempts per account, whatever the IP', async () => {
+  it('limits attempts per account from one address (the per-account cap is in abuse.test.ts)', async () => {
     const account = await makeAdvertiser(db());
+    const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const res = await postJson(ctx.app, '/api/auth/login', {
-        email: account.email,
-        password: 'wrong password',
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: account.email, password: 'wrong password' },
       });
       statuses.push(res.statusCode);
     }
@@ -657,8 +660,11 @@ describe('email codes', () => {
     const reset = await postJson(ctx.app, '/api/auth/send-otp', { email: form.email, type: 1, is_user: 0 });
     expect(reset.statusCode).toBe(200);
 
+    // A minute later (the database's lock and the address's lock both run out).
     await ageCode(id, 0, { sentSecondsAgo: 61 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     const resent = await postJson(ctx.app, '/api/auth/send-otp', { email: form.email, type: 0, is_user: 0 });
+    vi.useRealTimers();
     expect(resent.statusCode).toBe(200);
     const second = await readCode(ctx.app, form.email);
     if (second !== first) {
@@ -690,11 +696,15 @@ describe('email codes', () => {
 
   it('limits codes asked for one address, known or not, whatever the IP', async () => {
     const account = await makeAdvertiser(db());
+    const start = Date.now();
     for (const email of [account.email, 'nobody-at-all@example.dk']) {
       const statuses: number[] = [];
+      // One a minute at most (the resend lock): asked once a minute, the sixth in the hour is refused.
       for (let i = 0; i < 6; i += 1) {
         if (email === account.email) await ageCode(account.id, 1, { sentSecondsAgo: 61 });
+        vi.useFakeTimers({ toFake: ['Date'], now: start + i * 61_000 });
         statuses.push((await postJson(ctx.app, '/api/auth/send-otp', { email, type: 1 })).statusCode);
+        vi.useRealTimers();
       }
       expect(statuses, email).toEqual([200, 200, 200, 200, 200, 429]);
     }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
 import type { OtpPurpose } from '../../emails/otp.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 
 /**
  * Email one-time codes (DESIGN §6). One row per account and purpose: a new code replaces the old one,
@@ -65,7 +65,9 @@ export const resendLocked = (seconds: number) =>
 const invalidCode = () =>
   new AppError('accounts.otp_invalid', 400, { errors: { otp: ['accounts.otp_invalid'] } });
 
-type Outcome = { ok: true; resetToken?: string } | { ok: false; error: 'invalid' | 'expired' | 'exhausted' };
+type Outcome =
+  | { ok: true; resetToken?: string }
+  | { ok: false; error: 'invalid' | 'expired' | 'exhausted'; hashed: boolean };
 
 /**
  * Checks a code. `mode` says what a right code does: `consume` uses it up (registration, or a reset
@@ -91,13 +93,13 @@ export async function verifyCode(
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.advertiserId, advertiserId), eq(oneTimeCodes.purpose, purpose)))
       .for('update');
-    if (!row || row.used) return { ok: false, error: 'invalid' };
-    if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: 'exhausted' };
-    if (row.expired) return { ok: false, error: 'expired' };
+    if (!row || row.used) return { ok: false, error: 'invalid', hashed: false };
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: 'exhausted', hashed: false };
+    if (row.expired) return { ok: false, error: 'expired', hashed: false };
     if (!(await verifyPassword(row.codeHash, code))) {
       const attempts = row.attempts + 1;
       await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, row.id));
-      return { ok: false, error: attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid' };
+      return { ok: false, error: attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid', hashed: true };
     }
     if (mode === 'consume') {
       await tx
@@ -118,6 +120,9 @@ export async function verifyCode(
     return { ok: true, resetToken };
   });
   if (outcome.ok) return outcome.resetToken ? { resetToken: outcome.resetToken } : {};
+  // No usable code still costs one hash check (outside the row lock): an address with an account but
+  // no pending code answers in the time a wrong guess takes, as does an address without an account.
+  if (!outcome.hashed) await verifyAgainstNothing(code);
   if (outcome.error === 'expired')
     throw new AppError('accounts.otp_expired', 410, { errors: { otp: ['accounts.otp_expired'] } });
   if (outcome.error === 'exhausted') {

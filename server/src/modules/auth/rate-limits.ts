@@ -14,6 +14,8 @@ export function keyedLimiter(
   name: string,
   max: number,
   timeWindowMs: number,
+  refuse: (retryAfterSeconds: number) => AppError = (seconds) =>
+    new AppError('errors.rate_limited', 429, { data: { retry_after: seconds } }),
 ): KeyedLimiter {
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
@@ -26,9 +28,7 @@ export function keyedLimiter(
     keys.set(request, `${name}:${createHash('sha256').update(key.toLowerCase()).digest('hex').slice(0, 32)}`);
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('errors.rate_limited', 429, {
-        data: { retry_after: Math.max(1, result.ttlInSeconds) },
-      });
+      throw refuse(Math.max(1, result.ttlInSeconds));
     }
   };
 }

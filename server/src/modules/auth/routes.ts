@@ -10,9 +10,11 @@ import {
   sendOtpBody,
   verifyOtpBody,
   verifyOtpData,
+  OTP_RESEND_LOCK_SECONDS,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import { revokeToken } from '../../lib/tokens.ts';
+import { resendLocked } from './codes.ts';
 import { keyedLimiter, ROUTE_LIMITS } from './rate-limits.ts';
 import { login, register, REGISTRATION_UPLOAD_LIMITS, resetPassword, sendOtp, verifyOtp } from './service.ts';
 import { receiveUpload } from './uploads.ts';
@@ -27,21 +29,35 @@ const empty = envelope(z.object({}));
 const routes: FastifyPluginAsyncZod = async (app) => {
   const MINUTE = 60_000;
   const HOUR = 60 * MINUTE;
-  // Five digits are guessable in bulk: besides the 5-try cap per code, an address gets at most
-  // 10 guesses an hour and 30 a day, however many codes it asks for (DESIGN §6).
-  const verifyHourly = keyedLimiter(app, 'verify-otp-h', 10, HOUR);
-  const verifyDaily = keyedLimiter(app, 'verify-otp-d', 30, 24 * HOUR);
+  // Five digits are guessable in bulk: besides the 5-try cap per code, one address and purpose gets at
+  // most 10 guesses an hour and 30 a day, however many codes it asks for and wherever the guess is sent
+  // (verify-otp, or reset-password with the code itself): both routes draw on the same budget.
+  const guessesHourly = keyedLimiter(app, 'code-guess-h', 10, HOUR);
+  const guessesDaily = keyedLimiter(app, 'code-guess-d', 30, 24 * HOUR);
+  const codeGuess = async (request: FastifyRequest, email: string, purpose: number) => {
+    await guessesHourly(request, `${email}:${purpose}`);
+    await guessesDaily(request, `${email}:${purpose}`);
+  };
+  // One code a minute per address and type, known or not: a second request answers the same 429
+  // whether or not an account exists (the database's own lock per account stays behind it).
+  const resendLock = keyedLimiter(app, 'send-otp-lock', 1, OTP_RESEND_LOCK_SECONDS * 1000, resendLocked);
+  // Sign-in attempts count per account and client address, so a stranger guessing cannot lock the owner
+  // out from elsewhere; a much higher cap per account still stops a guesser spread over many addresses.
+  const loginFromAddress = keyedLimiter(app, 'login-pair', 10, 15 * MINUTE);
+  const loginPerAccount = keyedLimiter(app, 'login', 100, 15 * MINUTE);
+  const sendHourly = keyedLimiter(app, 'send-otp', 5, HOUR);
   const perEmail = {
     register: keyedLimiter(app, 'register', 10, HOUR),
-    login: keyedLimiter(app, 'login', 10, 15 * MINUTE),
-    sendOtp: keyedLimiter(app, 'send-otp', 5, HOUR),
-    verifyOtp: async (request: FastifyRequest, email: string) => {
-      await verifyHourly(request, email);
-      await verifyDaily(request, email);
+    login: async (request: FastifyRequest, email: string) => {
+      await loginFromAddress(request, `${email}|${request.ip}`);
+      await loginPerAccount(request, email);
+    },
+    sendOtp: async (request: FastifyRequest, email: string, purpose: number) => {
+      await resendLock(request, `${email}:${purpose}`);
+      await sendHourly(request, `${email}:${purpose}`);
     },
     resetPassword: keyedLimiter(app, 'reset-password', 10, HOUR),
   };
-
   app.post(
     '/auth/register',
     {
@@ -102,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: sendOtpBody, response: { 200: empty } },
     },
     async (request) => {
-      await perEmail.sendOtp(request, `${request.body.email}:${request.body.type}`);
+      await perEmail.sendOtp(request, request.body.email, request.body.type);
       await sendOtp(app.deps, request.lang, request.body.email, request.body.type);
       return ok(request.lang, {}, 'accounts.otp_sent');
     },
@@ -115,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: verifyOtpBody, response: { 200: envelope(verifyOtpData) } },
     },
     async (request) => {
-      await perEmail.verifyOtp(request, request.body.email);
+      await codeGuess(request, request.body.email, request.body.type);
       const data = await verifyOtp(app.deps, request.body.email, request.body.otp, request.body.type);
       return ok(request.lang, data, 'accounts.otp_verified');
     },
@@ -129,6 +145,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await perEmail.resetPassword(request, request.body.email);
+      // A reset sent with the code itself is a guess like any other.
+      if (!request.body.reset_token && request.body.otp) await codeGuess(request, request.body.email, 1);
       await resetPassword(app.deps, {
         email: request.body.email,
         password: request.body.password,

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import {
   MAX_UPLOAD_IMAGES,
+  OTP_LENGTH,
   MAX_UPLOAD_VIDEOS,
   registrationFields,
   registrationMedia,
@@ -13,11 +15,11 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { otpEmail, type OtpPurpose } from '../../emails/otp.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
-import { consumeResetGrant, issueCode, verifyCode } from './codes.ts';
+import { consumeResetGrant, invalidCode, issueCode, verifyCode } from './codes.ts';
 import { isCommonPassword } from './password-policy.ts';
 import {
   findAccountByEmail,
@@ -202,12 +204,11 @@ export async function register(
   return { id: created.id };
 }
 
+/** No account has id 0 (ids start at 1): code checks for unknown addresses look it up and find nothing. */
+const NO_ACCOUNT = 0;
+
 const emailTaken = () =>
   new AppError('accounts.email_taken', 409, { errors: { email: ['accounts.email_taken'] } });
-
-// Unknown emails still cost one argon2 verification, so response times do not reveal which exist.
-let dummyHash: Promise<string> | undefined;
-const timingDummy = () => (dummyHash ??= hashPassword('no account has this password'));
 
 /**
  * `POST auth/login` (SPEC §4). An unverified email and an unpaid welcome package are failures with
@@ -223,7 +224,7 @@ export async function login(
   const account = await findAccountByEmail(db, email);
   const valid = account
     ? await verifyPassword(account.passwordHash, password)
-    : (await verifyPassword(await timingDummy(), password), false);
+    : await verifyAgainstNothing(password);
   if (!account || !valid) throw new AppError('accounts.login_invalid', 401);
   if (account.role === 'advertiser') {
     // A suspension hides the advert, not the account: its owner signs in to read why and fix it (issue 6).
@@ -254,7 +255,8 @@ const loginData = (account: AccountRow, token: string): LoginData => ({
 
 /**
  * `POST auth/send-otp`: the same answer whether or not the address has an account. A registration
- * code is only sent while the email is unverified.
+ * code is only sent while the email is unverified. Where no code is sent, hashing one is still paid
+ * for, so the time taken does not tell either.
  */
 export async function sendOtp(
   deps: AppDeps,
@@ -263,8 +265,10 @@ export async function sendOtp(
   purpose: OtpPurpose,
 ): Promise<void> {
   const account = await findAccountByEmail(deps.database.db, email);
-  if (!account) return;
-  if (purpose === 0 && account.emailVerified) return;
+  if (!account || (purpose === 0 && account.emailVerified)) {
+    await hashPassword(String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'));
+    return;
+  }
   await sendCode(deps, lang, account, purpose);
 }
 
@@ -277,11 +281,10 @@ export async function verifyOtp(
 ): Promise<VerifyOtpData> {
   const { db } = deps.database;
   const account = await findAccountByEmail(db, email);
-  if (!account) {
-    // Indistinguishable from a wrong code, including the time a hash check takes.
-    await verifyPassword(await timingDummy(), code);
-    throw new AppError('accounts.otp_invalid', 400, { errors: { otp: ['accounts.otp_invalid'] } });
-  }
+  // Without an account, the same lookup and hash check as an account without a pending code: the
+  // same answer in the same time.
+  if (!account) await verifyCode(db, NO_ACCOUNT, purpose, code, 'consume');
+  if (!account) throw invalidCode();
   if (purpose === 1) {
     const { resetToken } = await verifyCode(db, account.id, 1, code, 'grant');
     return { id: account.id, reset_token: resetToken! };
@@ -310,7 +313,12 @@ export async function resetPassword(
     });
   }
   const account = await findAccountByEmail(db, input.email);
-  if (!account) throw refused();
+  if (!account) {
+    // What a known address without a pending code answers, in the time it takes.
+    if (input.resetToken || !input.otp) throw refused();
+    await verifyCode(db, NO_ACCOUNT, 1, input.otp, 'consume');
+    throw invalidCode();
+  }
   if (input.resetToken) {
     if (!(await consumeResetGrant(db, account.id, input.resetToken))) throw refused();
   } else if (input.otp) {
