@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
+import { createSharedRedis, type SharedRedis } from './adapters/redis.ts';
 import { createLocalStorage, type MediaStorage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -15,6 +16,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** Signs the short-lived URLs of media of adverts that are not public (owner and operators). */
   mediaSigner: MediaSigner;
+  /** The Redis several instances share (rate limits), when REDIS_URL is set. */
+  redis: SharedRedis | undefined;
 };
 
 export async function createDeps(
@@ -36,10 +39,12 @@ export async function createDeps(
     : createLocalStorage(path.join(config.dataDir, 'media'), config.mediaPublicUrl ?? '/media');
   const payments = createPaymentProvider(config, database.db);
   const mediaSigner = await loadMediaSigner(database.db);
-  return { config, database, mailer, storage, payments, mediaSigner };
+  const redis = config.redisUrl ? createSharedRedis(config.redisUrl) : undefined;
+  return { config, database, mailer, storage, payments, mediaSigner, redis };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.redis?.close();
   await deps.mailer.close();
   await deps.database.close();
 }

@@ -110,6 +110,12 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
     );
   });
 
+  it('reports the shared Redis as ok in /api/ready', async () => {
+    const res = await A.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { redis: 'ok' } });
+  });
+
   it('counts a per-IP route limit once for both instances (Redis)', async () => {
     // auth/send-otp allows 10 a minute per IP; unknown addresses keep the per-email limit out of the way.
     const ip = freshIp();

@@ -2,11 +2,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { fallbackStore } from './rate-limit-store.ts';
 
 /**
  * Security headers (a CSP the web app passes), compression and rate limiting. Rate limits are per route
- * (`config.rateLimit`); with REDIS_URL their counters are shared by every instance (DESIGN §7).
+ * (`config.rateLimit`); with REDIS_URL their counters are shared by every instance.
  */
 export default fp(
   async (app) => {
@@ -40,14 +40,23 @@ export default fp(
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-    const redis = config.redisUrl
-      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    // With REDIS_URL the counters are shared by every instance; while Redis is away each instance
+    // counts on its own (limits stay on, requests never wait for it) and says so once a minute.
+    const { redis } = app.deps;
+    if (redis) {
+      let warnedAt = 0;
+      redis.onTrouble((error) => {
+        if (Date.now() - warnedAt < 60_000) return;
+        warnedAt = Date.now();
+        app.log.warn(
+          { err: error },
+          'Redis unavailable: rate limits are counted per instance until it answers again',
+        );
+      });
+    }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'velvet-rl:' } : {}),
-      skipOnError: true,
+      ...(redis ? { store: fallbackStore(redis, 'velvet-rl:') } : {}),
     });
   },
   { name: 'security', dependencies: ['deps'] },

@@ -43,7 +43,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         data: { database: database.kind, reason },
       });
     }
-    return ok(request.lang, { database: database.kind });
+    // Redis only shares rate-limit counters: while it is away every instance still serves and limits
+    // on its own, so readiness stays 200 and says "unavailable" (a 503 would make the load balancer
+    // drop every instance at once, since they all share the one Redis).
+    const redis = app.deps.redis ? { redis: (await app.deps.redis.ping()) ? 'ok' : 'unavailable' } : {};
+    return ok(request.lang, { database: database.kind, ...redis });
   });
 
   app.get('/robots.txt', async (_request, reply) => {

@@ -1,0 +1,85 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_LIMITS } from '../src/modules/auth/rate-limits.ts';
+import { buildTestApp, type TestContext } from './helpers.ts';
+
+/**
+ * Redis only shares rate-limit counters between instances. When it is unreachable (connection refused)
+ * or stalled (a socket that accepts and never answers), limited routes still answer at once, still
+ * limit (counted in this process meanwhile), log one warning a minute at most, and /api/ready says so.
+ */
+const SILENT_PORT = 4301;
+let silent: Server;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  silent = createServer((socket) => void sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(SILENT_PORT, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => silent.close(resolve));
+});
+
+let counter = 0;
+const email = () => `redis-down-${++counter}-${Date.now().toString(36)}@example.dk`;
+
+describe.each([
+  ['refused', 'redis://127.0.0.1:1'],
+  ['stalled (accepts, never answers)', `redis://127.0.0.1:${SILENT_PORT}`],
+])('with Redis %s', (_name, url) => {
+  let ctx: TestContext;
+  const logLines: { level: number; msg: string }[] = [];
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(
+      { REDIS_URL: url },
+      {
+        logger: {
+          level: 'warn',
+          stream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const timedPost = async (url: string, payload: object, remoteAddress: string) => {
+    const started = performance.now();
+    const res = await ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+    return { status: res.statusCode, ms: performance.now() - started };
+  };
+
+  it('answers limited routes at once and still limits per IP', { timeout: 60_000 }, async () => {
+    const answers = [];
+    for (let i = 0; i <= ROUTE_LIMITS.sendOtp.max; i++)
+      answers.push(await timedPost('/api/auth/send-otp', { email: email(), type: 1 }, '192.0.2.77'));
+    expect(answers.map((a) => a.status)).toEqual([...Array(ROUTE_LIMITS.sendOtp.max).fill(200), 429]);
+    // Argon2 work included; a stall waiting for Redis would take seconds.
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2000);
+  });
+
+  it('still applies the per-address limits', { timeout: 60_000 }, async () => {
+    const address = email();
+    const first = await timedPost('/api/auth/send-otp', { email: address, type: 1 }, '192.0.2.78');
+    const second = await timedPost('/api/auth/send-otp', { email: address, type: 1 }, '192.0.2.79');
+    expect([first.status, second.status]).toEqual([200, 429]);
+    expect(second.ms).toBeLessThan(2000);
+  });
+
+  it('reports Redis as unavailable in /api/ready while serving (200)', { timeout: 30_000 }, async () => {
+    const started = performance.now();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ redis: 'unavailable' });
+  });
+
+  it('logs one warning, not one per request', () => {
+    const warnings = logLines.filter((l) => /redis/i.test(l.msg));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.level).toBe(40);
+  });
+});
