@@ -38,6 +38,14 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hsts: config.isProduction ? undefined : false,
     });
+    // Answers for a signed-in caller, and the sign-in answers carrying tokens, are never stored by a
+    // browser or a shared cache: one hook for every route, present and future.
+    app.addHook('onSend', async (request, reply) => {
+      const url = request.url;
+      if (!url.startsWith('/api/')) return;
+      if (request.headers.authorization || request.account || url.startsWith('/api/auth/'))
+        reply.header('cache-control', 'no-store');
+    });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
     // With REDIS_URL the counters are shared by every instance; while Redis is away each instance
