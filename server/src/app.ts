@@ -185,7 +185,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API description maps every route: open while developing, for signed-in operators only in
+  // production (the page, its assets and the OpenAPI JSON all ask for an operator's bearer token).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    ...(deps.config.isProduction ? { uiHooks: { onRequest: app.requireAdmin } } : {}),
+  });
 
   await app.register(
     async (api) => {
