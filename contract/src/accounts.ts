@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common.ts';
 import {
   ADVERTISER_AGE_MAX,
   ADVERTISER_AGE_MIN,
@@ -36,12 +37,13 @@ export const MAX_INTERESTS = 50;
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** A trimmed text that must not be empty. */
+/** A trimmed one-line text that must not be empty. */
 const requiredText = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'accounts.too_long');
+  singleLine(z.string({ error: key }).trim().min(1, key).max(max, 'accounts.too_long'));
 
-/** A trimmed optional text; absent becomes ''. */
-const optionalText = (max: number) => z.string().trim().max(max, 'accounts.too_long').optional().default('');
+/** A trimmed optional one-line text; absent becomes ''. */
+const optionalText = (max: number) =>
+  singleLine(z.string().trim().max(max, 'accounts.too_long')).optional().default('');
 
 type IntegerRule = { required?: string; invalid: string; min: number; max: number };
 
@@ -236,7 +238,7 @@ export const registrationFields = z
     weight: optionalInteger(weightRule),
     burst: requiredText('accounts.burst_required', profileTextLimits.burst),
     /** HTML from the rich-text editor; the server sanitises it (DESIGN §6). */
-    about: optionalText(ABOUT_MAX_CHARS),
+    about: z.string().trim().max(ABOUT_MAX_CHARS, 'accounts.too_long').optional().default(''),
     eye_color: requiredText('accounts.eye_color_required', profileTextLimits.eye_color),
     hair_color: requiredText('accounts.hair_color_required', profileTextLimits.hair_color),
     sex: z.enum(SEXES, { error: 'accounts.sex_required' }),
@@ -381,10 +383,10 @@ export const profileUpdateFields = z
       .regex(COUNTRY_CODE_PATTERN, 'accounts.phone_country_code_invalid')
       .optional(),
     zip_code: sentText('accounts.zip_code_required', profileTextLimits.zip_code),
-    address: z.string().trim().max(profileTextLimits.address, 'accounts.too_long').optional(),
-    city: z.string().trim().max(profileTextLimits.city, 'accounts.too_long').optional(),
-    state: z.string().trim().max(profileTextLimits.state, 'accounts.too_long').optional(),
-    country: z.string().trim().max(profileTextLimits.country, 'accounts.too_long').optional(),
+    address: singleLine(z.string().trim().max(profileTextLimits.address, 'accounts.too_long')).optional(),
+    city: singleLine(z.string().trim().max(profileTextLimits.city, 'accounts.too_long')).optional(),
+    state: singleLine(z.string().trim().max(profileTextLimits.state, 'accounts.too_long')).optional(),
+    country: singleLine(z.string().trim().max(profileTextLimits.country, 'accounts.too_long')).optional(),
     /** Absent: unchanged. */
     show_street_address: toggle.optional(),
     latitude: coordinate(90).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common.ts';
 import { SEXES } from './limits.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 
@@ -271,16 +272,20 @@ export const adminPackage = z.object({
 export type AdminPackage = z.infer<typeof adminPackage>;
 
 export const packageInput = z.object({
-  title: z
-    .string({ message: 'admin.title_required' })
-    .trim()
-    .min(1, 'admin.title_required')
-    .max(80, 'admin.text_too_long'),
-  title_da: z
-    .string({ message: 'admin.title_required' })
-    .trim()
-    .min(1, 'admin.title_required')
-    .max(80, 'admin.text_too_long'),
+  title: singleLine(
+    z
+      .string({ message: 'admin.title_required' })
+      .trim()
+      .min(1, 'admin.title_required')
+      .max(80, 'admin.text_too_long'),
+  ),
+  title_da: singleLine(
+    z
+      .string({ message: 'admin.title_required' })
+      .trim()
+      .min(1, 'admin.title_required')
+      .max(80, 'admin.text_too_long'),
+  ),
   description: z.string().trim().max(1000, 'admin.text_too_long').default(''),
   description_da: z.string().trim().max(1000, 'admin.text_too_long').default(''),
   price_cents: z.coerce

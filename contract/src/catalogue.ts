@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { advertCard, advertDetail, feedback, interest, relatedAdvert, userPackage } from './adverts.ts';
-import { envelope, pageParam, pagination } from './common.ts';
+import { envelope, pageParam, pagination, singleLine } from './common.ts';
 import { AGE_BUCKETS, NORMAL_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE, SEXES } from './limits.ts';
 
 /**
@@ -142,6 +142,14 @@ const requiredText = (max: number, requiredKey: string, tooLongKey = 'catalogue.
     .min(1, requiredKey)
     .max(max, tooLongKey)
     .refine(withoutControlChars, 'errors.text_invalid');
+/** A required one-line text (names): also NFC, no line breaks, direction overrides or zero-width. */
+const requiredLine = (max: number, requiredKey: string, tooLongKey?: string) =>
+  singleLine(requiredText(max, requiredKey, tooLongKey));
+/** An optional one-line text (address, city, …). */
+const optionalLine = (max: number) =>
+  singleLine(
+    z.string({ error: 'catalogue.errors.text_too_long' }).trim().max(max, 'catalogue.errors.text_too_long'),
+  ).default('');
 const optionalText = (max: number) =>
   z
     .string({ error: 'catalogue.errors.text_too_long' })
@@ -160,7 +168,7 @@ const advertGuid = z.uuid({ error: 'catalogue.errors.advert_not_found' });
 /** `POST feedback`: a testimonial, stored pending until an admin approves it (DESIGN §5). */
 export const feedbackBody = z.object({
   guid: advertGuid,
-  name: requiredText(80, 'catalogue.errors.name_required', 'catalogue.errors.name_too_long'),
+  name: requiredLine(80, 'catalogue.errors.name_required', 'catalogue.errors.name_too_long'),
   rating: z
     .number({ error: 'catalogue.errors.rating_invalid' })
     .int('catalogue.errors.rating_invalid')
@@ -199,18 +207,18 @@ const preferredTime = z.preprocess(
 export const bookingBody = z
   .object({
     guid: advertGuid,
-    first_name: requiredText(80, 'catalogue.errors.first_name_required', 'catalogue.errors.name_too_long'),
-    last_name: requiredText(80, 'catalogue.errors.last_name_required', 'catalogue.errors.name_too_long'),
+    first_name: requiredLine(80, 'catalogue.errors.first_name_required', 'catalogue.errors.name_too_long'),
+    last_name: requiredLine(80, 'catalogue.errors.last_name_required', 'catalogue.errors.name_too_long'),
     contact_number: z
       .string({ error: 'catalogue.errors.contact_number_invalid' })
       .trim()
       .regex(/^\+?[\d\s().-]{6,30}$/, 'catalogue.errors.contact_number_invalid'),
     email: emailField,
-    address: optionalText(200),
-    address2: optionalText(200),
-    country: optionalText(80),
-    city: optionalText(80),
-    postal_code: optionalText(12),
+    address: optionalLine(200),
+    address2: optionalLine(200),
+    country: optionalLine(80),
+    city: optionalLine(80),
+    postal_code: optionalLine(12),
     // Adults only (DESIGN §6): a visitor booking states an age of at least 18.
     age: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
@@ -251,9 +259,9 @@ export type BookingBody = z.input<typeof bookingBody>;
 
 /** `POST contact`: the home contact form (SPEC: Name and Email required, Email email-format). */
 export const contactBody = z.object({
-  name: requiredText(100, 'catalogue.errors.name_required', 'catalogue.errors.name_too_long'),
+  name: requiredLine(100, 'catalogue.errors.name_required', 'catalogue.errors.name_too_long'),
   email: emailField,
-  service: optionalText(100),
+  service: optionalLine(100),
   message: optionalText(5000),
 });
 export type ContactBody = z.input<typeof contactBody>;

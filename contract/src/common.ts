@@ -4,6 +4,25 @@ import { z } from 'zod';
 // caught attempt as a CSP violation. Set before any schema is built; the server keeps the faster JIT.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
+/**
+ * Characters a one-line text (a name, a city, a title) never needs and that change how it displays:
+ * control characters (line breaks and tabs included), bidirectional overrides and isolates (a name
+ * that renders reversed), zero-width characters (two names that look alike), the line and paragraph
+ * separators, and the byte-order mark.
+ */
+const NOT_IN_ONE_LINE =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/u;
+
+/** True when `value` holds none of the characters a one-line text refuses. */
+export const isSingleLineText = (value: string) => !NOT_IN_ONE_LINE.test(value);
+
+/**
+ * A one-line text field: composed to NFC (so "é" typed two ways is one name) and refusing the
+ * characters above with `errors.text_invalid`. Apply to a trimmed, length-checked string.
+ */
+export const singleLine = (schema: z.ZodString) =>
+  schema.normalize('NFC').refine(isSingleLineText, 'errors.text_invalid');
+
 /** Every API answer: `{ status, message, data }` (DESIGN §4). */
 export type Envelope<T> = { status: boolean; message: string; data: T; errors?: Record<string, string[]> };
 
