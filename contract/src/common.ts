@@ -10,11 +10,25 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
  * that renders reversed), zero-width characters (two names that look alike), the line and paragraph
  * separators, and the byte-order mark.
  */
-const NOT_IN_ONE_LINE =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/u;
+const NOT_IN_ONE_LINE: [number, number][] = [
+  [0x0000, 0x001f], // C0 controls: line feed, carriage return, tab, NUL…
+  [0x007f, 0x009f], // DEL and the C1 controls (NEL among them)
+  [0x061c, 0x061c], // Arabic letter mark
+  [0x200b, 0x200f], // zero-width space, non-joiner, joiner; left-to-right and right-to-left marks
+  [0x2028, 0x202e], // line and paragraph separators; direction embeddings and overrides
+  [0x2060, 0x2064], // word joiner and invisible operators
+  [0x2066, 0x206f], // direction isolates and deprecated format characters
+  [0xfeff, 0xfeff], // byte-order mark (zero-width no-break space)
+];
 
 /** True when `value` holds none of the characters a one-line text refuses. */
-export const isSingleLineText = (value: string) => !NOT_IN_ONE_LINE.test(value);
+export const isSingleLineText = (value: string) => {
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (NOT_IN_ONE_LINE.some(([from, to]) => code >= from && code <= to)) return false;
+  }
+  return true;
+};
 
 /**
  * A one-line text field: composed to NFC (so "é" typed two ways is one name) and refusing the
