@@ -33,13 +33,21 @@ afterEach(() => {
 
 const db = () => ctx.deps.database.db;
 
-/** The answer without the seconds left, which may tick between two calls. */
-const shape = (res: { statusCode: number; json: () => { data?: { retry_after?: number } } }) => {
+/** The answer without the seconds left (in data and in the message), which may tick between two calls. */
+const shape = (res: {
+  statusCode: number;
+  json: () => { message: string; data?: { retry_after?: number } };
+}) => {
   const body = res.json();
   const retry = body.data?.retry_after;
+  if (retry === undefined) return { status: res.statusCode, body };
   return {
     status: res.statusCode,
-    body: retry === undefined ? body : { ...body, data: { ...body.data, retry_after: 'n' } },
+    body: {
+      ...body,
+      message: body.message.replaceAll(String(retry), 'n'),
+      data: { ...body.data, retry_after: 'n' },
+    },
   };
 };
 
