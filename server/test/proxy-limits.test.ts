@@ -89,3 +89,46 @@ describe('per-IP limits behind one proxy hop (TRUST_PROXY=1)', () => {
     expect(other.statusCode, other.body).toBe(200);
   });
 });
+
+describe('per-IP limits with the proxy named by address (TRUST_PROXY=192.0.2.10)', () => {
+  let named: TestContext;
+  beforeAll(async () => {
+    named = await buildTestApp({ TRUST_PROXY: PROXY });
+  });
+  afterAll(async () => {
+    await named?.close();
+  });
+
+  it('ignores X-Forwarded-For from a client that is not the proxy', async () => {
+    const direct = freshClient();
+    const statuses: number[] = [];
+    for (let i = 0; i <= ROUTE_LIMITS.sendOtp.max; i++) {
+      const res = await named.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-otp',
+        payload: { email: email(), type: 1 },
+        remoteAddress: direct,
+        headers: { 'x-forwarded-for': spoofed() },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    // Through the proxy, the client it names is someone else.
+    const viaNamedProxy = await named.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp',
+      payload: { email: email(), type: 1 },
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': direct },
+    });
+    expect(viaNamedProxy.statusCode).toBe(429);
+    const other = await named.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp',
+      payload: { email: email(), type: 1 },
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': freshClient() },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
