@@ -39,7 +39,22 @@ export function createSharedRedis(url: string): SharedRedis {
   };
   // Without a listener ioredis prints every failed reconnect to stderr.
   client.on('error', failed);
+  // A server that accepts the connection and never answers raises no error by itself: give it as long
+  // as a connection to answer, then report it as trouble like any other failure.
+  let readyTimer: NodeJS.Timeout | undefined;
+  client.on('connect', () => {
+    clearTimeout(readyTimer);
+    readyTimer = setTimeout(
+      () =>
+        failed(
+          new Error(`Redis accepted the connection but did not answer within ${REDIS_TIMEOUTS.connectMs} ms`),
+        ),
+      REDIS_TIMEOUTS.connectMs,
+    );
+    readyTimer.unref();
+  });
   client.on('ready', () => {
+    clearTimeout(readyTimer);
     skipUntil = 0;
   });
   return {
@@ -57,6 +72,7 @@ export function createSharedRedis(url: string): SharedRedis {
     },
     onTrouble: (listener) => void listeners.push(listener),
     close: async () => {
+      clearTimeout(readyTimer);
       if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
       else client.disconnect();
     },
