@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, DESKTOP, expect, open, PHONE, signInAs, snap, test } from '../fixtures';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expect,
+  open,
+  operatorSession,
+  PHONE,
+  signInAs,
+  snap,
+  test,
+} from '../fixtures';
 
 // Photos of an advert that is not public (here: suspended) are hidden from visitors, and still shown to
 // the advertiser on the dashboard and to operators in the back-office (through signed media URLs).
@@ -32,7 +43,7 @@ test('a suspended advert: photos hidden from visitors, shown to its owner and to
   request,
   browser,
 }) => {
-  const admin = await token(request, ADMIN.email, ADMIN.password);
+  const admin = (await operatorSession(request)) as { token: string; id: number };
   const owner = await token(request, DEMO, DEMO_PASSWORD);
   const asAdmin = { authorization: `Bearer ${admin.token}` };
   const suspended = await request.post(`/api/admin/adverts/${owner.id}/suspend`, {
