@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, startServer } from './server-process.ts';
 import { mediaFiles, multipart, pngImage, registrationForm } from '../src/modules/auth/test-support.ts';
 import { ORPHAN_AGE_MS } from '../src/modules/media/sweep.ts';
 
@@ -12,39 +11,6 @@ import { ORPHAN_AGE_MS } from '../src/modules/media/sweep.ts';
  * leaves files no row will ever reference. The next start reopens the database, and its sweep removes
  * those files once they are older than the threshold (aged here by setting their times back).
  */
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: '0', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Velvet is serving')) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, exited, output: () => output };
-}
 
 const until = async (check: () => boolean, limitMs: number, what: string) => {
   const deadline = Date.now() + limitMs;
@@ -60,7 +26,7 @@ describe('kill -9 during a registration upload', () => {
     try {
       const port = await freePort();
       const env = { PORT: String(port), DATA_DIR: dataDir };
-      const first = await start(env);
+      const first = await startServer(env);
 
       // A registration with ten photos, sent slowly: the server stores each photo as it arrives.
       const photos = await Promise.all(Array.from({ length: 10 }, (_, i) => pngImage(900 + i, 700)));
@@ -99,7 +65,7 @@ describe('kill -9 during a registration upload', () => {
       expect(orphans.length).toBeGreaterThanOrEqual(4);
 
       // Young files survive a start: an upload may still be on its way to its rows.
-      const second = await start(env);
+      const second = await startServer(env);
       await until(() => second.output().includes('media sweep'), 30_000, 'the first sweep');
       expect(mediaFiles(dataDir)).toEqual(orphans);
       expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
@@ -109,7 +75,7 @@ describe('kill -9 during a registration upload', () => {
       // An hour later they are gone.
       const past = new Date(Date.now() - ORPHAN_AGE_MS - 60_000);
       for (const file of orphans) utimesSync(path.join(dataDir, 'media', file), past, past);
-      const third = await start(env);
+      const third = await startServer(env);
       await until(() => third.output().includes('media sweep'), 30_000, 'the sweep');
       expect(third.output()).toMatch(/"removed":[1-9]/);
       expect(mediaFiles(dataDir)).toEqual([]);

@@ -1,41 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `src/main.ts` as a real process and resolves once it listens. */
-async function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Velvet is serving')) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, exited, output: () => output };
-}
+import { freePort, serverDir, startServer } from './server-process.ts';
 
 describe('process lifecycle', () => {
   it('refuses a bad environment variable with one line naming it', async () => {
@@ -60,7 +28,7 @@ describe('process lifecycle', () => {
       try {
         const port = await freePort();
         const env = { PORT: String(port), DATA_DIR: dataDir };
-        const first = await start(env);
+        const first = await startServer(env);
         const base = `http://127.0.0.1:${port}`;
         expect((await fetch(`${base}/api/ready`)).status).toBe(200);
 
@@ -90,7 +58,7 @@ describe('process lifecycle', () => {
         expect(await first.exited, first.output()).toBe(0);
         expect(first.output()).toContain('shutting down');
 
-        const second = await start(env);
+        const second = await startServer(env);
         expect((await fetch(`${base}/api/ready`)).status).toBe(200);
         second.child.kill('SIGTERM');
         expect(await second.exited).toBe(0);
