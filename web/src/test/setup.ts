@@ -6,8 +6,26 @@ import { afterEach } from 'vitest';
 // only need the call to exist.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
+// jsdom has <dialog> without its methods: open and close it as a browser does (the `open` attribute
+// and the `close` event), so the app's Dialog runs unchanged.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.showModal = HTMLDialogElement.prototype.show;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, value?: string) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    if (value !== undefined) this.returnValue = value;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // What the app keeps in memory from storage (the session, favourites) reads it again, as it does
+  // when another tab changes it.
+  window.dispatchEvent(new StorageEvent('storage'));
 });
