@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from './locale';
 
 /**
  * Dates and money, one way per language: "21 Feb 2027" / "21. feb. 2027", "€29" / "29 €". Every page
  * that shows a date or a price formats it here, so the same fact never reads two ways.
  */
-export const localeOf = (lang: string) => (lang === 'da' ? 'da-DK' : 'en-GB');
-
 export function formatPrice(amount: number, currency: string, lang: string): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(localeOf(lang), {
+  return new Intl.NumberFormat(intlLocale(lang), {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -21,23 +20,25 @@ export const formatCents = (cents: number, currency: string, lang: string) =>
   formatPrice(cents / 100, currency, lang);
 
 export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
 }
 
 /** "2026-11" → "November 2026" / "november 2026". */
 export function formatMonth(month: string, lang: string): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
-export const formatNumber = (n: number, lang: string) => new Intl.NumberFormat(localeOf(lang)).format(n);
+export const formatNumber = (n: number, lang: string) => new Intl.NumberFormat(intlLocale(lang)).format(n);
 
 /** The helpers bound to the reader's current language. */
 export function useFormat() {

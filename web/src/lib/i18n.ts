@@ -1,21 +1,20 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { asLang, LANGS, type Lang } from './locale';
 
-export const LANGS = ['en', 'da'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang };
 const STORAGE_KEY = 'lang';
 
 /** `?lang=da` (links from the sitemap) wins, then the stored choice, then English (SPEC §1). */
 function initialLanguage(): Lang {
   if (typeof window === 'undefined') return 'en';
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
-  if (fromQuery === 'da' || fromQuery === 'en') {
+  if (fromQuery && LANGS.includes(fromQuery as Lang)) {
     localStorage.setItem(STORAGE_KEY, fromQuery);
-    return fromQuery;
+    return asLang(fromQuery);
   }
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return stored === 'da' ? 'da' : 'en';
+  return asLang(localStorage.getItem(STORAGE_KEY));
 }
 
 const lng = initialLanguage();
@@ -26,7 +25,7 @@ void i18n
   .use(
     resourcesToBackend((language: string, namespace: string) => {
       if (namespace === 'messages') {
-        return import('@velvet/contract/messages').then((m) => m.messages[language === 'da' ? 'da' : 'en']);
+        return import('@velvet/contract/messages').then((m) => m.messages[asLang(language)]);
       }
       return import(`../locales/${language}/${namespace}.json`);
     }),

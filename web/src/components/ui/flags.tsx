@@ -1,3 +1,5 @@
+import type { Lang } from '../../lib/locale';
+
 /** Flag icons for the language switch (SPEC §1: English flag, Danish flag). */
 export function FlagEn({ className = 'h-4 w-6' }: { className?: string }) {
   return (
@@ -28,3 +30,6 @@ export function FlagDa({ className = 'h-4 w-6' }: { className?: string }) {
     </svg>
   );
 }
+
+/** Each language's flag. */
+export const FLAGS: Record<Lang, typeof FlagEn> = { en: FlagEn, da: FlagDa };

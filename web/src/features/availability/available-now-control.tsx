@@ -7,6 +7,7 @@ import { SelectField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useAvailability, useSetAvailability } from './api/availability';
+import { intlLocale } from '../../lib/locale';
 import { AvailableBadge } from './available-badge';
 import { useAvailableNow } from './use-available-now';
 
@@ -43,7 +44,7 @@ export function AvailableNowControl() {
   }
 
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(iso));
+    new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <section

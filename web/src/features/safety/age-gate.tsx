@@ -2,7 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { FlagDa, FlagEn } from '../../components/ui/flags';
+import { FLAGS } from '../../components/ui/flags';
+import { otherLang } from '../../lib/locale';
 
 export const AGE_KEY = 'ageConfirmed';
 const LEAVE_URL = 'https://www.google.com';
@@ -30,7 +31,8 @@ function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
     // showModal focuses the first control (the language switch); the answer most visitors give comes first.
     confirmRef.current?.focus();
   }, []);
-  const other = i18n.language === 'da' ? 'en' : 'da';
+  const other = otherLang(i18n.language);
+  const OtherFlag = FLAGS[other];
   return (
     <dialog
       ref={ref}
@@ -51,7 +53,7 @@ function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm text-mist-300 hover:bg-white/10"
             lang={other}
           >
-            {other === 'da' ? <FlagDa /> : <FlagEn />}
+            <OtherFlag />
             {t('ageGate.switchLanguage')}
           </button>
         </div>

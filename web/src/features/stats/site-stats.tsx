@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../lib/locale';
 import { useSiteStats } from './api/site-stats';
 
 const KEYS = ['views', 'phone', 'chat', 'bookings'] as const;
@@ -7,7 +8,7 @@ const KEYS = ['views', 'phone', 'chat', 'bookings'] as const;
 export function SiteStats() {
   const { t, i18n } = useTranslation('revisit');
   const stats = useSiteStats();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   if (stats.isError)
     return (
       <p role="alert" className="text-sm text-mist-400">

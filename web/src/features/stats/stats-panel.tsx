@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { intlLocale } from '../../lib/locale';
 import { useAccountStats } from './api/account-stats';
 import type { ChartSeries } from './stats-chart';
 
@@ -29,12 +30,16 @@ export function StatsPanel() {
   const { t, i18n } = useTranslation('revisit');
   const id = useId();
   const stats = useAccountStats(DAYS);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const series: ChartSeries[] = useMemo(
     () => KEYS.map((key) => ({ key, label: t(`stats.series.${key}`), colour: COLOURS[key] })),
     [t],
   );
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
   return (
     <section

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { localized } from '../../../lib/locale';
 import { useInterests } from '../../catalogue/api/interests';
 
 /** Interest checkboxes from `auth/interests` (SPEC §2), named in the current language. */
@@ -52,7 +53,7 @@ export function InterestCheckboxes({
                   }
                   className="h-5 w-5 accent-rose-400"
                 />
-                {i18n.language === 'da' ? interest.name_da : interest.name_en}
+                {localized(interest, 'name', i18n.language)}
               </label>
             );
           })}

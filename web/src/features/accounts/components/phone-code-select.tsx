@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../lib/locale';
 
 /** Calling codes offered first: Denmark (the default, DESIGN §5), its neighbours and common origins. */
 const CODES: { country: string; code: string }[] = [
@@ -37,7 +38,10 @@ export function PhoneCodeSelect({
 }) {
   const { t, i18n } = useTranslation('accounts');
   const id = useId();
-  const names = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
+  const names = useMemo(
+    () => new Intl.DisplayNames([intlLocale(i18n.language)], { type: 'region' }),
+    [i18n.language],
+  );
   const known = CODES.some((item) => item.code === value);
   return (
     <div className="flex w-28 shrink-0 flex-col gap-1.5">

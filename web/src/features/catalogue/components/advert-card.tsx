@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ValidatedBadge } from '../../../components/ui/badge';
 import { AvailableBadge } from '../../availability/available-badge';
 import { FavouriteButton } from '../../favourites/favourite-button';
+import { intlLocale } from '../../../lib/locale';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 
@@ -98,7 +99,7 @@ export function AdvertCard({
             {advert.age !== null && <span>{t('card.age', { age: advert.age })}</span>}
             {showDistance && advert.distance_km !== undefined && (
               <span className="text-champagne-300">
-                {t('nearby.distance', { km: advert.distance_km.toLocaleString(i18n.language) })}
+                {t('nearby.distance', { km: advert.distance_km.toLocaleString(intlLocale(i18n.language)) })}
               </span>
             )}
           </p>

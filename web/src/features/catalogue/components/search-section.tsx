@@ -3,6 +3,7 @@ import { SEARCH_SORTS, type SearchSort } from '@velvet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { localized } from '../../../lib/locale';
 import { Pager } from '../../../components/ui/pager';
 import { useInterests } from '../api/interests';
 import { useSearchAdverts, type SearchFilters } from '../api/search-adverts';
@@ -119,7 +120,7 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
           <option value="">{t('filter.allServices')}</option>
           {interests.data?.map((interest) => (
             <option key={interest.id} value={String(interest.id)}>
-              {i18n.language === 'da' ? interest.name_da : interest.name_en}
+              {localized(interest, 'name', i18n.language)}
             </option>
           ))}
         </SelectField>

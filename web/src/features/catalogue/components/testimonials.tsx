@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { useFeedbacks } from '../api/feedbacks';
+import { intlLocale } from '../../../lib/locale';
 import './carousel.css';
 import { Stars } from './stars';
 
@@ -25,7 +26,7 @@ export function Testimonials({ escortId }: { escortId: number }) {
   if (items.length <= 1) return null;
   // Loop mode needs more slides than are on screen; never show more than there are.
   const perView = (n: number) => Math.min(n, items.length - 1 || 1);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <section aria-labelledby="testimonials-title" className="text-center">
       <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
