@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldMessages } from './ui/field';
 
 /** The server's sanitiser keeps only these link schemes (DESIGN §6); the editor refuses the rest up front. */
 const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:)/i;
@@ -97,16 +98,7 @@ export function RichTextEditor({ value, onChange, label, id, error, hint }: Prop
         {editor && <Toolbar editor={editor} label={t('editor.toolbar', { label })} />}
         <EditorContent editor={editor} />
       </div>
-      {hint && !error && (
-        <p id={`${fieldId}-hint`} className="text-xs text-mist-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={fieldId} hint={hint} error={error} />
       <span className="sr-only">{t('editor.help')}</span>
     </div>
   );

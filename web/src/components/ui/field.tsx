@@ -1,31 +1,32 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-const control =
+/** The look of every text control: one border, one focus colour, red when invalid. */
+export const fieldControl =
   'w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400';
 
 type FieldProps = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
 
-function FieldShell({
+/** How a control is tied to its field for screen readers: its id, its invalid state, what describes it. */
+export function fieldWiring(id: string, error?: string, hint?: ReactNode) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
+/** A field's hint (shown while there is no error) and its error, under the ids `fieldWiring` names. */
+export function FieldMessages({
   id,
-  label,
-  error,
   hint,
-  className = '',
-  children,
-}: FieldProps & { id: string; children: ReactNode }) {
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-mist-300">
-        {label}
-      </label>
-      {children}
+    <>
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-mist-400">
           {hint}
@@ -36,72 +37,60 @@ function FieldShell({
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A label, one control and its messages; `children` renders the control with the wiring it is given. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className = '',
+  children,
+}: FieldProps & {
+  id?: string | undefined;
+  children: (wiring: ReturnType<typeof fieldWiring>) => ReactNode;
+}) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={fieldId} className="text-sm font-medium text-mist-300">
+        {label}
+      </label>
+      {children(fieldWiring(fieldId, error, hint))}
+      <FieldMessages id={fieldId} hint={hint} error={error} />
     </div>
   );
 }
 
-function described(id: string, error?: string, hint?: ReactNode) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** Splits a field component's props into the field's (label, messages, layout) and its control's. */
+function splitField<P extends FieldProps & { id?: string | undefined }>({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  ...control
+}: P) {
+  return [{ label, error, hint, className, id }, control] as const;
 }
 
 /** A labelled input with its error and hint wired for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
-  function TextField({ label, error, hint, className, id, ...props }, ref) {
-    const auto = useId();
-    const fieldId = id ?? auto;
-    return (
-      <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
-        <input
-          ref={ref}
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described(fieldId, error, hint)}
-          className={control}
-          {...props}
-        />
-      </FieldShell>
-    );
-  },
-);
+export function TextField(props: FieldProps & ComponentProps<'input'>) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(wiring) => <input {...wiring} className={fieldControl} {...input} />}</Field>;
+}
 
-export const SelectField = forwardRef<
-  HTMLSelectElement,
-  FieldProps & SelectHTMLAttributes<HTMLSelectElement>
->(function SelectField({ label, error, hint, className, id, children, ...props }, ref) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <select
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(fieldId, error, hint)}
-        className={control}
-        {...props}
-      >
-        {children}
-      </select>
-    </FieldShell>
-  );
-});
+export function SelectField(props: FieldProps & ComponentProps<'select'>) {
+  const [field, select] = splitField(props);
+  return <Field {...field}>{(wiring) => <select {...wiring} className={fieldControl} {...select} />}</Field>;
+}
 
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
->(function TextAreaField({ label, error, hint, className, id, ...props }, ref) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(fieldId, error, hint)}
-        className={`${control} min-h-28`}
-        {...props}
-      />
-    </FieldShell>
-  );
-});
+export function TextAreaField(props: FieldProps & ComponentProps<'textarea'>) {
+  const [field, textarea] = splitField(props);
+  const className = `${fieldControl} min-h-28`;
+  return <Field {...field}>{(wiring) => <textarea {...wiring} className={className} {...textarea} />}</Field>;
+}

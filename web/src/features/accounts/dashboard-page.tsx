@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ValidatedBadge } from '../../components/ui/badge';
+import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { useFormat } from '../../lib/format';
@@ -193,9 +194,9 @@ function PackageStatus({ user }: { user: OwnProfile }) {
       </p>
       <p className="mt-1">
         {t('dashboard.expiredText')}{' '}
-        <Link to="/packages" className="font-semibold text-rose-300 underline hover:text-rose-400">
+        <TextLink to="/packages" className="font-semibold">
           {t('dashboard.seePackages')}
-        </Link>
+        </TextLink>
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
 import { OTP_TYPE } from '@velvet/contract/limits';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './components/auth-card';
 import { CodeForm, resendLockedUntil } from './components/code-form';
 import { resetToken } from './reset-token';
+import { TextLink } from '../../components/ui/text-link';
 
 /** `/otpscreenforget/{email}` (SPEC §4): verify the type-1 code, keep its reset grant, set a new password. */
 export default function ForgotOtpPage() {
@@ -25,9 +26,7 @@ export default function ForgotOtpPage() {
         }}
       />
       <p className="mt-6 text-center text-sm">
-        <Link to="/forget" className="text-rose-300 underline hover:text-rose-400">
-          {t('forgotOtp.otherEmail')}
-        </Link>
+        <TextLink to="/forget">{t('forgotOtp.otherEmail')}</TextLink>
       </p>
     </AuthCard>
   );

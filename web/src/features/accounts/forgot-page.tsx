@@ -3,15 +3,16 @@ import { emailField, sendOtpLockedData } from '@velvet/contract';
 import { OTP_RESEND_LOCK_SECONDS, OTP_TYPE } from '@velvet/contract/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSendOtp } from './api/send-otp';
 import { AuthCard } from './components/auth-card';
+import { EmailField } from './components/email-field';
 import { errorText } from './form-errors';
 
 const forgotForm = z.object({ email: emailField });
@@ -62,21 +63,12 @@ export default function ForgotPage() {
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
         className="flex flex-col gap-4"
       >
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errorText(form.formState.errors.email)}
-          {...form.register('email')}
-        />
+        <EmailField error={errorText(form.formState.errors.email)} {...form.register('email')} />
         <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
           {send.isPending ? t('forgot.sending') : t('forgot.submit')}
         </Button>
         <p className="text-center text-sm">
-          <Link to="/login" className="text-rose-300 underline hover:text-rose-400">
-            {t('forgot.back')}
-          </Link>
+          <TextLink to="/login">{t('forgot.back')}</TextLink>
         </p>
       </form>
     </AuthCard>

@@ -3,15 +3,16 @@ import { loginBody, loginFailureData, type LoginBody } from '@velvet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { setSession } from '../../lib/session';
-import { useLogin } from './api/login';
+import { rememberLogin, useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
+import { EmailField } from './components/email-field';
 import { MessageDialog } from './components/message-dialog';
 import { PasswordField } from './components/password-field';
 import { errorText } from './form-errors';
@@ -39,15 +40,7 @@ export default function LoginPage() {
   function submit(values: LoginBody) {
     login.mutate(values, {
       onSuccess: (data) => {
-        setSession({
-          authToken: data.token,
-          guid: data.guid,
-          userId: String(data.id),
-          name: data.name,
-          email: data.email,
-          featured: String(data.featured),
-          role: data.role,
-        });
+        rememberLogin(data);
         void navigate(data.role === 'admin' ? '/admin' : '/dashboard');
       },
       onError: (error) => {
@@ -81,14 +74,7 @@ export default function LoginPage() {
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
         className="flex flex-col gap-4"
       >
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
+        <EmailField error={fieldError('email')} {...form.register('email')} />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
@@ -98,18 +84,15 @@ export default function LoginPage() {
           {...form.register('password')}
         />
         <div className="flex justify-end">
-          <Link to="/forget" className="text-sm text-rose-300 underline hover:text-rose-400">
+          <TextLink to="/forget" className="text-sm">
             {t('login.forgot')}
-          </Link>
+          </TextLink>
         </div>
         <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
         <p className="text-center text-sm text-mist-400">
-          {t('login.noAccount')}{' '}
-          <Link to="/registrationForm" className="text-rose-300 underline hover:text-rose-400">
-            {t('login.register')}
-          </Link>
+          {t('login.noAccount')} <TextLink to="/registrationForm">{t('login.register')}</TextLink>
         </p>
       </form>
       <MessageDialog

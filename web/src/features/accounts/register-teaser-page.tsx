@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { TextLink } from '../../components/ui/text-link';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './components/auth-card';
 import { PasswordField } from './components/password-field';
@@ -49,18 +50,12 @@ export default function RegisterTeaserPage() {
         <label className="flex cursor-pointer items-start gap-3 text-sm">
           <input type="checkbox" className="mt-0.5 h-5 w-5 shrink-0 accent-rose-400" />
           <span>
-            {t('consents.termsBefore')}{' '}
-            <Link to="/terms" className="text-rose-300 underline hover:text-rose-400">
-              {t('consents.termsLink')}
-            </Link>
+            {t('consents.termsBefore')} <TextLink to="/terms">{t('consents.termsLink')}</TextLink>
           </span>
         </label>
         <Button type="submit">{t('teaser.continue')}</Button>
         <p className="text-center text-sm text-mist-400">
-          {t('registration.haveAccount')}{' '}
-          <Link to="/login" className="text-rose-300 underline hover:text-rose-400">
-            {t('registration.signIn')}
-          </Link>
+          {t('registration.haveAccount')} <TextLink to="/login">{t('registration.signIn')}</TextLink>
         </p>
       </form>
     </AuthCard>

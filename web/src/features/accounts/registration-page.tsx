@@ -11,15 +11,16 @@ import {
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { TextLink } from '../../components/ui/text-link';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { setSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { ImagesPicker, MainImagePicker, VideosPicker } from './components/media-pickers';
+import { EmailField } from './components/email-field';
 import { PasswordField } from './components/password-field';
 import { ProfileFields, useFieldError } from './components/profile-fields';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
@@ -145,10 +146,7 @@ export default function RegistrationPage() {
         <h1 className="text-3xl sm:text-4xl">{t('registration.title')}</h1>
         <p className="mt-2 text-mist-300">{t('registration.intro')}</p>
         <p className="mt-2 text-sm text-mist-400">
-          {t('registration.haveAccount')}{' '}
-          <Link to="/login" className="text-rose-300 underline hover:text-rose-400">
-            {t('registration.signIn')}
-          </Link>
+          {t('registration.haveAccount')} <TextLink to="/login">{t('registration.signIn')}</TextLink>
         </p>
       </header>
       <FormProvider {...form}>
@@ -166,7 +164,7 @@ export default function RegistrationPage() {
               {t('registration.profileSection')}
             </h2>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <ProfileFields afterName={<EmailField />} beforeAbout={<PasswordFields />} />
+              <ProfileFields afterName={<AccountEmailField />} beforeAbout={<PasswordFields />} />
             </div>
           </section>
           <section
@@ -208,20 +206,10 @@ export default function RegistrationPage() {
   );
 }
 
-function EmailField() {
-  const { t } = useTranslation('accounts');
+function AccountEmailField() {
   const fieldError = useFieldError();
   const { register } = useFormContextTyped();
-  return (
-    <TextField
-      label={t('fields.email')}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      error={fieldError('email')}
-      {...register('email')}
-    />
-  );
+  return <EmailField error={fieldError('email')} {...register('email')} />;
 }
 
 function PasswordFields() {

@@ -3,11 +3,12 @@ import { resetPasswordBody, type ResetPasswordBody } from '@velvet/contract';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Button } from '../../components/ui/button';
+import { TextLink } from '../../components/ui/text-link';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { useResetPassword } from './api/reset-password';
@@ -61,9 +62,7 @@ export default function ResetPasswordPage() {
       {!grant ? (
         <div role="alert" className="flex flex-col gap-4 text-sm text-champagne-300">
           <p>{tMessage('accounts.reset_grant_required')}</p>
-          <Link to="/forget" className="text-rose-300 underline hover:text-rose-400">
-            {t('reset.startAgain')}
-          </Link>
+          <TextLink to="/forget">{t('reset.startAgain')}</TextLink>
         </div>
       ) : (
         <form

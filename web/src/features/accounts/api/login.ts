@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginData } from '@velvet/contract';
 import { api } from '../../../lib/api';
+import { setSession } from '../../../lib/session';
 
 /** POST auth/login — `data` holds the session values of SPEC §3 (token, guid, id, name, email, featured). */
 export async function login(body: LoginBody): Promise<LoginData> {
@@ -13,3 +14,16 @@ export async function login(body: LoginBody): Promise<LoginData> {
 }
 
 export const useLogin = () => useMutation({ mutationFn: login });
+
+/** Keeps a successful sign-in in the browser under the session keys of SPEC §3. */
+export function rememberLogin(data: LoginData) {
+  setSession({
+    authToken: data.token,
+    guid: data.guid,
+    userId: String(data.id),
+    name: data.name,
+    email: data.email,
+    featured: String(data.featured),
+    role: data.role,
+  });
+}

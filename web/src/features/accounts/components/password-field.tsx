@@ -1,70 +1,51 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui/field';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+type Props = ComponentProps<'input'> & {
   label: string;
   error?: string | undefined;
   hint?: string;
 };
 
 /** A password input with a show/hide toggle (SPEC §2) that announces its state. */
-export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(
-  { label, error, hint, id, className = '', ...props },
-  ref,
-) {
+export function PasswordField({ label, error, hint, id, className, ...props }: Props) {
   const { t } = useTranslation('accounts');
-  const auto = useId();
-  const fieldId = id ?? auto;
   const [visible, setVisible] = useState(false);
-  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-mist-300">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={fieldId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="w-full rounded-lg border border-night-600 bg-night-950 py-2.5 pl-3 pr-14 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          aria-pressed={visible}
-          aria-controls={fieldId}
-          aria-label={t('password.show')}
-          title={visible ? t('password.hideTitle') : t('password.show')}
-          className="absolute inset-y-0 right-0 flex min-w-12 items-center justify-center rounded-r-lg text-mist-300 hover:text-rose-300"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(wiring) => (
+        <div className="relative">
+          <input
+            {...wiring}
+            type={visible ? 'text' : 'password'}
+            className="w-full rounded-lg border border-night-600 bg-night-950 py-2.5 pl-3 pr-14 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-pressed={visible}
+            aria-controls={wiring.id}
+            aria-label={t('password.show')}
+            title={visible ? t('password.hideTitle') : t('password.show')}
+            className="absolute inset-y-0 right-0 flex min-w-12 items-center justify-center rounded-r-lg text-mist-300 hover:text-rose-300"
           >
-            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible && <path d="M3 3l18 18" />}
-          </svg>
-        </button>
-      </div>
-      {hint && !error && (
-        <p id={`${fieldId}-hint`} className="text-xs text-mist-400">
-          {hint}
-        </p>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+              <circle cx="12" cy="12" r="3" />
+              {visible && <path d="M3 3l18 18" />}
+            </svg>
+          </button>
+        </div>
       )}
-      {error && (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
-});
+}

@@ -1,17 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAdvertRow, AdminAdvertsQuery, Pagination } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import type { AdminAdvertRow, AdminAdvertsQuery } from '@velvet/contract';
 import { adminKeys } from './keys';
-
-type Data = { adverts: AdminAdvertRow[]; pagination: Pagination };
+import { pagedList } from './paged-list';
 
 /** GET admin/adverts?q=&status=&page= */
-export const listAdverts = async (query: AdminAdvertsQuery) =>
-  (await api<Data>('admin/adverts', { query })).data;
-export const advertsQuery = (query: AdminAdvertsQuery) =>
-  queryOptions({
-    queryKey: adminKeys.adverts(query),
-    queryFn: () => listAdverts(query),
-    placeholderData: keepPreviousData,
-  });
-export const useAdverts = (query: AdminAdvertsQuery) => useQuery(advertsQuery(query));
+export const advertsList = pagedList<AdminAdvertsQuery, { adverts: AdminAdvertRow[] }>(
+  'admin/adverts',
+  adminKeys.adverts,
+);
+export const useAdverts = advertsList.usePage;

@@ -1,17 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContactMessage, AdminMessagesQuery, Pagination } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import type { AdminContactMessage, AdminMessagesQuery } from '@velvet/contract';
 import { adminKeys } from './keys';
-
-type Data = { messages: AdminContactMessage[]; pagination: Pagination };
+import { pagedList } from './paged-list';
 
 /** GET admin/contact-messages?status=&page= */
-export const listMessages = async (query: AdminMessagesQuery) =>
-  (await api<Data>('admin/contact-messages', { query })).data;
-export const messagesQuery = (query: AdminMessagesQuery) =>
-  queryOptions({
-    queryKey: adminKeys.messages(query),
-    queryFn: () => listMessages(query),
-    placeholderData: keepPreviousData,
-  });
-export const useMessages = (query: AdminMessagesQuery) => useQuery(messagesQuery(query));
+export const messagesList = pagedList<AdminMessagesQuery, { messages: AdminContactMessage[] }>(
+  'admin/contact-messages',
+  adminKeys.messages,
+);
+export const useMessages = messagesList.usePage;

@@ -1,17 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReport, AdminReportsQuery, Pagination } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import type { AdminReport, AdminReportsQuery } from '@velvet/contract';
 import { adminKeys } from './keys';
-
-type Data = { reports: AdminReport[]; pagination: Pagination };
+import { pagedList } from './paged-list';
 
 /** GET admin/reports?status=&page= */
-export const listReports = async (query: AdminReportsQuery) =>
-  (await api<Data>('admin/reports', { query })).data;
-export const reportsQuery = (query: AdminReportsQuery) =>
-  queryOptions({
-    queryKey: adminKeys.reports(query),
-    queryFn: () => listReports(query),
-    placeholderData: keepPreviousData,
-  });
-export const useReports = (query: AdminReportsQuery) => useQuery(reportsQuery(query));
+export const reportsList = pagedList<AdminReportsQuery, { reports: AdminReport[] }>(
+  'admin/reports',
+  adminKeys.reports,
+);
+export const useReports = reportsList.usePage;

@@ -1,17 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminTestimonial, AdminTestimonialsQuery, Pagination } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import type { AdminTestimonial, AdminTestimonialsQuery } from '@velvet/contract';
 import { adminKeys } from './keys';
-
-type Data = { testimonials: AdminTestimonial[]; pagination: Pagination };
+import { pagedList } from './paged-list';
 
 /** GET admin/testimonials?status=&page= */
-export const listTestimonials = async (query: AdminTestimonialsQuery) =>
-  (await api<Data>('admin/testimonials', { query })).data;
-export const testimonialsQuery = (query: AdminTestimonialsQuery) =>
-  queryOptions({
-    queryKey: adminKeys.testimonials(query),
-    queryFn: () => listTestimonials(query),
-    placeholderData: keepPreviousData,
-  });
-export const useTestimonials = (query: AdminTestimonialsQuery) => useQuery(testimonialsQuery(query));
+export const testimonialsList = pagedList<AdminTestimonialsQuery, { testimonials: AdminTestimonial[] }>(
+  'admin/testimonials',
+  adminKeys.testimonials,
+);
+export const useTestimonials = testimonialsList.usePage;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
-import { clearSession, setSession } from '../../../lib/session';
-import { login } from '../../accounts/api/login';
+import { clearSession } from '../../../lib/session';
+import { login, rememberLogin } from '../../accounts/api/login';
 import { useInvalidateAdmin } from '../api/keys';
 
 /**
@@ -39,15 +39,7 @@ export function SignInPanel({
         setError(t('admin.signIn.notAdmin'));
         return;
       }
-      setSession({
-        authToken: data.token,
-        guid: data.guid,
-        userId: String(data.id),
-        name: data.name,
-        email: data.email,
-        featured: String(data.featured),
-        role: data.role,
-      });
+      rememberLogin(data);
       await invalidate();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('admin.errors.action'));

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { ADVERT_STATUSES, type AdminAdvertRow, type AdvertStatus } from '@velvet/contract';
 import { useAdverts } from '../api/list-adverts';
 import { useFormat } from '../../../lib/format';
-import { FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { PageHeader, Pill } from '../components/ui';
 
 export function AdvertStatusPill({ status }: { status: AdvertStatus }) {
   const { t } = useTranslation('admin');
@@ -51,17 +51,17 @@ function AdvertItem({ advert }: { advert: AdminAdvertRow }) {
   );
 }
 
+const STATUSES = ['all', ...ADVERT_STATUSES] as const;
+
 export function AdvertsPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ q: '', status: 'all' });
+  const list = useAdminList({ q: '', status: STATUSES[0] }, useAdverts, (v) => ({
+    q: v.q || undefined,
+    status: oneOf(STATUSES, v.status),
+  }));
+  const { values, update } = list;
   const [draft, setDraft] = useState(values.q);
   useEffect(() => setDraft(values.q), [values.q]);
-  const status = (['all', ...ADVERT_STATUSES] as const).find((s) => s === values.status) ?? 'all';
-  const { data, isPending, isFetching, error, refetch } = useAdverts({
-    q: values.q || undefined,
-    status,
-    page,
-  });
 
   return (
     <>
@@ -92,38 +92,16 @@ export function AdvertsPage() {
           {t('admin.adverts.searchButton')}
         </button>
       </form>
-      <FilterTabs
-        label={t('admin.filters.status')}
-        value={status}
-        onChange={(s) => update({ status: s })}
-        options={(['all', ...ADVERT_STATUSES] as const).map((s) => ({
-          value: s,
-          label: t(`admin.status.${s}`),
-        }))}
-      />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.adverts.length === 0}
+      <StatusTabs list={list} statuses={STATUSES} label={(s) => t(`admin.status.${s}`)} />
+      <AdminList
+        list={list}
+        items={list.result.data?.adverts}
         empty={t('admin.adverts.empty')}
-
-        pager={{
-          page,
-          totalPages: data?.pagination.total_pages,
-          loading: isFetching,
-          onChange: (p) => update({ page: p }),
-        }}
+        showTotal
+        dense
       >
-        <p className="mb-3 text-sm text-mist-400" aria-live="polite">
-          {t('admin.results', { count: data?.pagination.total ?? 0 })}
-        </p>
-        <ul className="flex flex-col gap-2">
-          {data?.adverts.map((advert) => (
-            <AdvertItem key={advert.id} advert={advert} />
-          ))}
-        </ul>
-      </QueryState>
+        {(advert) => <AdvertItem key={advert.id} advert={advert} />}
+      </AdminList>
     </>
   );
 }

@@ -3,8 +3,8 @@ import type { AuditEntry } from '@velvet/contract';
 import { SelectField } from '../../../components/ui/field';
 import { useAudit } from '../api/list-audit';
 import { useFormat } from '../../../lib/format';
-import { PageHeader, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { AdminList, useAdminList } from '../components/admin-list';
+import { PageHeader } from '../components/ui';
 
 const AREAS = ['advert.', 'report.', 'testimonial.', 'package.', 'interest.', 'contact_message.'] as const;
 
@@ -55,19 +55,15 @@ function Entry({ entry }: { entry: AuditEntry }) {
 
 export function AuditPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ action: '' });
-  const { data, isPending, isFetching, error, refetch } = useAudit({
-    action: values.action || undefined,
-    page,
-  });
+  const list = useAdminList({ action: '' }, useAudit, (v) => ({ action: v.action || undefined }));
   return (
     <>
       <PageHeader title={t('admin.audit.title')} description={t('admin.audit.description')} />
       <SelectField
         label={t('admin.audit.filter')}
         className="mb-4 max-w-xs"
-        value={values.action}
-        onChange={(e) => update({ action: e.target.value })}
+        value={list.values.action}
+        onChange={(e) => list.update({ action: e.target.value })}
       >
         <option value="">{t('admin.audit.allAreas')}</option>
         {AREAS.map((area) => (
@@ -76,26 +72,9 @@ export function AuditPage() {
           </option>
         ))}
       </SelectField>
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.entries.length === 0}
-        empty={t('admin.audit.empty')}
-
-        pager={{
-          page,
-          totalPages: data?.pagination.total_pages,
-          loading: isFetching,
-          onChange: (p) => update({ page: p }),
-        }}
-      >
-        <ul className="flex flex-col gap-2">
-          {data?.entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ul>
-      </QueryState>
+      <AdminList list={list} items={list.result.data?.entries} empty={t('admin.audit.empty')} dense>
+        {(entry) => <Entry key={entry.id} entry={entry} />}
+      </AdminList>
     </>
   );
 }

@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api';
 import { useMessages } from '../api/list-messages';
 import { useSetMessageRead } from '../api/set-message-read';
 import { useFormat } from '../../../lib/format';
-import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { Card, PageHeader, Pill } from '../components/ui';
 
 function MessageCard({ message }: { message: AdminContactMessage }) {
   const { t } = useTranslation('admin');
@@ -46,43 +46,20 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
   );
 }
 
+const STATUSES = ['all', 'unread', 'read'] as const;
+
 export function MessagesPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ status: 'all' });
-  const status = (['all', 'unread', 'read'] as const).find((s) => s === values.status) ?? 'all';
-  const { data, isPending, isFetching, error, refetch } = useMessages({ status, page });
+  const list = useAdminList({ status: STATUSES[0] }, useMessages, (v) => ({
+    status: oneOf(STATUSES, v.status),
+  }));
   return (
     <>
       <PageHeader title={t('admin.messages.title')} description={t('admin.messages.description')} />
-      <FilterTabs
-        label={t('admin.filters.status')}
-        value={status}
-        onChange={(s) => update({ status: s })}
-        options={(['all', 'unread', 'read'] as const).map((s) => ({
-          value: s,
-          label: t(`admin.messages.filter.${s}`),
-        }))}
-      />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.messages.length === 0}
-        empty={t('admin.messages.empty')}
-
-        pager={{
-          page,
-          totalPages: data?.pagination.total_pages,
-          loading: isFetching,
-          onChange: (p) => update({ page: p }),
-        }}
-      >
-        <ul className="flex flex-col gap-3">
-          {data?.messages.map((m) => (
-            <MessageCard key={m.id} message={m} />
-          ))}
-        </ul>
-      </QueryState>
+      <StatusTabs list={list} statuses={STATUSES} label={(s) => t(`admin.messages.filter.${s}`)} />
+      <AdminList list={list} items={list.result.data?.messages} empty={t('admin.messages.empty')}>
+        {(m) => <MessageCard key={m.id} message={m} />}
+      </AdminList>
     </>
   );
 }

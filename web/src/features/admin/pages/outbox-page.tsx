@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api';
 import { useOutbox } from '../api/list-outbox';
 import { useRetryOutbox } from '../api/retry-outbox';
 import { useFormat } from '../../../lib/format';
-import { Card, Facts, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { Card, Facts, PageHeader, Pill } from '../components/ui';
 
 const FILTERS = [
   'undelivered',
@@ -79,9 +79,8 @@ function OutboxCard({ message }: { message: AdminOutboxMessage }) {
 /** Emails the outbox worker has not delivered yet or gave up on, with a retry for operators. */
 export function OutboxPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ status: 'undelivered' });
-  const status = FILTERS.find((s) => s === values.status) ?? 'undelivered';
-  const { data, isPending, isFetching, error, refetch } = useOutbox({ status, page });
+  const list = useAdminList({ status: FILTERS[0] }, useOutbox, (v) => ({ status: oneOf(FILTERS, v.status) }));
+  const { data } = list.result;
   return (
     <>
       <PageHeader title={t('admin.mail.title')} description={t('admin.mail.description')} />
@@ -90,31 +89,18 @@ export function OutboxPage() {
           {t('admin.mail.counts', { pending: data.counts.pending, failed: data.counts.failed })}
         </p>
       )}
-      <FilterTabs
-        label={t('admin.filters.status')}
-        value={status}
-        onChange={(s) => update({ status: s })}
-        options={FILTERS.map((s) => ({ value: s, label: t(`admin.mail.filter.${s}`) }))}
-      />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.messages.length === 0}
-        empty={status === 'undelivered' ? t('admin.mail.emptyUndelivered') : t('admin.mail.empty')}
-        pager={{
-          page,
-          totalPages: data?.pagination.total_pages,
-          loading: isFetching,
-          onChange: (p) => update({ page: p }),
-        }}
+      <StatusTabs list={list} statuses={FILTERS} label={(s) => t(`admin.mail.filter.${s}`)} />
+      <AdminList
+        list={list}
+        items={data?.messages}
+        empty={
+          oneOf(FILTERS, list.values.status) === 'undelivered'
+            ? t('admin.mail.emptyUndelivered')
+            : t('admin.mail.empty')
+        }
       >
-        <ul className="flex flex-col gap-3">
-          {data?.messages.map((m) => (
-            <OutboxCard key={m.id} message={m} />
-          ))}
-        </ul>
-      </QueryState>
+        {(m) => <OutboxCard key={m.id} message={m} />}
+      </AdminList>
     </>
   );
 }

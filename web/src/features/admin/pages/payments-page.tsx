@@ -9,8 +9,8 @@ import { usePayments } from '../api/list-payments';
 import { useMonthlyTotals } from '../api/monthly-totals';
 import { useSyncPayment } from '../api/sync-payment';
 import { useFormat } from '../../../lib/format';
+import { AdminList, oneOf, useAdminList } from '../components/admin-list';
 import { Card, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
 
 function statusTone(status: AdminPayment['status']) {
   return status === 'completed' ? 'good' : status === 'pending' || status === 'review' ? 'warn' : 'bad';
@@ -106,21 +106,20 @@ function MonthlyTotals() {
   );
 }
 
+const STATUSES = ['all', ...PAYMENT_STATUSES] as const;
+
 export function PaymentsPage() {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const { values, page, update } = useListParams({ status: 'all', account: '', package_id: '' });
+  const list = useAdminList({ status: STATUSES[0], account: '', package_id: '' }, usePayments, (v) => ({
+    status: oneOf(STATUSES, v.status),
+    account: v.account || undefined,
+    package_id: Number(v.package_id) || undefined,
+  }));
+  const { values, update } = list;
   const [account, setAccount] = useState(values.account);
   useEffect(() => setAccount(values.account), [values.account]);
-  const status = (['all', ...PAYMENT_STATUSES] as const).find((s) => s === values.status) ?? 'all';
-  const packageId = Number(values.package_id) || undefined;
   const packages = usePackages();
-  const { data, isPending, isFetching, error, refetch } = usePayments({
-    status,
-    account: values.account || undefined,
-    package_id: packageId,
-    page,
-  });
 
   return (
     <>
@@ -135,10 +134,10 @@ export function PaymentsPage() {
       >
         <SelectField
           label={t('admin.filters.status')}
-          value={status}
+          value={oneOf(STATUSES, values.status)}
           onChange={(e) => update({ status: e.target.value })}
         >
-          {(['all', ...PAYMENT_STATUSES] as const).map((s) => (
+          {STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`admin.paymentStatus.${s}`)}
             </option>
@@ -165,57 +164,45 @@ export function PaymentsPage() {
           onBlur={() => account.trim() !== values.account && update({ account: account.trim() })}
         />
       </form>
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.payments.length === 0}
+      <AdminList
+        list={list}
+        items={list.result.data?.payments}
         empty={t('admin.payments.empty')}
-
-        pager={{
-          page,
-          totalPages: data?.pagination.total_pages,
-          loading: isFetching,
-          onChange: (p) => update({ page: p }),
-        }}
+        showTotal
+        dense
       >
-        <p className="mb-3 text-sm text-mist-400" aria-live="polite">
-          {t('admin.results', { count: data?.pagination.total ?? 0 })}
-        </p>
-        <ul className="flex flex-col gap-2">
-          {data?.payments.map((p) => (
-            <li key={p.id} className="rounded-2xl border border-night-600 bg-night-800/70 p-3 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="text-base font-semibold">{f.money(p.amount_cents, p.currency)}</span>
-                <span>{p.package_title}</span>
-                <Pill tone={statusTone(p.status)}>{t(`admin.paymentStatus.${p.status}`)}</Pill>
-                <Pill>{t(`admin.paymentKind.${p.kind}`)}</Pill>
-                <span className="ml-auto text-xs text-mist-400">{f.dateTime(p.created_at)}</span>
+        {(p) => (
+          <li key={p.id} className="rounded-2xl border border-night-600 bg-night-800/70 p-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-base font-semibold">{f.money(p.amount_cents, p.currency)}</span>
+              <span>{p.package_title}</span>
+              <Pill tone={statusTone(p.status)}>{t(`admin.paymentStatus.${p.status}`)}</Pill>
+              <Pill>{t(`admin.paymentKind.${p.kind}`)}</Pill>
+              <span className="ml-auto text-xs text-mist-400">{f.dateTime(p.created_at)}</span>
+            </div>
+            <p className="mt-1 text-mist-300">
+              <Link to={`/admin/adverts/${p.account.id}`} className="text-rose-300 underline">
+                {p.account.name}
+              </Link>{' '}
+              <span className="text-mist-400">· {p.account.email}</span>
+            </p>
+            <p className="mt-1 break-all font-mono text-xs text-mist-400">
+              {p.provider} · {p.transaction_id ?? p.provider_order_id ?? p.reference}
+              {p.failure_reason ? ` · ${p.failure_reason}` : ''}
+            </p>
+            {p.review_reason && (
+              <p className="mt-1 text-champagne-300">
+                {t('admin.payments.review', { reason: p.review_reason })}
+              </p>
+            )}
+            {p.provider === 'paypal' && (p.status === 'completed' || p.status === 'review') && (
+              <div className="mt-2">
+                <SyncButton payment={p} />
               </div>
-              <p className="mt-1 text-mist-300">
-                <Link to={`/admin/adverts/${p.account.id}`} className="text-rose-300 underline">
-                  {p.account.name}
-                </Link>{' '}
-                <span className="text-mist-400">· {p.account.email}</span>
-              </p>
-              <p className="mt-1 break-all font-mono text-xs text-mist-400">
-                {p.provider} · {p.transaction_id ?? p.provider_order_id ?? p.reference}
-                {p.failure_reason ? ` · ${p.failure_reason}` : ''}
-              </p>
-              {p.review_reason && (
-                <p className="mt-1 text-champagne-300">
-                  {t('admin.payments.review', { reason: p.review_reason })}
-                </p>
-              )}
-              {p.provider === 'paypal' && (p.status === 'completed' || p.status === 'review') && (
-                <div className="mt-2">
-                  <SyncButton payment={p} />
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </QueryState>
+            )}
+          </li>
+        )}
+      </AdminList>
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REPORT_STATUSES, type AdminReport } from '@velvet/contract';
+import type { AdminReport } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
 import { useDecideReport } from '../api/decide-report';
 import { useReports } from '../api/list-reports';
 import { ActionDialog } from '../components/action-dialog';
 import { useFormat } from '../../../lib/format';
-import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { Card, PageHeader, Pill } from '../components/ui';
 
 const URGENT = new Set(['underage', 'trafficking']);
 
@@ -92,43 +92,20 @@ function ReportCard({ report }: { report: AdminReport }) {
   );
 }
 
+const STATUSES = ['open', 'resolved', 'dismissed', 'all'] as const;
+
 export function ReportsPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ status: 'open' });
-  const status = (['all', ...REPORT_STATUSES] as const).find((s) => s === values.status) ?? 'open';
-  const { data, isPending, isFetching, error, refetch } = useReports({ status, page });
+  const list = useAdminList({ status: STATUSES[0] }, useReports, (v) => ({
+    status: oneOf(STATUSES, v.status),
+  }));
   return (
     <>
       <PageHeader title={t('admin.reports.title')} description={t('admin.reports.description')} />
-      <FilterTabs
-        label={t('admin.filters.status')}
-        value={status}
-        onChange={(s) => update({ status: s })}
-        options={(['open', 'resolved', 'dismissed', 'all'] as const).map((s) => ({
-          value: s,
-          label: t(`admin.reportStatus.${s}`),
-        }))}
-      />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.reports.length === 0}
-        empty={t('admin.reports.empty')}
-
-        pager={{
-          page,
-          totalPages: data?.pagination.total_pages,
-          loading: isFetching,
-          onChange: (p) => update({ page: p }),
-        }}
-      >
-        <ul className="flex flex-col gap-3">
-          {data?.reports.map((report) => (
-            <ReportCard key={report.id} report={report} />
-          ))}
-        </ul>
-      </QueryState>
+      <StatusTabs list={list} statuses={STATUSES} label={(s) => t(`admin.reportStatus.${s}`)} />
+      <AdminList list={list} items={list.result.data?.reports} empty={t('admin.reports.empty')}>
+        {(report) => <ReportCard key={report.id} report={report} />}
+      </AdminList>
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { TESTIMONIAL_STATUSES, type AdminTestimonial } from '@velvet/contract';
+import type { AdminTestimonial } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useTestimonials } from '../api/list-testimonials';
 import { useModerateTestimonial } from '../api/moderate-testimonial';
 import { useFormat } from '../../../lib/format';
-import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { Card, PageHeader, Pill } from '../components/ui';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('admin');
@@ -66,43 +66,20 @@ function TestimonialCard({ item }: { item: AdminTestimonial }) {
   );
 }
 
+const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
+
 export function TestimonialsPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ status: 'pending' });
-  const status = (['all', ...TESTIMONIAL_STATUSES] as const).find((s) => s === values.status) ?? 'pending';
-  const { data, isPending, isFetching, error, refetch } = useTestimonials({ status, page });
+  const list = useAdminList({ status: STATUSES[0] }, useTestimonials, (v) => ({
+    status: oneOf(STATUSES, v.status),
+  }));
   return (
     <>
       <PageHeader title={t('admin.testimonials.title')} description={t('admin.testimonials.description')} />
-      <FilterTabs
-        label={t('admin.filters.status')}
-        value={status}
-        onChange={(s) => update({ status: s })}
-        options={(['pending', 'approved', 'rejected', 'all'] as const).map((s) => ({
-          value: s,
-          label: t(`admin.testimonialStatus.${s}`),
-        }))}
-      />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.testimonials.length === 0}
-        empty={t('admin.testimonials.empty')}
-
-        pager={{
-          page,
-          totalPages: data?.pagination.total_pages,
-          loading: isFetching,
-          onChange: (p) => update({ page: p }),
-        }}
-      >
-        <ul className="flex flex-col gap-3">
-          {data?.testimonials.map((item) => (
-            <TestimonialCard key={item.id} item={item} />
-          ))}
-        </ul>
-      </QueryState>
+      <StatusTabs list={list} statuses={STATUSES} label={(s) => t(`admin.testimonialStatus.${s}`)} />
+      <AdminList list={list} items={list.result.data?.testimonials} empty={t('admin.testimonials.empty')}>
+        {(item) => <TestimonialCard key={item.id} item={item} />}
+      </AdminList>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { PaymentHistoryItem, PaymentStatus } from '@velvet/contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { formatDate, formatPrice } from '../../../lib/format';
 
@@ -90,10 +90,7 @@ function PaymentHistoryPanel() {
   } else if (payments.length === 0) {
     body = (
       <p className="text-mist-300">
-        {t('history.empty')}{' '}
-        <Link to="/packages" className="text-rose-300 underline hover:text-rose-400">
-          {t('history.browse')}
-        </Link>
+        {t('history.empty')} <TextLink to="/packages">{t('history.browse')}</TextLink>
       </p>
     );
   } else {

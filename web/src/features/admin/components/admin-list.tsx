@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Pagination } from '@velvet/contract';
+import { FilterTabs, QueryState } from './ui';
+import { useListParams } from './use-list-params';
+
+type ListPage = { pagination: Pagination };
+
+/** `value` when it is one of `allowed`, else the first of them (the list's default). */
+export function oneOf<S extends string>(allowed: readonly [S, ...S[]], value: string): S {
+  return allowed.find((s) => s === value) ?? allowed[0];
+}
+
+/**
+ * A paged back-office list: its filters and page live in the URL, `usePage` (the endpoint's hook) loads
+ * the page they name. `toQuery` turns the URL's text values into the endpoint's query.
+ */
+export function useAdminList<K extends string, Q extends { page: number }, D extends ListPage>(
+  defaults: Record<K, string>,
+  usePage: (query: Q) => UseQueryResult<D>,
+  toQuery: (values: Record<K, string>) => Omit<Q, 'page'>,
+) {
+  const { values, page, update } = useListParams(defaults);
+  const result = usePage({ ...toQuery(values), page } as Q);
+  return { values, page, update, result };
+}
+
+type AdminListState = ReturnType<typeof useAdminList<string, { page: number }, ListPage>>;
+
+/** Tabs for a list's `status` filter; choosing one returns the list to page 1. */
+export function StatusTabs<S extends string>({
+  list,
+  statuses,
+  label,
+}: {
+  list: Pick<AdminListState, 'values' | 'update'>;
+  statuses: readonly [S, ...S[]];
+  label: (status: S) => string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <FilterTabs
+      label={t('admin.filters.status')}
+      value={oneOf(statuses, list.values.status ?? '')}
+      onChange={(status) => list.update({ status })}
+      options={statuses.map((value) => ({ value, label: label(value) }))}
+    />
+  );
+}
+
+/**
+ * The results of a back-office list: loading, error and empty states, optionally the number of results,
+ * one list item per row (`children` renders a row, with its key) and the pager under them.
+ */
+export function AdminList<T>({
+  list,
+  items,
+  empty,
+  showTotal = false,
+  dense = false,
+  children,
+}: {
+  list: Pick<AdminListState, 'page' | 'update'> & { result: UseQueryResult<ListPage> };
+  items: T[] | undefined;
+  empty: string;
+  showTotal?: boolean;
+  /** Rows closer together (one-line rows rather than cards). */
+  dense?: boolean;
+  children: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const { result, page, update } = list;
+  return (
+    <QueryState
+      isPending={result.isPending}
+      error={result.error}
+      onRetry={() => void result.refetch()}
+      isEmpty={items?.length === 0}
+      empty={empty}
+      pager={{
+        page,
+        totalPages: result.data?.pagination.total_pages,
+        loading: result.isFetching,
+        onChange: (p) => update({ page: p }),
+      }}
+    >
+      {showTotal && (
+        <p className="mb-3 text-sm text-mist-400" aria-live="polite">
+          {t('admin.results', { count: result.data?.pagination.total ?? 0 })}
+        </p>
+      )}
+      <ul className={`flex flex-col ${dense ? 'gap-2' : 'gap-3'}`}>{items?.map(children)}</ul>
+    </QueryState>
+  );
+}
