@@ -6,7 +6,7 @@ import {
 } from '@velvet/contract';
 import type { OutboxWriter } from '../../adapters/mailer.ts';
 import type { AppDeps } from '../../deps.ts';
-import { layout } from '../../emails/layout.ts';
+import { reportUrgentEmail } from '../../emails/report-urgent.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAdvertForReport, insertReport } from './repo.ts';
 
@@ -49,10 +49,12 @@ async function queueUrgentAlert(
     to: SUPPORT_EMAIL,
     template: 'report-urgent',
     lang: 'en',
-    ...layout('en', `Urgent report ${receipt}: ${input.reason}`, [
-      `A visitor reported the advert "${advert.name}" (id ${advert.id}) for: ${input.reason}.`,
-      input.details ? `Details: ${input.details}` : 'No details were given.',
-      `Review it in the back-office: ${deps.config.publicUrl}/admin/reports`,
-    ]),
+    ...reportUrgentEmail({
+      receipt,
+      reason: input.reason,
+      details: input.details,
+      advert,
+      publicUrl: deps.config.publicUrl,
+    }),
   });
 }
