@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, waitInWords, type Language, type MessageKey } from '@velvet/contract';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { fieldErrors } from '../lib/field-errors.ts';
 
 function sendError(
   reply: FastifyReply,
@@ -63,11 +64,12 @@ export default fp(
         return sendError(reply, lang, error.statusCode, error.key, error);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-          (errors[field] ??= []).push(issue.message ?? 'errors.validation');
-        }
+        const errors = fieldErrors(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.split('/').filter(Boolean),
+            message: issue.message ?? 'errors.validation',
+          })),
+        );
         const status = error.validationContext === 'body' ? 422 : 400;
         return sendError(reply, lang, status, 'errors.validation', { errors });
       }

@@ -1,12 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../lib/transaction.ts';
 import { advertiserInterests, advertisers, interests, media } from '../../db/schema.ts';
 import { featuredNow } from '../../lib/visibility.ts';
 import type { StoredImage } from '../../adapters/images.ts';
 import type { StoredVideo } from '../../adapters/video.ts';
-
-/** Any drizzle handle: the database or an open transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** What sign-in and the code endpoints need to know about an account. */
 export const accountColumns = {

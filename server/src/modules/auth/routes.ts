@@ -17,7 +17,7 @@ import { revokeToken } from '../../lib/tokens.ts';
 import { resendLocked } from './codes.ts';
 import { keyedLimiter, ROUTE_LIMITS } from './rate-limits.ts';
 import { login, register, REGISTRATION_UPLOAD_LIMITS, resetPassword, sendOtp, verifyOtp } from './service.ts';
-import { receiveUpload } from './uploads.ts';
+import { receiveUpload } from '../../lib/uploads.ts';
 
 const empty = envelope(z.object({}));
 

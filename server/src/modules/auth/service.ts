@@ -10,17 +10,18 @@ import {
   type MessageKey,
   type VerifyOtpData,
 } from '@velvet/contract';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { otpEmail, type OtpPurpose } from '../../emails/otp.ts';
 import { AppError } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
+import { isCommonPassword } from '../../lib/password-policy.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
+import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
 import { consumeResetGrant, invalidCode, issueCode, verifyCode } from './codes.ts';
-import { isCommonPassword } from './password-policy.ts';
 import {
   findAccountByEmail,
   insertAdvertiser,
@@ -32,7 +33,6 @@ import {
   setPasswordHash,
   type AccountRow,
 } from './repo.ts';
-import type { ReceivedUpload } from './uploads.ts';
 
 /** Limits of one registration form: one main image, the gallery and the videos (contract/limits). */
 export const REGISTRATION_UPLOAD_LIMITS = {
@@ -40,28 +40,6 @@ export const REGISTRATION_UPLOAD_LIMITS = {
   images: MAX_UPLOAD_IMAGES,
   videos: MAX_UPLOAD_VIDEOS,
 };
-
-export type FieldErrors = Record<string, string[]>;
-
-/** zod issues → `errors: { field: [message key] }`, as the envelope carries them. */
-export function fieldErrors(error: z.ZodError | undefined, into: FieldErrors = {}): FieldErrors {
-  for (const issue of error?.issues ?? []) {
-    const field = issue.path.map(String).join('.') || '_';
-    const list = (into[field] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return into;
-}
-
-/** File errors keyed `images[2]` → `images`, the field the form shows them under. */
-export function mergeFileErrors(upload: ReceivedUpload, into: FieldErrors): FieldErrors {
-  for (const [name, keys] of Object.entries(upload.fileErrors)) {
-    const field = name.replace(/\[\d*\]$/, '');
-    const list = (into[field] ??= []);
-    for (const key of keys) if (!list.includes(key)) list.push(key);
-  }
-  return into;
-}
 
 /**
  * Issues a code and queues its email through `tx`: the code and the mail that carries it are
@@ -109,8 +87,8 @@ export async function register(
   try {
     const parsed = registrationFields.safeParse(upload.fields);
     const counts = registrationMedia.safeParse(upload.received);
-    const errors = fieldErrors(parsed.error);
-    fieldErrors(counts.error, errors);
+    const errors = fieldErrors(parsed.error?.issues);
+    fieldErrors(counts.error?.issues, errors);
     const formIncomplete = Object.keys(errors).length > 0;
     mergeFileErrors(upload, errors);
 

@@ -1,13 +1,12 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { STATS_TIME_ZONE } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
+import type { Transaction as Tx } from '../../lib/transaction.ts';
 import { advertisers, availabilityStarts } from '../../db/schema.ts';
 import { validatedNow, visibleAdvert } from '../../lib/visibility.ts';
 
 // A constant of our own, inlined so GROUP BY sees the same expression as SELECT.
 const TZ = sql.raw(`'${STATS_TIME_ZONE}'`);
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Midnight of today in Danish time, as a timestamptz: the day "twice a day" counts in. */
 const startOfToday = sql`(date_trunc('day', now() at time zone ${TZ}) at time zone ${TZ})`;

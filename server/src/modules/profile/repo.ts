@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { featuredNow } from '../../lib/visibility.ts';
-import type { Tx } from '../auth/repo.ts';
+import type { Tx } from '../../lib/transaction.ts';
 
 /** The owner's own row: everything but the password hash and search text. */
 export const profileColumns = {

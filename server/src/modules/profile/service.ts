@@ -11,15 +11,15 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { deleteMediaObject } from '../../adapters/video.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
+import { isCommonPassword } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
+import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
 import { interestsOf, packagePeriods } from '../adverts/repo.ts';
 import { accountPackages } from '../packages/service.ts';
-import { isCommonPassword } from '../auth/password-policy.ts';
 import { insertMedia, knownInterestIds, replaceInterests } from '../auth/repo.ts';
-import { fieldErrors, mergeFileErrors } from '../auth/service.ts';
-import type { ReceivedUpload } from '../auth/uploads.ts';
 import {
   deleteAdvertiser,
   deleteMedia,
@@ -106,7 +106,7 @@ export async function updateProfile(
     const current = await findProfile(db, account.id);
     if (!current) throw notFound();
     const parsed = profileUpdateFields.safeParse(withoutUnchangedEmpty(upload.fields, current));
-    const errors = fieldErrors(parsed.error);
+    const errors = fieldErrors(parsed.error?.issues);
     mergeFileErrors(upload, errors);
     if (upload.received.main_image > 1) (errors.main_image ??= []).push('accounts.main_image_required');
     if (upload.received.images > MAX_UPLOAD_IMAGES) (errors.images ??= []).push('accounts.too_many_images');

@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 let common: Set<string> | undefined;
 
 /**
- * DESIGN §6: passwords from the common-password list (zxcvbn's 30 000+ most used, all lower case)
+ * Passwords from the common-password list (zxcvbn's 30 000+ most used, all lower case)
  * are refused, whatever their case. Loaded on first use: the list is big and most requests never need it.
  */
 export function isCommonPassword(password: string): boolean {

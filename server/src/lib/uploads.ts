@@ -1,13 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, UPLOAD_FIELD, VIDEO_MAX_BYTES } from '@velvet/contract';
-import { storeImage, type StoredImage } from '../../adapters/images.ts';
-import type { MediaStorage } from '../../adapters/storage.ts';
-import { deleteMediaObject, storeVideo, type StoredVideo } from '../../adapters/video.ts';
-import { AppError } from '../../lib/errors.ts';
+import { storeImage, type StoredImage } from '../adapters/images.ts';
+import type { MediaStorage } from '../adapters/storage.ts';
+import { deleteMediaObject, storeVideo, type StoredVideo } from '../adapters/video.ts';
+import { AppError } from './errors.ts';
+import { addError, type FieldErrors } from './field-errors.ts';
 
 /**
- * Reads a registration or profile-update form (SPEC §7 multipart) and stores its photos and videos
+ * Reads a multipart registration or profile-update form and stores its photos and videos
  * as they arrive, so at most one file is held in memory. The caller decides afterwards whether the
  * request succeeds; on failure it calls `discard()` and nothing is left behind (no orphan files).
  */
@@ -152,4 +153,12 @@ export async function receiveUpload(
     throw error;
   }
   return upload;
+}
+
+/** File errors keyed `images[2]` → `images`, the field the form shows them under. */
+export function mergeFileErrors(upload: ReceivedUpload, into: FieldErrors): FieldErrors {
+  for (const [name, keys] of Object.entries(upload.fileErrors)) {
+    for (const key of keys) addError(into, name.replace(/\[\d*\]$/, ''), key);
+  }
+  return into;
 }
