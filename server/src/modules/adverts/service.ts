@@ -110,27 +110,13 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
               : COPENHAGEN,
           )
         : undefined;
-  const where = repo.searchWhere(deps.database.readDb, filters);
-  const page = await repo.listRanked(
-    deps.database.readDb,
-    where,
-    query.page,
-    query.page_size,
-    repo.hasFilters(filters) ? undefined : 'visible',
-    order,
-  );
+  const page = await repo.listRanked(deps.database.readDb, filters, query.page, query.page_size, order);
   return pageData(deps, page, query.page_size);
 }
 
 /** escort/normal: every visible advert, ranked. */
 export async function listNormal(deps: Deps, query: NormalQuery): Promise<AdvertListData> {
-  const page = await repo.listRanked(
-    deps.database.readDb,
-    repo.searchWhere(deps.database.readDb, {}),
-    query.page,
-    query.page_size,
-    'visible',
-  );
+  const page = await repo.listRanked(deps.database.readDb, {}, query.page, query.page_size);
   return pageData(deps, page, query.page_size);
 }
 
