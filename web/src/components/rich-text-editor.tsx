@@ -3,7 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The server's sanitiser keeps only these link schemes (DESIGN §6); the editor refuses the rest up front. */
+/** The server's sanitiser keeps only these link schemes; the editor refuses the rest up front. */
 const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 
 export function isAllowedLink(url: string): boolean {
@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * Rich-text "about" editor (SPEC §2, §9): bold, italic, bullet and ordered lists, headings 1–3 and links
+ * Rich-text "about" editor: bold, italic, bullet and ordered lists, headings 1–3 and links
  * limited to http, https, mailto and tel. The toolbar follows the ARIA toolbar pattern with pressed states.
  */
 export function RichTextEditor({ value, onChange, label, id, error, hint }: Props) {

@@ -66,7 +66,10 @@ export const detailColumns = {
   isUser: advertisers.isUser,
 };
 
-/** DESIGN §5 ranking: validated first, then featured, then most recently updated (id keeps pages stable). */
+/**
+ * Ranking of every list: validated first, then featured, then most recently updated; the id keeps
+ * pages stable (docs/product.md#ranking).
+ */
 export const ranking: SQL[] = [
   sql`(${validatedNow}) desc`,
   sql`(${featuredNow}) desc`,
@@ -108,7 +111,7 @@ export const hasFilters = (filters: SearchFilters) =>
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE of a catalogue search: the public predicate and each given filter (DESIGN §5). */
+/** The WHERE of a catalogue search: the public predicate and each given filter. */
 export function searchWhere(db: Db, filters: SearchFilters): SQL {
   const conditions: SQL[] = [visibleAdvert];
   if (filters.sex) conditions.push(eq(advertisers.sex, filters.sex));
@@ -429,7 +432,7 @@ export async function interestsOf(db: Db, advertiserId: number): Promise<Interes
 }
 
 /**
- * Related adverts (DESIGN §5): same city first (those of the same sex leading, then by list
+ * Related adverts: same city first (those of the same sex leading, then by list
  * ranking), then same sex (nearest first when the advert has a location, else by list ranking);
  * never the advert itself. Two limited, index-served queries, merged.
  */

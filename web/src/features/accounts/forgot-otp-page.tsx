@@ -6,7 +6,7 @@ import { AuthCard } from './components/auth-card';
 import { CodeForm, resendLockedUntil } from './components/code-form';
 import { resetToken } from './reset-token';
 
-/** `/otpscreenforget/{email}` (SPEC §4): verify the type-1 code, keep its reset grant, set a new password. */
+/** `/otpscreenforget/{email}`: verify the type-1 code, keep its reset grant, set a new password. */
 export default function ForgotOtpPage() {
   const { t } = useTranslation('accounts');
   usePageMeta(`${t('forgotOtp.title')} — Velvet`);

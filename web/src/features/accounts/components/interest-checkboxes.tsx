@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInterests } from '../../catalogue/api/interests';
 
-/** Interest checkboxes from `auth/interests` (SPEC §2), named in the current language. */
+/** Interest checkboxes from `auth/interests`, named in the current language. */
 export function InterestCheckboxes({
   value,
   onChange,

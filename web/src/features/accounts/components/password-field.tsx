@@ -7,7 +7,7 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   hint?: string;
 };
 
-/** A password input with a show/hide toggle (SPEC §2) that announces its state. */
+/** A password input with a show/hide toggle that announces its state. */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField(
   { label, error, hint, id, className = '', ...props },
   ref,
