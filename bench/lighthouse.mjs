@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse` — page budgets (issue 7). The root script builds the web app first; this starts the
+ * `npm run lighthouse` — page budgets. The root script builds the web app first; this starts the
  * server on demo data (fresh DATA_DIR, its own port), runs Lighthouse 12 with the mobile and desktop
  * presets in Debian's Chromium on `/`, `/details?guid=<a demo advert>`, `/Adverts` and `/registrationForm`,
  * prints the four category scores, LCP, CLS, TBT and the JavaScript/image bytes transferred per page,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` — the performance proof of issue 7, in one run:
+ * `npm run bench` — the performance proof, in one run:
  *   1. loads N synthetic adverts (generate.ts) — or reuses them when the database already holds exactly N;
  *   2. EXPLAIN (ANALYZE, BUFFERS) of the SQL the catalogue endpoints really run (plans.ts);
  *   3. HTTP load with autocannon against the real app in a child process, next to a ceiling route (http.ts);
@@ -391,7 +391,9 @@ async function main() {
   }
 }
 
-/** The nearest-adverts page query alone (issue 7: ≤ 5 ms at 1 000 000 adverts), from points all over Denmark. */
+/**
+ * The nearest-adverts page query alone (target: ≤ 5 ms at 1 000 000 adverts), from points all over Denmark.
+ */
 async function nearestReport(
   bench: Awaited<ReturnType<typeof openBenchApp>>,
   visible: number,

@@ -84,7 +84,9 @@ export async function open(
   await page.goto(url);
 }
 
-/** Signs in through the API and stores the session the way the login page does (SPEC §3 keys). */
+/**
+ * Signs in through the API and stores the session the way the login page does (the same local-storage keys).
+ */
 async function login(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/login', { data: { email, password, is_user: 0 } });
   const body = (await res.json()) as { status: boolean; message: string; data: Record<string, unknown> };
@@ -129,7 +131,7 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
   return d;
 }
 
-/** Approves an order on the local payment provider's checkout page (DESIGN §3). */
+/** Approves an order on the local payment provider's checkout page. */
 export async function approveLocalCheckout(page: Page) {
   await page.waitForURL(/\/dev\/checkout\//);
   await page

@@ -32,7 +32,7 @@ const valid = {
   consent_terms: true,
 };
 
-describe('registration fields (SPEC §5, DESIGN §6)', () => {
+describe('registration fields', () => {
   it('accepts a complete form as multipart strings, with the Danish defaults', () => {
     const result = registrationFields.parse({
       ...valid,
@@ -53,7 +53,7 @@ describe('registration fields (SPEC §5, DESIGN §6)', () => {
     });
   });
 
-  it("carries one catalogue key per missing field, each with SPEC's English text", () => {
+  it('carries one catalogue key per missing field, each with its English text', () => {
     const errors = issues(registrationFields.safeParse({}));
     const spec: Record<string, string> = {
       sex: 'Sex is required.',
@@ -123,7 +123,7 @@ describe('other account bodies', () => {
     expect(errors.reset_token).toBe('accounts.reset_grant_required');
   });
 
-  it("profile updates keep SPEC's texts and ignore ids", () => {
+  it('profile updates keep their texts and ignore ids', () => {
     const result = profileUpdateFields.safeParse({ id: 9, email: 'x@y.dk', name: 'Ok' });
     expect(result.success && result.data).toEqual({ name: 'Ok' });
     const errors = issues(

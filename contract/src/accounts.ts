@@ -15,7 +15,7 @@ import { userPackage } from './adverts.ts';
 import { accountPackages } from './payments.ts';
 
 /**
- * Advertiser account shapes (SPEC §5, §7; DESIGN §6), shared by the server (which validates every
+ * Advertiser account shapes, shared by the server (which validates every
  * request with them) and the web forms (which validate before sending). Every message is a key of
  * `messages/accounts.ts`, so both sides show the same translated words.
  *
@@ -23,7 +23,7 @@ import { accountPackages } from './payments.ts';
  * accept strings as well as numbers/booleans and turn them into numbers/booleans.
  */
 
-/** Address with a top-level domain of 2+ letters (SPEC §5). */
+/** Address with a top-level domain of 2+ letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const PHONE_CODE_PATTERN = /^\+\d{1,4}$/;
 const PHONE_NUMBER_PATTERN = /^[\d\s()+-]{4,32}$/;
@@ -145,7 +145,7 @@ export const emailField = z
 /** Sign-in only checks presence: a malformed address simply does not match an account. */
 const loginEmailField = requiredText('accounts.email_required', 254).transform((v) => v.toLowerCase());
 
-/** New passwords: 8–128 characters (DESIGN §6). The common-password list is checked on the server. */
+/** New passwords: 8–128 characters. The common-password list is checked on the server. */
 const newPassword = (required: string, tooShort: string) =>
   z
     .string({ error: required })
@@ -153,7 +153,7 @@ const newPassword = (required: string, tooShort: string) =>
     .min(PASSWORD_MIN, tooShort)
     .max(PASSWORD_MAX, 'accounts.password_max');
 
-/** `is_user` is always 0 for advertisers (SPEC §3); other values carry no meaning and are ignored. */
+/** `is_user` is always 0 for advertisers; other values carry no meaning and are ignored. */
 const isUserField = z.union([z.number(), z.string()]).optional();
 
 export const otpTypeField = z.union([z.literal(0), z.literal(1)], { error: 'accounts.otp_type_invalid' });
@@ -203,8 +203,8 @@ const phoneCountryCode = z.preprocess(
 );
 
 /**
- * The text fields of `POST auth/register` (SPEC §7 multipart, SPEC §5 rules, DESIGN §6 adults-only and
- * consents). Files are checked by `registrationMedia`.
+ * The text fields of `POST auth/register` (multipart): the form's rules, adults only, and the
+ * consents. Files are checked by `registrationMedia`.
  */
 export const registrationFields = z
   .object({
@@ -223,7 +223,7 @@ export const registrationFields = z
     address: optionalText(profileTextLimits.address),
     city: optionalText(profileTextLimits.city),
     state: optionalText(profileTextLimits.state),
-    /** Filled by the ZIP lookup; empty means the lookup failed (SPEC §5: 'Zip code field is not valid.'). */
+    /** Filled by the ZIP lookup; empty means the lookup failed ('Zip code field is not valid.'). */
     country: requiredText('accounts.zip_field_invalid', profileTextLimits.country),
     /** Off unless ticked: visitors see postcode and town only. */
     show_street_address: toggle.optional().default(false),
@@ -237,7 +237,7 @@ export const registrationFields = z
     }),
     weight: optionalInteger(weightRule),
     burst: requiredText('accounts.burst_required', profileTextLimits.burst),
-    /** HTML from the rich-text editor; the server sanitises it (DESIGN §6). */
+    /** HTML from the rich-text editor; the server sanitises it. */
     about: z.string().trim().max(ABOUT_MAX_CHARS, 'accounts.too_long').optional().default(''),
     eye_color: requiredText('accounts.eye_color_required', profileTextLimits.eye_color),
     hair_color: requiredText('accounts.hair_color_required', profileTextLimits.hair_color),
@@ -328,7 +328,7 @@ export const verifyOtpData = z.object({
 export type VerifyOtpData = z.infer<typeof verifyOtpData>;
 
 /**
- * `password` is the new password and `new_password` its confirmation (SPEC §2 "new password and
+ * `password` is the new password and `new_password` its confirmation (the reset form's "new password and
  * confirmation"). A verified type-1 code is required: `reset_token` from verify-otp, or the `otp` itself.
  */
 export const resetPasswordBody = z
@@ -356,7 +356,7 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
-/** A required-if-sent text of the profile update: the client omits empty fields (SPEC §5). */
+/** A required-if-sent text of the profile update: the client omits empty fields. */
 const sentText = (key: string, max: number) => requiredText(key, max).optional();
 
 /**
@@ -539,7 +539,7 @@ export const ownProfile = z.object({
   featured_until: z.string().nullable(),
   /** Set while an operator has suspended the advert: it is hidden from visitors until restored. */
   suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
-  /** Latest package period; status "active" = validated (SPEC §3). Null before the welcome package. */
+  /** Latest package period; status "active" = validated. Null before the welcome package. */
   userPackage: userPackage.nullable(),
   /** Every period bought, stacked: the one answer the dashboard shows. */
   packages: accountPackages,

@@ -4,7 +4,7 @@ import { SEXES } from './limits.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 
 /**
- * Shapes of the safety features (reports) and of the back-office `/api/admin/...` calls (issue 6).
+ * Shapes of the safety features (reports) and of the back-office `/api/admin/...` calls.
  * Admin responses may contain emails: only admins ever receive them.
  */
 
@@ -27,7 +27,7 @@ const reportFields = z.object({
     .trim()
     .max(REPORT_DETAILS_MAX, 'reports.details_too_long')
     .default(''),
-  // Optional on purpose: an underage or trafficking report must work anonymously (issue 6).
+  // Optional on purpose: an underage or trafficking report must work anonymously.
   email: z.preprocess(
     blankToUndefined,
     z
@@ -252,7 +252,7 @@ export const adminTestimonial = z.object({
 });
 export type AdminTestimonial = z.infer<typeof adminTestimonial>;
 
-// ─── Packages (catalogue of packages; the spec's GET admin/packages is the payments engineer's) ──
+// ─── Packages (the operators' catalogue; advertisers read it through GET admin/packages) ──
 
 export const adminPackage = z.object({
   id: z.number().int(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { SEXES } from './limits.ts';
 
 /**
- * Public shapes of adverts (SPEC §3, §7). These never contain email, password data, tokens or exact
- * coordinates (rounded to 2 decimals, DESIGN §4).
+ * Public shapes of adverts. These never contain email, password data, tokens or exact
+ * coordinates (rounded to 2 decimals; docs/product.md#privacy).
  */
 export const imageAsset = z.object({
   /** URL of a mid-size WebP variant. */
@@ -18,7 +18,7 @@ export type ImageAsset = z.infer<typeof imageAsset>;
 export const userPackage = z.object({
   id: z.number().int(),
   package_id: z.number().int(),
-  /** "active" = validated (SPEC §3). */
+  /** "active" = validated. */
   status: z.enum(['active', 'expired']),
   starts_at: z.string(),
   ends_at: z.string(),
@@ -34,7 +34,7 @@ export const advertCard = z.object({
   city: z.string(),
   address: z.string(),
   zip_code: z.string(),
-  /** Path relative to the site root, as SPEC §3 ("media/…/640.webp"); null when the advert has no photo. */
+  /** Path relative to the site root ("media/…/640.webp"); null when the advert has no photo. */
   main_image: z.string().nullable(),
   main_image_asset: imageAsset.nullable(),
   user_package: userPackage.nullable(),
@@ -65,7 +65,7 @@ export const advertDetail = advertCard.extend({
   height: z.number().int().nullable(),
   weight: z.number().int().nullable(),
   burst: z.string(),
-  /** Sanitised HTML (DESIGN §6 allowlist). */
+  /** Sanitised HTML (the about-text allowlist). */
   about: z.string(),
   eye_color: z.string(),
   hair_color: z.string(),

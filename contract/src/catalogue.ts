@@ -4,7 +4,7 @@ import { envelope, pageParam, pagination, singleLine } from './common.ts';
 import { AGE_BUCKETS, NORMAL_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE, SEXES } from './limits.ts';
 
 /**
- * Requests and responses of the public catalogue (SPEC §7, DESIGN §4–§5). Every message is a key of
+ * Requests and responses of the public catalogue. Every message is a key of
  * the catalogue messages (contract/src/messages/catalogue.ts), so server envelopes and web forms
  * show the same words in both languages.
  */
@@ -26,7 +26,7 @@ const withoutControlChars = (s: string) =>
     return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
   });
 
-// Web clients send every filter, empty ones as "" (and the spec's client may send "null").
+// Web clients send every filter, empty ones as "" (and the original web client may send "null").
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && ['', 'null', 'undefined'].includes(value.trim()) ? undefined : value;
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -48,7 +48,7 @@ const longitudeParam = z.coerce
   .min(-180, 'catalogue.errors.longitude_invalid')
   .max(180, 'catalogue.errors.longitude_invalid');
 
-/** `GET escort/all`: nearest first from a point; no point = Copenhagen (DESIGN §5). */
+/** `GET escort/all`: nearest first from a point; no point = Copenhagen. */
 export const nearbyQuery = z
   .object({
     latitude: optionalParam(latitudeParam),
@@ -63,7 +63,7 @@ export type NearbyQuery = z.infer<typeof nearbyQuery>;
 
 const AGE_VALUES: number[] = AGE_BUCKETS.map((b) => b.value);
 
-/** Interest ids: "1,2,3" (or a repeated parameter); every one is required of a result (DESIGN §5). */
+/** Interest ids: "1,2,3" (or a repeated parameter); every one is required of a result. */
 const interestIdsParam = z.union([z.string(), z.array(z.string())]).transform((value, ctx) => {
   const parts = (Array.isArray(value) ? value.join(',') : value)
     .split(',')
@@ -83,7 +83,7 @@ const interestIdsParam = z.union([z.string(), z.array(z.string())]).transform((v
 export const SEARCH_SORTS = ['validated', 'newest', 'nearest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** `GET escort/search` (SPEC §7 + DESIGN §5). */
+/** `GET escort/search`. */
 export const searchQuery = z.object({
   sex: optionalParam(z.enum(SEXES, { error: 'catalogue.errors.sex_invalid' })),
   age: optionalParam(
@@ -128,7 +128,9 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-/** `GET escort/normal` — home "Choose Your Partners" pages 9 at a time; the spec's client asks for 100. */
+/**
+ * `GET escort/normal` — home "Choose Your Partners" pages 9 at a time; the original web client asks for 100.
+ */
 export const normalQuery = z.object({
   page: pageParam,
   page_size: pageSizeParam(SEARCH_PAGE_SIZE, NORMAL_PAGE_SIZE_MAX),
@@ -165,7 +167,7 @@ const emailField = z
   .pipe(z.email('catalogue.errors.email_invalid'));
 const advertGuid = z.uuid({ error: 'catalogue.errors.advert_not_found' });
 
-/** `POST feedback`: a testimonial, stored pending until an admin approves it (DESIGN §5). */
+/** `POST feedback`: a testimonial, stored pending until an admin approves it. */
 export const feedbackBody = z.object({
   guid: advertGuid,
   name: requiredLine(80, 'catalogue.errors.name_required', 'catalogue.errors.name_too_long'),
@@ -201,7 +203,7 @@ const preferredTime = z.preprocess(
 );
 
 /**
- * `POST booking`: SPEC's reservation form plus the advert's guid; mailed to the advertiser. The client's
+ * `POST booking`: the reservation form plus the advert's guid; mailed to the advertiser. The client's
  * home address is asked for only for an outcall: for an incall it is not wanted, so it is not kept.
  */
 export const bookingBody = z
@@ -219,7 +221,7 @@ export const bookingBody = z
     country: optionalLine(80),
     city: optionalLine(80),
     postal_code: optionalLine(12),
-    // Adults only (DESIGN §6): a visitor booking states an age of at least 18.
+    // Adults only: a visitor booking states an age of at least 18.
     age: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.coerce
@@ -257,7 +259,7 @@ export const bookingBody = z
   );
 export type BookingBody = z.input<typeof bookingBody>;
 
-/** `POST contact`: the home contact form (SPEC: Name and Email required, Email email-format). */
+/** `POST contact`: the home contact form (Name and Email required, Email email-format). */
 export const contactBody = z.object({
   name: requiredLine(100, 'catalogue.errors.name_required', 'catalogue.errors.name_too_long'),
   email: emailField,
@@ -292,7 +294,7 @@ export const interestListData = z.object({ interests: z.array(interest) });
 export type InterestListData = z.infer<typeof interestListData>;
 export const interestListResponse = envelope(interestListData);
 
-/** `escort/get-user-package`: the package object, or `{}` when the user has none (SPEC §7). */
+/** `escort/get-user-package`: the package object, or `{}` when the user has none. */
 export const userPackageData = z.object({ escorts: z.union([userPackage, z.strictObject({})]) });
 export type UserPackageData = z.infer<typeof userPackageData>;
 export const userPackageResponse = envelope(userPackageData);

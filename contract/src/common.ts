@@ -37,7 +37,7 @@ export const isSingleLineText = (value: string) => {
 export const singleLine = (schema: z.ZodString) =>
   schema.normalize('NFC').refine(isSingleLineText, 'errors.text_invalid');
 
-/** Every API answer: `{ status, message, data }` (DESIGN §4). */
+/** Every API answer: `{ status, message, data }`. */
 export type Envelope<T> = { status: boolean; message: string; data: T; errors?: Record<string, string[]> };
 
 export const envelope = <T extends z.ZodType>(data: T) =>

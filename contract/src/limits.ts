@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and DESIGN §5/§6, shared by server and web. */
+/** Business constants, shared by server and web (their reasons: docs/product.md). */
 export const LANGUAGES = ['en', 'da'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -6,7 +6,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const SEXES = ['Woman', 'Man', 'Trans'] as const;
 export type Sex = (typeof SEXES)[number];
 
-/** Age filter values; each starts a bucket that ends where the next begins (DESIGN §5). */
+/** Age filter values; each starts a bucket that ends where the next begins. */
 export const AGE_BUCKETS = [
   { value: 18, min: 18, max: 24 },
   { value: 25, min: 25, max: 29 },
@@ -44,7 +44,7 @@ export const CURRENCY = 'EUR';
 export const TOKEN_TTL_DAYS = 30;
 export const LONG_ABOUT_WORDS = 100;
 
-/** Copenhagen City Hall Square: the list centre when the visitor's location is unknown (DESIGN §5). */
+/** Copenhagen City Hall Square: the list centre when the visitor's location is unknown. */
 export const COPENHAGEN = { lat: 55.6761, lng: 12.5683 } as const;
 
 export const SUPPORT_EMAIL = 'support@velvet.dk';

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { pagination } from './common.ts';
 
 /**
- * Shapes of the packages and payments calls (SPEC §7 `admin/packages`, `admin/paypal/*`) and of the
- * account's payment history. Prices travel as euros (numbers), as the spec's package has `price`.
+ * Shapes of the packages and payments calls (`admin/packages`, `admin/paypal/*`) and of the
+ * account's payment history. Prices travel as euros (numbers), as clients read `price`.
  */
 export const packageItem = z.object({
   id: z.number().int(),
-  /** Localised by Accept-Language; `name` is the same text (the spec's "name/title"). */
+  /** Localised by Accept-Language; `name` is the same text (older clients read `name`). */
   title: z.string(),
   name: z.string(),
   price: z.number(),
@@ -15,7 +15,7 @@ export const packageItem = z.object({
   /** Days. */
   duration: z.number().int(),
   description: z.string(),
-  /** The package titled Standard carries the "Most Popular" tag (SPEC §2). */
+  /** The package titled Standard carries the "Most Popular" tag. */
   most_popular: z.boolean(),
 });
 export type PackageItem = z.infer<typeof packageItem>;
@@ -37,7 +37,10 @@ export const createPaymentQuery = z.object({ id: idField });
 
 export const createPaymentData = z.object({ order_id: z.string(), redirect_url: z.string() });
 export type CreatePaymentData = z.infer<typeof createPaymentData>;
-/** SPEC §7: `status, redirect_url, message` at the top level (the envelope's data repeats them). */
+/**
+ * `status, redirect_url, message` at the top level, where clients have always read them (the envelope's data
+ * repeats them).
+ */
 export const createPaymentResponse = z.object({
   status: z.boolean(),
   message: z.string(),

@@ -16,7 +16,7 @@ import {
   png,
 } from '../fixtures';
 
-// Issue 4 journeys: registration with photos and a video, the emailed code, the welcome package through
+// Advertiser journeys: registration with photos and a video, the emailed code, the welcome package through
 // the local checkout, sign-in, a profile edit that reaches the public advert, and the password reset.
 
 const CLIPS = path.resolve(import.meta.dirname, '../../server/test/fixtures');
@@ -115,10 +115,10 @@ async function registerThroughApi(request: APIRequestContext, who: Advertiser, v
 test.describe('registration form on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('shows the SPEC §5 messages per field and the summary toasts', async ({ page }) => {
+  test('shows the messages per field and the summary toasts', async ({ page }) => {
     await open(page, '/registrationForm');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    // Country is empty until a ZIP is looked up: that toast comes first (SPEC §5).
+    // Country is empty until a ZIP is looked up: that toast comes first.
     await expect(page.getByText('Zip code field is not valid.').first()).toBeVisible();
     for (const message of [
       'Name is required',

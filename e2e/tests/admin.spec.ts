@@ -2,7 +2,7 @@ import { ADMIN, DESKTOP, expect, open, PHONE, signInAs, snap, test, waitForEmail
 
 type Card = { guid: string; name: string; city: string };
 
-// Issue 6 journey: a visitor reports an advert → the operator signs in, sees the report and suspends
+// Moderation journey: a visitor reports an advert → the operator signs in, sees the report and suspends
 // the advert → it is gone from home and search → the advertiser got the email → the operator restores it.
 test('report → suspend → hidden from home and search → advertiser emailed → restore', async ({
   page,

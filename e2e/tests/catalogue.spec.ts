@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DESKTOP, expect, open, PHONE, readEmails, snap, test } from '../fixtures';
 
-// Issue 3 journeys: what a visitor sees — home, filter, pager, carousel, advert detail with its popup,
+// Visitor journeys: what a visitor sees — home, filter, pager, carousel, advert detail with its popup,
 // related adverts, booking, contact, testimonials — in both languages, on the seeded demo catalogue.
 
 type Card = { id: number; guid: string; name: string; city: string };
@@ -73,7 +73,7 @@ test('browse: home → filter → empty message → pager → detail → popup �
   await expect(page).toHaveURL(/sex=Woman/);
   await expect(results.getByRole('listitem').first()).toBeVisible();
 
-  // A place nobody advertises in: the spec's empty message.
+  // A place nobody advertises in: the empty-list message.
   await search.getByLabel('Zip code or city').fill('Nowhere-by-the-sea');
   await expect(search.getByText('No results found.')).toBeVisible();
   await search.getByRole('button', { name: 'Clear filters' }).click();

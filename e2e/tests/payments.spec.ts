@@ -15,7 +15,7 @@ import {
   type Advertiser,
 } from '../fixtures';
 
-// Issue 5 journeys: the welcome package through the local checkout, then a paid package from the
+// Payment journeys: the welcome package through the local checkout, then a paid package from the
 // Packages page, the Validated badge on the Adverts page and the dashboard, and a cancelled checkout.
 
 test('welcome package at registration, then Standard from the Packages page: validated everywhere', async ({

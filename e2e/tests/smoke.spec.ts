@@ -1,6 +1,6 @@
 import { DESKTOP, expect, open, PHONE, snap, test } from '../fixtures';
 
-// Issue 2 smoke journey: the home page loads in both languages on a phone and a desktop.
+// Smoke journey: the home page loads in both languages on a phone and a desktop.
 for (const [device, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],

@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       info: {
         title: 'Velvet API',
         version: '1.0.0',
-        description: 'Adverts directory API (SPEC §7 + DESIGN §4).',
+        description: 'Adverts directory API: every answer is the `{ status, message, data }` envelope.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Every environment variable of DESIGN §3 (and issue 7's storage settings), validated once at start. */
+/** Every environment variable (the README's table), validated once at start. */
 const urlWithProtocols = (protocols: string[]) =>
   z.string().refine(
     (value) => {

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 
-/** Keys that must never appear in a public response (DESIGN §4). */
+/** Keys that must never appear in a public response (docs/product.md#privacy). */
 const PRIVATE_KEYS =
   /^(email|password|password_hash|passwordHash|confirmPassword|token|token_hash|tokenHash|search_text|searchText|suspended_reason|suspendedReason)$/i;
 
 /**
  * Walks a public JSON answer and fails on any private key, and on coordinates with more than two
- * decimals (DESIGN §4: public coordinates are rounded to about 1 km).
+ * decimals (public coordinates are rounded to about 1 km).
  */
 export function expectNoPrivateFields(json: unknown, where = '$'): void {
   if (Array.isArray(json)) {

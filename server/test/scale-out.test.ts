@@ -12,8 +12,8 @@ import { closeDeps, createDeps, type AppDeps } from '../src/deps.ts';
 import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from './factories.ts';
 
 /**
- * DESIGN §7: several stateless instances behind a load balancer share PostgreSQL and Redis. Two apps
- * built here stand for two machines: rate limits, one-time-code locks and sign-in tokens must hold
+ * Growing past one machine: several stateless instances behind a load balancer share PostgreSQL and Redis.
+ * Two apps built here stand for two machines: rate limits, one-time-code locks and sign-in tokens must hold
  * whichever instance a request lands on. Needs a real PostgreSQL and Redis, so it runs only when both
  * DATABASE_URL and REDIS_URL are set (CI sets them; a fresh clone's `npm test` skips it).
  */

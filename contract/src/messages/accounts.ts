@@ -1,7 +1,10 @@
-/** Messages of the accounts area (English exactly as SPEC §5/§8 where it gives a text). */
+/**
+ * Messages of the accounts area (English texts are the ones the forms have always shown: clients may match on
+ * them).
+ */
 export const accounts = {
   en: {
-    // Registration (SPEC §5)
+    // Registration
     'accounts.sex_required': 'Sex is required.',
     'accounts.name_required': 'Name is required',
     'accounts.email_required': 'Email is required',
@@ -23,7 +26,7 @@ export const accounts = {
     'accounts.zip_lookup_failed':
       'The entered zip code is invalid. Please enter the address, city, and country manually.',
     'accounts.registration_failed': 'An unexpected error occurred. Please try again later.',
-    // Registration (DESIGN §6)
+    // Registration
     'accounts.age_range': 'You must be between 18 and 99 years old.',
     'accounts.height_integer': 'Height must be a whole number between 100 and 250 cm.',
     'accounts.weight_integer': 'Weight must be a whole number between 30 and 300 kg.',
@@ -46,7 +49,7 @@ export const accounts = {
     'accounts.consent_terms_required': 'You must accept the terms of use.',
     'accounts.email_taken': 'This email is already registered.',
     'accounts.registered': 'Registration successful. We have sent a code to your email.',
-    // Sign-in (SPEC §4, §8)
+    // Sign-in
     'accounts.login_invalid': 'Invalid email or password.',
     'accounts.otp_not_verified': 'OTP Not Verified.',
     'accounts.not_activated': 'Account not fully activated. Please complete payment via OTP verification.',
@@ -55,7 +58,7 @@ export const accounts = {
     'accounts.login_error_title': 'An Error Occurred!',
     'accounts.not_logged_in_title': 'Not Logged In',
     'accounts.not_logged_in': 'Please log in to update your profile.',
-    // One-time codes (SPEC §8, DESIGN §6)
+    // One-time codes
     'accounts.otp_sent': 'If an account exists for this email, we have sent a code to it.',
     'accounts.otp_invalid': 'Invalid OTP. Please try again.',
     'accounts.otp_expired': 'This code has expired. Please request a new one.',
@@ -69,13 +72,13 @@ export const accounts = {
     'accounts.user_id_missing': 'User ID is missing. Please log in again.',
     'accounts.session_invalid': 'User session invalid. Please log in again.',
     'accounts.user_id_not_received': 'User ID not received from server.',
-    // Password reset (SPEC §5, §8)
+    // Password reset
     'accounts.reset_passwords_mismatch': 'Passwords do not match!',
     'accounts.reset_passwords_mismatch_detail': 'Please ensure the passwords are the same.',
     'accounts.reset_grant_required': 'Please verify the code from your email first.',
     'accounts.reset_failed': 'Failed to Reset Password',
     'accounts.password_reset': 'Your password has been reset. Please sign in.',
-    // Profile (SPEC §5, §8)
+    // Profile
     'accounts.new_password_mismatch': 'Passwords do not match',
     'accounts.new_password_min': 'The new password must be at least 8 characters.',
     'accounts.current_password_incorrect': 'Current password is incorrect',

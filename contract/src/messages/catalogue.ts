@@ -1,4 +1,7 @@
-/** Messages of the catalogue area (English exactly as SPEC where it gives a text). */
+/**
+ * Messages of the catalogue area (English texts are the ones the pages have always shown: clients may match
+ * on them).
+ */
 export const catalogue = {
   en: {
     'catalogue.errors.sex_invalid': 'Choose Woman, Man or Trans.',

@@ -1,6 +1,7 @@
 /**
- * Validation and error message catalogue shared by server and web. Keys are stable ids; the English
- * texts are exactly SPEC §5/§8. Feature areas add their keys here so both sides speak the same words.
+ * Validation and error message catalogue shared by server and web. Keys are stable ids; the English texts are
+ * the ones clients have always shown and may match on. Feature areas add their keys here so both sides speak
+ * the same words.
  */
 export const common = {
   en: {

@@ -2,14 +2,16 @@ import { accounts } from './accounts.ts';
 import { admin } from './admin.ts';
 import { catalogue } from './catalogue.ts';
 import { common } from './common.ts';
+import { emails } from './emails.ts';
 import { outbox } from './outbox.ts';
 import { payments } from './payments.ts';
 import { revisit } from './revisit.ts';
+import { intlLocale } from '../locale.ts';
 
 /**
- * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids;
- * English texts are exactly SPEC §5/§8. Each feature area owns one file; the two languages must
- * have the same keys (checked by contract/src/messages.test.ts).
+ * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
+ * texts are the ones clients have always shown and may match on. Each feature area owns one file; the two
+ * languages must have the same keys (checked by contract/src/messages.test.ts).
  */
 export const messages = {
   en: {
@@ -20,6 +22,7 @@ export const messages = {
     ...admin.en,
     ...revisit.en,
     ...outbox.en,
+    ...emails.en,
   },
   da: {
     ...common.da,
@@ -29,6 +32,7 @@ export const messages = {
     ...admin.da,
     ...revisit.da,
     ...outbox.da,
+    ...emails.da,
   },
 } as const;
 
@@ -48,7 +52,7 @@ export function waitInWords(lang: 'en' | 'da', seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   const [value, unit] =
     s < 60 ? [s, 'second'] : s < 3600 ? [Math.ceil(s / 60), 'minute'] : [Math.ceil(s / 3600), 'hour'];
-  return new Intl.NumberFormat(lang === 'da' ? 'da-DK' : 'en-GB', {
+  return new Intl.NumberFormat(intlLocale(lang), {
     style: 'unit',
     unit,
     unitDisplay: 'long',

@@ -1,5 +1,5 @@
 /**
- * Messages of the payments area. The SPEC §8 payment texts are kept verbatim in English; `{message}` is
+ * Messages of the payments area. The payment texts clients know are kept verbatim in English; `{message}` is
  * filled with one of the `payments.reason.*` texts in the caller's language.
  */
 export const payments = {

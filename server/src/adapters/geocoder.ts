@@ -5,7 +5,7 @@ import { RESOURCES_FOLDER } from '../lib/paths.ts';
 import { foldText } from '../lib/text.ts';
 
 /**
- * Danish postcodes → town and coordinate (DESIGN §5 "ZIP geocoding"). Offline by default, from the GeoNames
+ * Danish postcodes → town and coordinate . Offline by default, from the GeoNames
  * list shipped in `server/resources/dk-postcodes.csv` (CC BY 4.0, see its README); with GOOGLE_MAPS_API_KEY the
  * Google Geocoding API answers postcode lookups as the original client did (address `dk-<zip>`, Denmark
  * only), and the offline list stands in whenever Google fails or finds nothing.

@@ -6,9 +6,10 @@ import { imageVariantKey } from '../lib/media-urls.ts';
 import type { MediaStorage } from './storage.ts';
 
 /**
- * The only file that talks to sharp (STYLE §5). Every photo — uploads and the demo artwork alike — goes
- * through `storeImage`: type by magic bytes, pixel cap, EXIF orientation applied, then re-encoded to
- * WebP variants, which drops every byte of the original's metadata (EXIF, GPS, XMP, ICC) (DESIGN §6).
+ * The only file that talks to sharp, so its global options live in one place. Every photo — uploads
+ * and the demo artwork alike — goes through `storeImage`: type by magic bytes, pixel cap, EXIF
+ * orientation applied, then re-encoded to WebP variants, which drops every byte of the original's
+ * metadata (EXIF, GPS, XMP, ICC).
  */
 
 // Every input is a new upload, so libvips' operation cache would only hold memory that is never reused.

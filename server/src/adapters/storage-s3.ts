@@ -29,7 +29,7 @@ const isMissing = (error: unknown) =>
     (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404));
 
 /**
- * Media on S3-compatible object storage (DESIGN §7). Browsers load objects from `publicBase`: a CDN in
+ * Media on S3-compatible object storage. Browsers load objects from `publicBase`: a CDN in
  * front of the bucket (MEDIA_PUBLIC_URL), or by default the app's own `/media/{key}`, which streams them
  * through `get`. Same key rules as the local adapter, so the two are interchangeable.
  */

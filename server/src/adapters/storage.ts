@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded media lives. Keys look like `ab/abcdef…/800.webp`; the local adapter keeps them under
- * `$DATA_DIR/media`, outside the web root, and the app serves them at `/media/{key}` (DESIGN §6, §7).
+ * `$DATA_DIR/media`, outside the web root, and the app serves them at `/media/{key}`.
  */
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;

@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors.ts';
 import type { MediaStorage } from './storage.ts';
 
 /**
- * Short advert videos (SPEC §5: at most 30 seconds, readable duration). The type comes from magic bytes,
+ * Short advert videos (at most 30 seconds, readable duration). The type comes from magic bytes,
  * the duration from the container itself — never from the browser — and the file is stored as sent
  * under a random key (`vid/ab/<uuid>/video.mp4`), so a video's whole object key is its `storageKey`.
  */
@@ -180,7 +180,7 @@ export async function videoDurationSeconds(
 
 export async function storeVideo(storage: MediaStorage, input: Buffer): Promise<StoredVideo> {
   const { seconds, ext, mime } = await videoDurationSeconds(input);
-  // Same rule as the browser's check (SPEC §5): strictly more than 30 s is refused.
+  // Same rule as the browser's check: strictly more than 30 s is refused.
   if (seconds > VIDEO_MAX_SECONDS) throw new AppError('media.video_too_long', 422);
   const storageKey = `vid/${randomBytes(1).toString('hex')}/${randomUUID()}/video.${ext}`;
   try {

@@ -21,9 +21,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One row per account. Advertisers (role `advertiser`, is_user 0) *are* their advert, as in SPEC §3;
- * operators have role `admin` and no advert. An advert is public when it is verified, activated
- * (welcome package paid) and not suspended (DESIGN §5).
+ * One row per account. Advertisers (role `advertiser`, is_user 0) *are* their advert (one account, one
+ * advert); operators have role `admin` and no advert. An advert is public when it is verified, activated
+ * (welcome package paid) and not suspended: docs/product.md#visibility.
  */
 export const PAYMENT_ROW_STATUSES = [
   'pending',
@@ -88,7 +88,7 @@ export const advertisers = pgTable(
   (t) => [
     uniqueIndex('advertisers_guid_key').on(t.guid),
     uniqueIndex('advertisers_email_key').on(sql`lower(${t.email})`),
-    // The public lists filter on visibility and rank by validated, featured, updated (DESIGN §5).
+    // The public lists filter on visibility and rank by validated, featured, updated.
     index('advertisers_listing_idx')
       .on(t.packageUntil.desc(), t.featuredUntil.desc(), t.updatedAt.desc())
       .where(
@@ -310,7 +310,7 @@ export const advertiserPackages = pgTable(
   ],
 );
 
-/** Orders of the local payment provider (development and tests only; DESIGN §3). */
+/** Orders of the local payment provider (development and tests only). */
 export const localPaymentOrders = pgTable('local_payment_orders', {
   id: text('id').primaryKey(),
   amount: text('amount').notNull(),
@@ -365,7 +365,7 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Testimonials (SPEC "feedback"): public only once approved by an admin. */
+/** Testimonials ("feedback" in the API): public only once approved by an admin. */
 export const testimonials = pgTable(
   'testimonials',
   {

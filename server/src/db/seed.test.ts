@@ -150,7 +150,8 @@ describe('demo catalogue', () => {
       expect(ops?.role).toBe('admin');
       expect(await verifyPassword(ops!.passwordHash, 'operator-pass-2026')).toBe(true);
 
-      // Packages: the welcome package is id 15 exactly as SPEC §9 says, at least three paid ones incl. Standard.
+      // Packages: the welcome package is id 15 (clients ask for it by that id), at least three paid ones
+      // incl. Standard.
       const allPackages = await db().select().from(packages).orderBy(packages.sortOrder);
       expect(allPackages.find((p) => p.id === WELCOME_PACKAGE_ID)).toMatchObject({
         title: 'Welcome Package',
@@ -264,7 +265,8 @@ describe('demo catalogue', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       expect(mediaFiles()).toBe(pictures.reduce((sum, m) => sum + m.variants.length, 0));
 
-      // Testimonials: approved on many, several with three or more (the carousel needs more than one), a few pending.
+      // Testimonials: approved on many, several with three or more (the carousel needs more than one), a few
+      // pending.
       const reviews = await db().select().from(testimonials);
       const approvedPerAdvert = new Map<number, number>();
       for (const r of reviews.filter((x) => x.status === 'approved')) {

@@ -1,7 +1,14 @@
-import type { Language } from '@velvet/contract';
+import { translate, type Language, type MessageKey } from '@velvet/contract';
 import { escapeHtml } from '../lib/html.ts';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
+
+/** The catalogue's texts in one language, placeholders filled: the one translation path of every email. */
+export type EmailText = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export const emailText =
+  (lang: Language): EmailText =>
+  (key, vars) =>
+    translate(lang, key, vars);
 
 /**
  * Wraps paragraphs of plain text into our one email layout (text and HTML parts). Every value is
@@ -13,8 +20,7 @@ export function layout(
   paragraphs: string[],
   footer?: string,
 ): RenderedEmail {
-  const foot =
-    footer ?? (lang === 'da' ? 'Denne e-mail er sendt af Velvet.' : 'This email was sent by Velvet.');
+  const foot = footer ?? translate(lang, 'emails.footer');
   const text = [...paragraphs, '', '—', foot].join('\n\n');
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#0f0d12;font-family:Helvetica,Arial,sans-serif;color:#f4eef6">
@@ -24,4 +30,23 @@ ${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;white-space:pr
 <p style="font-size:12px;color:#a99bb0;margin-top:32px">${escapeHtml(foot)}</p>
 </div></body></html>`;
   return { subject, text, html };
+}
+
+/**
+ * An email to someone whose language we do not keep (advertisers, reporters): the same message in
+ * Danish, then in English, Danish first because the site serves Denmark. `part` writes one language's
+ * subject and paragraphs; `subjectTail` follows both subjects (a name, for instance).
+ */
+export function bilingualLayout(
+  part: (t: EmailText, lang: Language) => { subject: string; paragraphs: string[] },
+  subjectTail = '',
+): RenderedEmail {
+  const da = part(emailText('da'), 'da');
+  const en = part(emailText('en'), 'en');
+  return layout(
+    'da',
+    `${da.subject} / ${en.subject}${subjectTail}`,
+    [...da.paragraphs, translate('en', 'emails.english_below'), ...en.paragraphs],
+    `${translate('da', 'emails.footer')} / ${translate('en', 'emails.footer')}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { layout, type RenderedEmail } from './layout.ts';
+import { emailText, layout, type RenderedEmail } from './layout.ts';
 
 /** An urgent report as the operators receive it (in English: support's working language). */
 export function reportUrgentEmail(input: {
@@ -8,9 +8,12 @@ export function reportUrgentEmail(input: {
   advert: { id: number; name: string };
   publicUrl: string;
 }): RenderedEmail {
-  return layout('en', `Urgent report ${input.receipt}: ${input.reason}`, [
-    `A visitor reported the advert "${input.advert.name}" (id ${input.advert.id}) for: ${input.reason}.`,
-    input.details ? `Details: ${input.details}` : 'No details were given.',
-    `Review it in the back-office: ${input.publicUrl}/admin/reports`,
+  const t = emailText('en');
+  return layout('en', t('emails.report_urgent.subject', { receipt: input.receipt, reason: input.reason }), [
+    t('emails.report_urgent.what', { name: input.advert.name, id: input.advert.id, reason: input.reason }),
+    input.details
+      ? t('emails.report_urgent.details', { details: input.details })
+      : t('emails.report_urgent.no_details'),
+    t('emails.report_urgent.review', { url: `${input.publicUrl}/admin/reports` }),
   ]);
 }

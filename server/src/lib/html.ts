@@ -1,10 +1,7 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import escape from 'escape-html';
 
-/** Escapes text for HTML content and attribute values (server-rendered pages and emails). */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+/**
+ * Escapes text for HTML content and attribute values (server-rendered pages and emails): `&`, `<`, `>`,
+ * `"` and `'`. The server's one escaper; rich text goes through the sanitiser (sanitize.ts) instead.
+ */
+export const escapeHtml = (s: string): string => escape(s);

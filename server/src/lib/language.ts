@@ -2,7 +2,7 @@ import type { Language } from '@velvet/contract';
 
 /**
  * Picks `da` or `en` from an Accept-Language header, honouring q-values; anything else is English
- * (DESIGN §4: "Accept-Language: da gives Danish, anything else English").
+ * ("Accept-Language: da gives Danish, anything else English").
  */
 export function negotiateLanguage(header: string | undefined): Language {
   if (!header) return 'en';

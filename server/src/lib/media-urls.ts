@@ -19,7 +19,7 @@ function defaultWidth(variants: number[]): number | undefined {
   return variants.find((w) => w >= 640) ?? variants.at(-1);
 }
 
-/** SPEC §3 `main_image`-style path: relative to the site root, no leading slash. */
+/** A `main_image`-style path: relative to the site root, no leading slash. */
 export function imagePath(storage: MediaStorage, row: ImageRow): string | null {
   const width = defaultWidth(row.variants);
   if (width === undefined) return null;

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-// OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane (DESIGN §2).
+// OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => argon2.hash(password, OPTIONS);

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * DESIGN §6 allowlist for the advertiser's about text (the rich-text editor's output). Anything else —
+ * The allowlist for the advertiser's about text (the rich-text editor's output). Anything else —
  * scripts, styles, event handlers, images, iframes, javascript: links — is dropped on save.
  */
 const ABOUT_HTML: sanitizeHtml.IOptions = {

@@ -1,7 +1,7 @@
 type Style = 'danish' | 'plain';
 
 /**
- * Folds text for matching (DESIGN §5: case- and accent-insensitive). Danish letters have two common
+ * Folds text for matching (case- and accent-insensitive). Danish letters have two common
  * ASCII spellings — "København" is written "Koebenhavn" and "Kobenhavn", "Århus" "Aarhus" and "Arhus" —
  * so stored documents keep both foldings (see searchDocument) and queries use the Danish one.
  */

@@ -3,7 +3,8 @@ import { advertisers } from '../db/schema.ts';
 
 /**
  * An advert is public when its email is verified, the welcome package is paid and no operator has
- * suspended it (DESIGN §5). Every public list, the detail page and the sitemap use this one predicate.
+ * suspended it. Every public list, the detail page and the sitemap use this one predicate
+ * (docs/product.md#visibility).
  */
 export const visibleAdvert: SQL = and(
   eq(advertisers.role, 'advertiser'),
@@ -12,7 +13,7 @@ export const visibleAdvert: SQL = and(
   isNull(advertisers.suspendedAt),
 )!;
 
-/** Validated = a paid package period includes now (DESIGN §5). */
+/** Validated = a paid package period includes now. */
 export const validatedNow: SQL = and(
   isNotNull(advertisers.packageUntil),
   gt(advertisers.packageUntil, sql`now()`),

@@ -22,7 +22,7 @@ function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  // The spec's web client may send "Bearer null" when signed out: treat it as no token.
+  // The original web client may send "Bearer null" when signed out: treat it as no token.
   if (!match || match[1] === 'null' || match[1] === 'undefined') return null;
   return match[1]!;
 }

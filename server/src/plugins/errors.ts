@@ -52,8 +52,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, MessageKey> = {
 };
 
 /**
- * One error handler for the whole app: every failure becomes the envelope of DESIGN §4 with the right
- * status, translated messages and per-field errors; 5xx details are logged, never sent.
+ * One error handler for the whole app: every failure becomes the `{ status: false, message }` envelope with
+ * the right status, translated messages and per-field errors; 5xx details are logged, never sent.
  */
 export default fp(
   async (app) => {

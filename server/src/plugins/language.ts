@@ -4,7 +4,7 @@ import { negotiateLanguage } from '../lib/language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** `da` or `en`, from Accept-Language (DESIGN §4). */
+    /** `da` or `en`, from Accept-Language. */
     lang: Language;
   }
 }

@@ -126,7 +126,7 @@ describe('public list micro-cache', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/escort/all?latitude=91&longitude=10' });
     expect(bad.statusCode).toBe(400);
     expect(ctx.app.listCache.size()).toBe(0);
-    // "Bearer null" is the spec's signed-out client: cached like anonymous.
+    // "Bearer null" is the original web client signed out: cached like anonymous.
     await names('/api/escort/search?page=1&page_size=9', { authorization: 'Bearer null' });
     expect(ctx.app.listCache.size()).toBe(1);
   });

@@ -71,7 +71,7 @@ declare module 'fastify' {
   }
 }
 
-/** A usable bearer token; "Bearer null" (the spec's signed-out client) counts as none. */
+/** A usable bearer token; "Bearer null" (the original web client, signed out) counts as none. */
 const signedIn = (request: FastifyRequest) => {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return !!match && match[1] !== 'null' && match[1] !== 'undefined';

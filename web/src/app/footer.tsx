@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@velvet/contract/limits';
 import { Logo } from '../components/logo';
 
-/** SPEC §2 footer: its four links plus terms and privacy, the support address, all-rights-reserved, and the postcode attribution. */
+/**
+ * The footer: its four links plus terms and privacy, the support address, all-rights-reserved, and the
+ * postcode attribution.
+ */
 export function Footer() {
   const { t } = useTranslation();
   return (

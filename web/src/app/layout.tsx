@@ -8,7 +8,7 @@ import { Navbar } from './navbar';
 
 /**
  * Pages that need a signed-in advertiser; without a stored userId they send the visitor home
- * (SPEC §4 guard). The spec's public prefixes are widened to every visitor page of SPEC §6, and
+ * (the guard). Every page a visitor may see is public, not only the sign-in and code screens, and
  * /dashboard keeps its own "Not Logged In" warning and redirect to /login.
  */
 // Toasts appear only after an action: their code stays off the first page load.
@@ -37,7 +37,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      {/* Page changes scroll to the top; back/forward restore each entry's position (SPEC §2). */}
+      {/* Page changes scroll to the top; back/forward restore each entry's position. */}
       <ScrollRestoration />
       <Suspense fallback={null}>
         <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />

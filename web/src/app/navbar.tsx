@@ -12,7 +12,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-rose-300' : 'text-mist-100'
   }`;
 
-/** SPEC §2 navbar: links by session state, account menu (a menu button that also opens on hover), mobile menu toggle, language flags. */
+/**
+ * The navbar: links by session state, account menu (a menu button that also opens on hover), mobile menu
+ * toggle, language flags.
+ */
 export function Navbar() {
   const { t } = useTranslation();
   const session = useSession();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FlagDa, FlagEn } from './ui/flags';
 
-/** English and Danish flags (SPEC §1); the current language is pressed. */
+/** English and Danish flags; the current language is pressed. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const options = [

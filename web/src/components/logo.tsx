@@ -1,4 +1,4 @@
-/** The Velvet word mark, 140 px wide (SPEC §2). */
+/** The Velvet word mark, 140 px wide. */
 export function Logo() {
   return (
     <svg viewBox="0 0 140 32" width="140" height="32" role="img" aria-label="Velvet" className="block">

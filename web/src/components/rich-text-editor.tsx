@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { FieldMessages } from './ui/field';
 
-/** The server's sanitiser keeps only these link schemes (DESIGN §6); the editor refuses the rest up front. */
+/** The server's sanitiser keeps only these link schemes; the editor refuses the rest up front. */
 const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 
 export function isAllowedLink(url: string): boolean {
@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * Rich-text "about" editor (SPEC §2, §9): bold, italic, bullet and ordered lists, headings 1–3 and links
+ * Rich-text "about" editor: bold, italic, bullet and ordered lists, headings 1–3 and links
  * limited to http, https, mailto and tel. The toolbar follows the ARIA toolbar pattern with pressed states.
  */
 export function RichTextEditor({ value, onChange, label, id, error, hint }: Props) {

@@ -1,10 +1,10 @@
 import i18n from './i18n';
 import { getSession } from './session';
 
-/** What every API answer looks like (DESIGN §4). */
+/** What every API answer looks like. */
 export type Envelope<T> = { status: boolean; message: string; data: T; errors?: Record<string, string[]> };
 
-/** A failed call; carries the server's translated message and per-field errors (SPEC §7). */
+/** A failed call; carries the server's translated message and per-field errors. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -46,7 +46,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  // SPEC §7: a 60 s timeout on every call.
+  // A 60 s timeout on every call: long enough for a registration with videos on a slow phone.
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 60_000);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -79,7 +79,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return json;
 }
 
-/** Absolute URL for a media path the API returns (SPEC: images load from `{host}/{path}`). */
+/** Absolute URL for a media path the API returns (images load from `{host}/{path}`). */
 export function mediaUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (/^https?:\/\//.test(path)) return path;

@@ -6,7 +6,7 @@ import { asLang, LANGS, type Lang } from './locale';
 export { LANGS, type Lang };
 const STORAGE_KEY = 'lang';
 
-/** `?lang=da` (links from the sitemap) wins, then the stored choice, then English (SPEC §1). */
+/** `?lang=da` (links from the sitemap) wins, then the stored choice, then English. */
 function initialLanguage(): Lang {
   if (typeof window === 'undefined') return 'en';
   const fromQuery = new URLSearchParams(window.location.search).get('lang');

@@ -40,7 +40,7 @@ describe('locales', () => {
       }
     });
   }
-  it('has the spec translation keys (SPEC §1)', () => {
+  it('has the navigation keys every page needs', () => {
     const common = JSON.parse(readFileSync(path.join(dir, 'en', 'common.json'), 'utf8'));
     for (const key of [
       'home',

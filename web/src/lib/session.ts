@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Local-storage session keys of SPEC §3, plus the account's role (what the navbar offers; the server decides
+ * Local-storage session keys, plus the account's role (what the navbar offers; the server decides
  * what a token may do).
  */
 export const SESSION_KEYS = ['authToken', 'guid', 'userId', 'name', 'email', 'featured', 'role'] as const;
@@ -39,7 +39,7 @@ export function setSession(values: Session): void {
   emit();
 }
 
-/** SPEC §4 Logout: clears all local storage. The language choice is kept: it is not session data. */
+/** Logout: clears all local storage. The language choice is kept: it is not session data. */
 export function clearSession(): void {
   const lang = localStorage.getItem('lang');
   const ageOk = localStorage.getItem('ageConfirmed');

@@ -12,7 +12,7 @@ import {
 export type LocalOrder = typeof localPaymentOrders.$inferSelect;
 
 /**
- * The development and test provider (DESIGN §3): orders live in `local_payment_orders` and the buyer
+ * The development and test provider: orders live in `local_payment_orders` and the buyer
  * approves or cancels them on our own `/dev/checkout/{orderId}` page. It follows PayPal's rules — an
  * order must be approved before capture, a capture happens once — so the payments service is exercised
  * exactly as in production.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intlLocale } from '@velvet/contract';
 import {
   amountToCents,
   PaymentProviderError,
@@ -61,7 +62,7 @@ const DECLINED_ISSUES = new Set([
 const NOT_APPROVED_ISSUES = new Set(['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED', 'ORDER_EXPIRED']);
 
 /**
- * PayPal Orders v2 over HTTPS (DESIGN §6). One OAuth client-credentials token is shared by all
+ * PayPal Orders v2 over HTTPS. One OAuth client-credentials token is shared by all
  * requests until shortly before it expires; every create and capture carries a `PayPal-Request-Id` so
  * a retried call never creates or captures twice.
  */
@@ -228,8 +229,9 @@ export function createPayPalProvider(options: PayPalOptions): CapturingProvider 
             paypal: {
               experience_context: {
                 brand_name: options.brandName ?? 'Velvet',
-                ...(input.lang ? { locale: input.lang === 'da' ? 'da-DK' : 'en-GB' } : {}),
-                // SPEC §9: the welcome package is paid by card (guest checkout), others with the wallet.
+                ...(input.lang ? { locale: intlLocale(input.lang) } : {}),
+                // The welcome package is paid by card (guest checkout: a new advertiser has no wallet yet),
+                // others with the wallet.
                 landing_page: input.experience === 'card' ? 'GUEST_CHECKOUT' : 'LOGIN',
                 shipping_preference: 'NO_SHIPPING',
                 user_action: 'PAY_NOW',

@@ -66,7 +66,10 @@ export const detailColumns = {
   isUser: advertisers.isUser,
 };
 
-/** DESIGN §5 ranking: validated first, then featured, then most recently updated (id keeps pages stable). */
+/**
+ * Ranking of every list: validated first, then featured, then most recently updated; the id keeps
+ * pages stable (docs/product.md#ranking).
+ */
 export const ranking: SQL[] = [
   sql`(${validatedNow}) desc`,
   sql`(${featuredNow}) desc`,
@@ -109,7 +112,7 @@ export const hasFilters = (filters: SearchFilters) =>
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The conditions each given filter adds to the public predicate (DESIGN §5); empty when none is given.
+ * The conditions each given filter adds to the public predicate; empty when none is given.
  * `perRow` states the interests as one count per advert instead of EXISTS: tested on a few hundred
  * rows, PostgreSQL would otherwise hash every advert having each interest first.
  */
@@ -528,7 +531,7 @@ export async function interestsOf(db: Db, advertiserId: number): Promise<Interes
 }
 
 /**
- * Related adverts (DESIGN §5): same city first (those of the same sex leading, then by list
+ * Related adverts: same city first (those of the same sex leading, then by list
  * ranking), then same sex (nearest first when the advert has a location, else by list ranking);
  * never the advert itself. Two limited, index-served queries, merged.
  */

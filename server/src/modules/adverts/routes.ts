@@ -23,7 +23,9 @@ const userIdParams = z.object({
     .max(2_147_483_647, 'catalogue.errors.user_id_invalid'),
 });
 
-/** The public catalogue (SPEC §7 escort/*, DESIGN §4–§5), mounted under /api. Only visible adverts. */
+/**
+ * The public catalogue (`escort/*`), mounted under /api. Only visible adverts (docs/product.md#visibility).
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
 
@@ -43,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/escort/search',
     {
-      // The spec's client sends its bearer token when it has one ("Bearer null" when it has not).
+      // The original web client sends its bearer token when it has one ("Bearer null" when it has not).
       preHandler: app.optionalAccount,
       schema: {
         tags,

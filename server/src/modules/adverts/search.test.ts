@@ -37,7 +37,7 @@ async function search(query: string, headers: Record<string, string> = {}) {
 }
 const names = (body: Envelope<AdvertListData>) => body.data.escorts.map((e) => e.name).sort();
 
-describe('age buckets (DESIGN §5: 18–24, 25–29, 30–44, 45–59, 60+)', () => {
+describe('age buckets (18–24, 25–29, 30–44, 45–59, 60+)', () => {
   beforeAll(async () => {
     for (const age of [18, 24, 25, 29, 30, 44, 45, 59, 60, 99])
       await advert({ name: `age-${age}`, age, zipCode: '6100' });
@@ -276,7 +276,7 @@ describe('interests: every listed one is required', () => {
   });
 });
 
-describe('ranking (DESIGN §5): validated, then featured, then most recently updated', () => {
+describe('ranking: validated, then featured, then most recently updated', () => {
   it('orders the results', async () => {
     const pkg = await makePackage(db());
     const day = 86_400_000;

@@ -1,13 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
-import type {
-  AdvertCard,
-  AdvertDetail,
-  ImageAsset,
-  Language,
-  RelatedAdvert,
-  Sex,
-  UserPackage,
+import {
+  localized,
+  type AdvertCard,
+  type AdvertDetail,
+  type ImageAsset,
+  type Language,
+  type RelatedAdvert,
+  type Sex,
+  type UserPackage,
 } from '@velvet/contract';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
@@ -16,7 +17,7 @@ import { lookupPostcode } from '../../adapters/geocoder.ts';
 /**
  * Row → public shape mappers of the advert contract (contract/src/adverts.ts). Every public view of
  * an advert goes through these, so what may leave the server is decided here once: no email,
- * password data, tokens, search text, and coordinates rounded to 2 decimals (~1 km, DESIGN §4).
+ * password data, tokens, search text, and coordinates rounded to 2 decimals (~1 km); docs/product.md#privacy.
  *
  * Inputs are plain rows (see repo.ts `cardColumns` / `detailColumns`), the advert's media rows, its
  * package period and interests; loading them is the caller's business (one query per kind for a
@@ -76,7 +77,7 @@ export type PackagePeriod = { id: number; packageId: number; startsAt: Date; end
 
 export type InterestName = { id: number; nameEn: string; nameDa: string };
 
-/** 2 decimals ≈ 1 km: enough for "near you", too coarse to find a door (DESIGN §4). */
+/** 2 decimals ≈ 1 km: enough for "near you", too coarse to find a door. */
 export const roundCoordinate = (value: number | null): number | null =>
   value === null ? null : Math.round(value * 100) / 100;
 
@@ -84,7 +85,7 @@ export const roundCoordinate = (value: number | null): number | null =>
  * The address a visitor may see. The street is where someone lives or works, so by default only the
  * area leaves the server: postcode and town, the town taken from the postcode list where it names the
  * district ("2100 København Ø" rather than the typed "København"). The street is added only when the
- * advertiser switched "Show my street address" on.
+ * advertiser switched "Show my street address" on (docs/product.md#privacy).
  */
 export function publicAddress(
   row: Pick<AdvertCardRow, 'address' | 'city' | 'zipCode' | 'showStreetAddress'>,
@@ -99,10 +100,9 @@ export function publicAddress(
   return zip && street.includes(zip) ? street : [street, area].filter(Boolean).join(', ');
 }
 
-export const interestName = (interest: InterestName, lang: Language) =>
-  lang === 'da' ? interest.nameDa : interest.nameEn;
+export const interestName = (interest: InterestName, lang: Language) => localized(interest, 'name', lang);
 
-/** SPEC §3 `user_package`: status "active" means validated; null when the advertiser never had one. */
+/** `user_package`: status "active" means validated; null when the advertiser never had one. */
 export function toUserPackage(period: PackagePeriod | undefined | null): UserPackage | null {
   if (!period) return null;
   return {
@@ -193,7 +193,7 @@ export function toAdvertDetail(
   };
 }
 
-/** SPEC §3 related advert: `media[0].original_url` is the card photo; empty media = default image. */
+/** A related advert: `media[0].original_url` is the card photo; empty media = default image. */
 export function toRelatedAdvert(
   storage: MediaStorage,
   row: AdvertCardRow,

@@ -84,7 +84,7 @@ export async function listNearby(deps: Deps, query: NearbyQuery): Promise<Advert
   return pageData(deps, page, NEARBY_PAGE_SIZE);
 }
 
-/** escort/search with the rules of DESIGN §5. */
+/** escort/search: the public predicate, each given filter, the usual ranking (docs/product.md#search). */
 export async function search(deps: Deps, query: SearchQuery): Promise<AdvertListData> {
   const bucket = query.age === undefined ? undefined : AGE_BUCKETS.find((b) => b.value === query.age);
   const text = query.address ? normalizeSearchText(query.address) : '';
@@ -157,7 +157,7 @@ export async function listRelated(deps: Deps, guid: string): Promise<RelatedAdve
 }
 
 /**
- * escort/get-user-package (no auth, SPEC §7): only the package status fields. Shown for public
+ * escort/get-user-package (no auth): only the package status fields. Shown for public
  * adverts, and for the signed-in owner's own account (which may not be public yet); `null` otherwise.
  */
 export async function userPackageOf(
@@ -175,7 +175,7 @@ export async function userPackageOf(
 
 const DESCRIPTION_MAX = 155;
 
-/** Head tags of `/details?guid=…` served in the HTML itself, so shared links preview (issue 3). */
+/** Head tags of `/details?guid=…` served in the HTML itself, so shared links preview. */
 export async function detailsHead(
   deps: Deps & Pick<AppDeps, 'config'>,
   url: URL,

@@ -159,7 +159,7 @@ describe('POST /api/auth/register', () => {
   });
 
   for (const lang of ['en', 'da'] as const) {
-    it(`answers every SPEC §5 message for an empty form (${lang})`, async () => {
+    it(`answers every field's required message for an empty form (${lang})`, async () => {
       const res = await postRegistration(ctx.app, {}, [], lang);
       expect(res.statusCode).toBe(422);
       const body = res.json();
@@ -219,7 +219,7 @@ describe('POST /api/auth/register', () => {
     });
   }
 
-  it('uses the exact English texts of SPEC §5', async () => {
+  it('uses the exact English texts the registration form has always shown', async () => {
     const res = await postRegistration(ctx.app, { email: 'x@y' }, []);
     const body = res.json();
     expect(body.message).toBe('All fields are required. Please fill out the missing information.');
@@ -294,7 +294,7 @@ describe('POST /api/auth/register', () => {
       await expectNothingLeft(form.email, before);
     });
 
-    it("refuses a 31 s video with SPEC's text, in both languages", async () => {
+    it("refuses a 31 s video with 'Video exceeds 30 seconds', in both languages", async () => {
       for (const lang of ['en', 'da'] as const) {
         const before = mediaFiles(ctx.dataDir);
         const form = registrationForm();
@@ -369,7 +369,7 @@ describe('POST /api/auth/login', () => {
     );
   });
 
-  it("refuses an unverified email with SPEC's message and data.id, and emails a code", async () => {
+  it("refuses an unverified email with 'OTP Not Verified.' and data.id, and emails a code", async () => {
     const { form, id } = await registered();
     await ageCode(id, 0, { sentSecondsAgo: 120 });
     const res = await postJson(ctx.app, '/api/auth/login', {
@@ -382,7 +382,7 @@ describe('POST /api/auth/login', () => {
     expect(await readCode(ctx.app, form.email)).toMatch(/^\d{5}$/);
   });
 
-  it("refuses an unpaid account with SPEC's message, a token that can pay, and data.id", async () => {
+  it("refuses an unpaid account with 'not fully activated', a token that can pay, and data.id", async () => {
     const account = await makeAdvertiser(db(), { activatedAt: null });
     const res = await postJson(ctx.app, '/api/auth/login', {
       email: account.email,
@@ -401,7 +401,7 @@ describe('POST /api/auth/login', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it("signs in with the spec's session fields, case-insensitive email", async () => {
+  it('signs in with the session fields the client stores, case-insensitive email', async () => {
     const account = await makeAdvertiser(db(), { featuredUntil: new Date(Date.now() + 86_400_000) });
     const res = await postJson(ctx.app, '/api/auth/login', {
       email: account.email.toUpperCase(),
@@ -457,7 +457,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json().message).toBe(t('da', 'accounts.login_invalid'));
   });
 
-  it('requires email and password (SPEC §5)', async () => {
+  it('requires email and password', async () => {
     const res = await postJson(ctx.app, '/api/auth/login', {});
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
@@ -828,7 +828,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   for (const lang of ['en', 'da'] as const) {
-    it(`answers SPEC's mismatch and length messages (${lang})`, async () => {
+    it(`answers the mismatch and length messages (${lang})`, async () => {
       const res = await postJson(
         ctx.app,
         '/api/auth/reset-password',

@@ -8,10 +8,10 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 
 /**
- * Email one-time codes (DESIGN §6). One row per account and purpose: a new code replaces the old one,
+ * Email one-time codes. One row per account and purpose: a new code replaces the old one,
  * codes are stored as argon2id hashes, expire after 10 minutes, are used once and are cancelled after
  * 5 wrong tries. Five digits are few — the attempt cap and the per-IP limits are what make them safe,
- * and a code is never a sign-in factor on its own.
+ * and a code is never a sign-in factor on its own (docs/product.md#one-time-codes).
  *
  * A verified reset code (purpose 1) becomes a reset grant: the row's hash is replaced by the hash of a
  * random 256-bit `reset_token`, valid for the same 10 minutes and consumed by the password reset.

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 
 /**
  * Route-level limits (`config.rateLimit`) count per IP. These count per account or email address as
- * well, so one address cannot be hammered from many IPs (DESIGN §6). Counters live in the same store
- * as the route limits (Redis when REDIS_URL is set).
+ * well, so one address cannot be hammered from many IPs. Counters live in the same store
+ * as the route limits (Redis when REDIS_URL is set). The whole table: docs/product.md#rate-limits.
  */
 export type KeyedLimiter = (request: FastifyRequest, key: string) => Promise<void>;
 

@@ -22,7 +22,7 @@ import { receiveUpload } from '../../lib/uploads.ts';
 const empty = envelope(z.object({}));
 
 /**
- * Advertiser accounts (SPEC §7 `auth/*`, DESIGN §4 logout): registration with photos and videos, email
+ * Advertiser accounts (`auth/*`, logout included): registration with photos and videos, email
  * codes, sign-in and password reset. Every route is limited per IP (route config) and, where an email
  * is named, per address as well.
  */
@@ -64,8 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ROUTE_LIMITS.register },
       schema: {
         tags: ['auth'],
-        summary:
-          'Create an advertiser account (multipart, SPEC §7); answers data.id and emails a type-0 code',
+        summary: 'Create an advertiser account (multipart); answers data.id and emails a type-0 code',
         consumes: ['multipart/form-data'],
         response: { 201: envelope(registerData) },
       },

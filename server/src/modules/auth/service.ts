@@ -101,7 +101,7 @@ export async function register(
         (errors.user_interests ??= []).push('accounts.interests_invalid');
     }
     if (Object.keys(errors).length > 0) {
-      // SPEC §5: any missing field gives the summary; a refused file alone says what was wrong with it.
+      // Any missing field gives the summary toast's text; a refused file alone says what was wrong with it.
       const message = formIncomplete
         ? 'accounts.all_fields_required'
         : ((Object.values(errors)[0]?.[0] ?? 'errors.validation') as MessageKey);
@@ -189,8 +189,9 @@ const emailTaken = () =>
   new AppError('accounts.email_taken', 409, { errors: { email: ['accounts.email_taken'] } });
 
 /**
- * `POST auth/login` (SPEC §4). An unverified email and an unpaid welcome package are failures with
- * the spec's messages; the latter still carries a token, because paying needs one.
+ * `POST auth/login`. An unverified email and an unpaid welcome package are failures with the messages clients
+ * know ('OTP Not Verified.', 'Account not fully activated…'); the latter still carries a token, because
+ * paying needs one.
  */
 export async function login(
   deps: AppDeps,
@@ -205,7 +206,7 @@ export async function login(
     : await verifyAgainstNothing(password);
   if (!account || !valid) throw new AppError('accounts.login_invalid', 401);
   if (account.role === 'advertiser') {
-    // A suspension hides the advert, not the account: its owner signs in to read why and fix it (issue 6).
+    // A suspension hides the advert, not the account: its owner signs in to read why and fix it.
     if (!account.emailVerified) {
       // The OTP screen comes next: have a code waiting there (unless one was sent within the last minute).
       await sendCode(deps, lang, account, 0).catch((error: unknown) => {

@@ -57,7 +57,7 @@ let emailCounter = 0;
 export const uniqueEmail = (prefix = 'reg') =>
   `${prefix}${++emailCounter}-${Date.now().toString(36)}@example.dk`;
 
-/** Every field of a valid registration (SPEC §7), consents included. */
+/** Every field of a valid registration, consents included. */
 export function registrationForm(overrides: Record<string, string | number | undefined> = {}) {
   return {
     name: 'Sofie',

@@ -3,7 +3,7 @@ import { bookingBody, sentResponse } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import { requestBooking } from './service.ts';
 
-/** `POST booking` (DESIGN §4): the reservation form of /bookAnAppointment. */
+/** `POST booking`: the reservation form of /bookAnAppointment. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/booking',

@@ -8,7 +8,7 @@ import { bookingRecipient, insertBookingRequest } from './repo.ts';
 type BookingRequest = z.output<typeof bookingBody>;
 
 /**
- * A visitor's booking request (DESIGN §5): stored, then mailed to the advertiser. The advertiser's
+ * A visitor's booking request: stored, then mailed to the advertiser. The advertiser's
  * email never leaves the server; the visitor only learns that the request was sent.
  */
 export async function requestBooking(

@@ -3,7 +3,7 @@ import { contactBody, sentResponse } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import { sendContactMessage } from './service.ts';
 
-/** `POST contact` (DESIGN §4): the home page contact form. */
+/** `POST contact`: the home page contact form. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',

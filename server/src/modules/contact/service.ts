@@ -6,7 +6,7 @@ import { insertContactMessage } from './repo.ts';
 
 type ContactMessage = z.output<typeof contactBody>;
 
-/** The home contact form (DESIGN §5): kept for the back office and mailed to support. */
+/** The home contact form: kept for the back office and mailed to support. */
 export async function sendContactMessage(
   deps: Pick<AppDeps, 'database' | 'mailer'>,
   body: ContactMessage,

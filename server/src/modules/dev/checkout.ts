@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Language } from '@velvet/contract';
+import { intlLocale, type Language } from '@velvet/contract';
 import { withToken } from '../../adapters/payments/index.ts';
 import { decideLocalOrder, findLocalOrder, type LocalOrder } from '../../adapters/payments/local.ts';
 import { negotiateLanguage } from '../../lib/language.ts';
@@ -72,7 +72,7 @@ function languageLinks(orderId: string): string {
 
 function orderPage(lang: Language, order: LocalOrder): string {
   const t = TEXT[lang];
-  const locale = lang === 'da' ? 'da-DK' : 'en-GB';
+  const locale = intlLocale(lang);
   const total = new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(
     Number(order.amount),
   );
@@ -97,7 +97,7 @@ const params = z.object({ orderId: z.string().min(1).max(100) });
 const query = z.object({ lang: z.string().optional() });
 
 /**
- * The local payment provider's checkout (DESIGN §3), mounted under /dev and so never in production:
+ * The local payment provider's checkout, mounted under /dev and so never in production:
  * shows the order and answers the buyer's approve or cancel with 303 to the order's return or cancel
  * URL plus `token={orderId}`, as PayPal does.
  */

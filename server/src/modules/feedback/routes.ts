@@ -4,7 +4,7 @@ import { feedbackBody, feedbackCreatedResponse, feedbackListResponse } from '@ve
 import { ok } from '../../lib/envelope.ts';
 import { listFeedback, submitFeedback } from './service.ts';
 
-/** Testimonials (SPEC "feedback"): the approved list of an advert, and a visitor's new one. */
+/** Testimonials ("feedback" in the API): the approved list of an advert, and a visitor's new one. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feedback/user/:escortId',

@@ -10,7 +10,10 @@ type Deps = Pick<AppDeps, 'database'>;
 const FEEDBACK_LIST_MAX = 50;
 const INT4_MAX = 2_147_483_647;
 
-/** `escortId` of SPEC §7 is the advert's numeric id; its guid is accepted too. Anything else is not found. */
+/**
+ * `escortId` in `feedback/user/{escortId}` is the advert's numeric id; its guid is accepted too. Anything
+ * else is not found.
+ */
 async function visibleAdvertId(deps: Deps, escortId: string, db = deps.database.db): Promise<number> {
   const key =
     /^\d{1,10}$/.test(escortId) && Number(escortId) <= INT4_MAX
@@ -23,7 +26,7 @@ async function visibleAdvertId(deps: Deps, escortId: string, db = deps.database.
   return id;
 }
 
-/** Approved testimonials only, newest first, each id once (SPEC §3). */
+/** Approved testimonials only, newest first, each id once. */
 export async function listFeedback(deps: Deps, escortId: string): Promise<Feedback[]> {
   // Public reads: the replica when there is one.
   const rows = await approvedTestimonials(
@@ -43,7 +46,7 @@ export async function listFeedback(deps: Deps, escortId: string): Promise<Feedba
     }));
 }
 
-/** A visitor's testimonial: stored pending; public only after an admin approves it (DESIGN §5). */
+/** A visitor's testimonial: stored pending; public only after an admin approves it. */
 export async function submitFeedback(deps: Deps, body: FeedbackBody): Promise<void> {
   const advertiserId = await visibleAdvertId(deps, body.guid);
   await insertPendingTestimonial(deps.database.db, {

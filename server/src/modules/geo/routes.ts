@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 
 const SUGGESTION_LIMIT = 8;
 
-/** What the registration form fills in from a place (SPEC §4: address, city, state, country, zip, coordinates). */
+/** What the registration form fills in from a place (address, city, state, country, zip, coordinates). */
 export function toGeoPlace(place: Place): GeoPlace {
   return {
     zip_code: place.zip,
@@ -22,7 +22,7 @@ export function toGeoPlace(place: Place): GeoPlace {
 }
 
 /**
- * ZIP lookup and town suggestions for the registration and profile forms (SPEC §4, DESIGN §5):
+ * ZIP lookup and town suggestions for the registration and profile forms:
  * offline Danish postcodes, or Google geocoding when GOOGLE_MAPS_API_KEY is set. Public, so lightly
  * rate-limited per IP.
  */

@@ -10,7 +10,7 @@ const collators: Record<Language, Intl.Collator> = {
   da: new Intl.Collator('da', { sensitivity: 'base' }),
 };
 
-/** The interest list (SPEC §7 `auth/interests`): names in the request's language, sorted the way it reads. */
+/** The interest list (`auth/interests`): names in the request's language, sorted the way it reads. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/interests',

@@ -4,7 +4,10 @@ import { envelope, packagesData, pageParam } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import { listPackagesFor } from './service.ts';
 
-/** packages routes (mounted under /api): SPEC §7 `GET admin/packages` for signed-in advertisers. */
+/**
+ * packages routes (mounted under /api): `GET admin/packages`, which despite its path serves signed-in
+ * advertisers.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/packages',

@@ -1,5 +1,6 @@
 import {
   centsToEuros,
+  localized,
   WELCOME_PACKAGE_ID,
   type AccountPackages,
   type BoughtPeriod,
@@ -13,11 +14,11 @@ import { advertisers } from '../../db/schema.ts';
 import { accountPeriods, listActivePackages, type PackageRow } from './repo.ts';
 
 export const PACKAGES_PAGE_SIZE = 24;
-/** SPEC §2: the "Most Popular" tag goes on the package titled Standard. */
+/** The "Most Popular" tag goes on the package titled Standard, whatever its price. */
 const MOST_POPULAR_TITLE = 'standard';
 
 export function toPackageItem(row: PackageRow, lang: Language): PackageItem {
-  const title = lang === 'da' ? row.titleDa || row.title : row.title;
+  const title = localized(row, 'title', lang);
   return {
     id: row.id,
     title,
@@ -25,7 +26,7 @@ export function toPackageItem(row: PackageRow, lang: Language): PackageItem {
     price: centsToEuros(row.priceCents),
     currency: row.currency,
     duration: row.durationDays,
-    description: lang === 'da' ? row.descriptionDa || row.description : row.description,
+    description: localized(row, 'description', lang),
     most_popular: row.title.trim().toLowerCase() === MOST_POPULAR_TITLE,
   };
 }
@@ -75,7 +76,7 @@ export async function accountPackages(db: Db, accountId: number, lang: Language)
   const periods: BoughtPeriod[] = rows.map((row) => ({
     id: row.id,
     package_id: row.packageId,
-    package_name: lang === 'da' ? row.titleDa || row.title : row.title,
+    package_name: localized(row, 'title', lang),
     payment_id: row.paymentId,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),

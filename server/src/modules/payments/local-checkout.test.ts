@@ -67,7 +67,7 @@ describe('requires authentication', () => {
 });
 
 describe('GET admin/packages', () => {
-  it('lists active packages with SPEC fields, localised, Standard most popular, welcome only before activation', async () => {
+  it('lists active packages, localised, Standard most popular, welcome only before activation', async () => {
     const { db: database } = ctx.deps.database;
     await makePackage(database, { title: 'Retired', titleDa: 'Udgået', active: false });
     const active = await makeSignedIn(database);

@@ -256,7 +256,7 @@ describe('PayPal adapter: capturing', () => {
     }
   });
 
-  it('a declined card: SPEC message, nothing activated, a later attempt can succeed', async () => {
+  it('a declined card: the card message, nothing activated, a later attempt can succeed', async () => {
     const account = await buyer();
     const orderId = await approvedOrder(account.headers);
     fake.behaviour.decline = true;

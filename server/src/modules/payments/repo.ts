@@ -163,7 +163,7 @@ export async function completeAndActivate(
       .set({
         packageUntil: endsAt,
         updatedAt: sql`now()`,
-        // The welcome package is what makes the advert public (DESIGN §5).
+        // The welcome package is what makes the advert public.
         ...(payment.kind === 'registration'
           ? { activatedAt: sql`coalesce(${advertisers.activatedAt}, now())` }
           : {}),

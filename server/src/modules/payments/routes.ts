@@ -36,7 +36,10 @@ const perAccount = (max: number) => ({
 
 const bearer = [{ bearer: [] }];
 
-/** payments routes (mounted under /api): SPEC §7 `admin/paypal/*` and the account's payment history. */
+/**
+ * payments routes (mounted under /api): `admin/paypal/*` (named after PayPal, serving every provider)
+ * and the account's payment history.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest) => ({ deps: app.deps, lang: request.lang, log: request.log });
 

@@ -1,6 +1,7 @@
 import {
   centsToEuros,
   CURRENCY,
+  localized,
   translate,
   WELCOME_PACKAGE_ID,
   type CaptureData,
@@ -48,7 +49,10 @@ type Ctx = { deps: AppDeps; lang: Language; log: Logger };
 
 const reason = (lang: Language, key: Parameters<typeof translate>[1]) => translate(lang, key);
 
-/** Maps what the provider said to SPEC §8's payment messages, with a status that says who can fix it. */
+/**
+ * Maps what the provider said to the payment messages the buyer sees (`payments.*`), with a status that says
+ * who can fix it.
+ */
 function providerFailure(lang: Language, error: PaymentProviderError, stage: 'create' | 'capture'): AppError {
   switch (error.kind) {
     case 'unavailable':
@@ -93,8 +97,8 @@ async function startCheckout(
   const provider: PaymentProvider = ctx.deps.payments;
   const pkg = await findActivePackage(db, packageId);
   if (!pkg) throw new AppError('payments.package_not_found', 404);
-  const title = ctx.lang === 'da' ? pkg.titleDa || pkg.title : pkg.title;
-  // Amount and currency come from our package, never from the client (DESIGN §6).
+  const title = localized(pkg, 'title', ctx.lang);
+  // Amount and currency come from our package, never from the client.
   const payment = await insertPayment(db, {
     advertiserId: account.id,
     packageId: pkg.id,
@@ -114,7 +118,8 @@ async function startCheckout(
       description: `Velvet — ${title}`,
       returnUrl: checkout.returnUrl,
       cancelUrl: checkout.cancelUrl,
-      // SPEC §9: the welcome package is paid by card, every other package with the wallet.
+      // The welcome package is paid by card (a guest checkout: a new advertiser has no wallet yet), every
+      // other package with the wallet.
       experience: pkg.id === WELCOME_PACKAGE_ID ? 'card' : 'wallet',
       lang: ctx.lang,
     });
@@ -127,7 +132,7 @@ async function startCheckout(
   }
 }
 
-/** SPEC §7 `create-registration-payment`: the welcome package, once per account. */
+/** `create-registration-payment`: the welcome package, once per account (docs/product.md#packages). */
 export async function createRegistrationPayment(ctx: Ctx, account: AuthAccount, userId: number | undefined) {
   checkClaimedUser(account, userId);
   const row = await findAccount(ctx.deps.database.db, account.id);
@@ -143,7 +148,7 @@ export async function createRegistrationPayment(ctx: Ctx, account: AuthAccount, 
   });
 }
 
-/** SPEC §7 `create-payment?id=`: any other active package; returns to /success or /cancel. */
+/** `create-payment?id=`: any other active package; returns to /success or /cancel. */
 export async function createPackagePayment(ctx: Ctx, account: AuthAccount, packageId: number) {
   const row = await findAccount(ctx.deps.database.db, account.id);
   if (!row) throw forbidden();
@@ -169,7 +174,7 @@ async function resultOf(ctx: Ctx, payment: PaymentRow): Promise<CaptureData> {
     findPackage(db, payment.packageId),
     findPaidPeriod(db, payment.id),
   ]);
-  const name = pkg && ctx.lang === 'da' ? pkg.titleDa || payment.packageTitle : payment.packageTitle;
+  const name = localized({ title: payment.packageTitle, titleDa: pkg?.titleDa }, 'title', ctx.lang);
   return {
     amount: centsToEuros(payment.amountCents),
     currency: payment.currency,
@@ -187,7 +192,7 @@ async function resultOf(ctx: Ctx, payment: PaymentRow): Promise<CaptureData> {
  * account. With a capturing provider (PayPal, local) the provider's answer must say COMPLETED with our
  * amount, currency and reference; only then is the package granted — once, however many times or how
  * concurrently this runs. With a postback provider (FlexPay) only the signed postback grants: this call
- * reports the order's state, paid or "payment pending".
+ * reports the order's state, paid or "payment pending". The rules: docs/product.md#payments.
  */
 export async function capturePayment(
   ctx: Ctx,
@@ -312,7 +317,7 @@ async function activate(deps: AppDeps, log: Logger, payment: PaymentRow, transac
   if (owner) {
     const lang = outcome.payment.lang;
     const pkg = await findPackage(db, payment.packageId);
-    const packageName = pkg && lang === 'da' ? pkg.titleDa || payment.packageTitle : payment.packageTitle;
+    const packageName = localized({ title: payment.packageTitle, titleDa: pkg?.titleDa }, 'title', lang);
     await sendQuietly(deps, log, {
       to: owner.email,
       template: 'payment-receipt',
@@ -378,7 +383,7 @@ export async function applyReversal(
       ...paymentReversalEmail(lang, {
         name: owner.name,
         kind: input.kind,
-        packageName: pkg && lang === 'da' ? pkg.titleDa || payment.packageTitle : payment.packageTitle,
+        packageName: localized({ title: payment.packageTitle, titleDa: pkg?.titleDa }, 'title', lang),
         amountCents: input.amountCents,
         currency: input.currency,
         transactionId: payment.transactionId ?? payment.reference,
@@ -527,7 +532,7 @@ export async function paymentHistory(
       created_at: p.createdAt.toISOString(),
       captured_at: p.capturedAt?.toISOString() ?? null,
       package_id: p.packageId,
-      package_name: ctx.lang === 'da' ? p.packageTitleDa || p.packageTitle : p.packageTitle,
+      package_name: localized(p, 'packageTitle', ctx.lang),
       amount: centsToEuros(p.amountCents),
       currency: p.currency,
       status: p.status,

@@ -220,7 +220,7 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   for (const lang of ['en', 'da'] as const) {
-    it(`answers SPEC's profile messages (${lang})`, async () => {
+    it(`answers the profile's field messages (${lang})`, async () => {
       const a = await makeSignedIn(db());
       const res = await update(
         a.headers,
@@ -266,7 +266,7 @@ describe('POST /api/escort/update-profile', () => {
     });
   }
 
-  it('uses the exact English texts of SPEC §5/§8', async () => {
+  it('uses the exact English texts the profile form has always shown', async () => {
     const a = await makeSignedIn(db());
     const res = await update(a.headers, {
       name: '',

@@ -109,7 +109,7 @@ export async function updateAdvertiser(
     .where(eq(advertisers.id, id));
 }
 
-/** Package state for the featured rule (DESIGN §5): whole days left, counted up. */
+/** Package state for the featured rule: whole days left, counted up. */
 export async function packageState(db: Tx, id: number) {
   const [row] = await db
     .select({
@@ -135,7 +135,7 @@ export async function setFeaturedDays(db: Tx, id: number, days: number): Promise
   return row?.featuredUntil ?? null;
 }
 
-/** Everything stored about one account, for the data export (DESIGN §6). */
+/** Everything stored about one account, for the data export. */
 export async function exportRows(db: Db, id: number) {
   const [packages, paid, reviews, bookings, codes] = await Promise.all([
     db

@@ -22,8 +22,8 @@ const userEnvelope = envelope(z.object({ user: ownProfile }));
 const bearer = [{ bearer: [] }];
 
 /**
- * The signed-in advertiser's own account (SPEC §7 `escort/get-user-id`, `escort/update-profile`,
- * `escort/update-featured`; DESIGN §4 export and delete). The token decides whose account it is —
+ * The signed-in advertiser's own account (`escort/get-user-id`, `escort/update-profile`,
+ * `escort/update-featured`, the data export and account deletion). The token decides whose account it is —
  * never an id from the request.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -40,7 +40,7 @@ import { toOwnProfile } from './serialize.ts';
 export const PROFILE_UPLOAD_LIMITS = { mainImages: 1, images: MAX_UPLOAD_IMAGES, videos: MAX_UPLOAD_VIDEOS };
 /**
  * Whole-advert caps, so repeated updates cannot grow a gallery without bound. The gallery holds at
- * most as many photos as an update may keep (SPEC §9: 10), so keeping them all is always possible.
+ * most as many photos as an update may keep (10), so keeping them all is always possible.
  */
 export const GALLERY_MAX = MAX_KEPT_IMAGES;
 export const VIDEOS_MAX = 10;
@@ -152,7 +152,7 @@ export async function updateProfile(
     }
     if (Object.keys(errors).length > 0) {
       const keys = Object.values(errors).flat();
-      // One wrong current password says so (SPEC §8); anything else is the generic 'Update Failed'.
+      // One wrong current password says so; anything else is the generic 'Update Failed'.
       const message: MessageKey =
         keys.length === 1 && keys[0] === 'accounts.current_password_incorrect'
           ? 'accounts.current_password_incorrect'
@@ -232,7 +232,7 @@ export async function updateProfile(
   return ownProfile(deps, account.id, lang);
 }
 
-/** `POST escort/update-featured` (DESIGN §5): only while a package is active, at most its remaining days. */
+/** `POST escort/update-featured`: only while a package is active, at most its remaining days. */
 export async function updateFeatured(deps: AppDeps, accountId: number, days: number) {
   const { db } = deps.database;
   const state = await packageState(db, accountId);
@@ -255,7 +255,7 @@ export async function updateFeatured(deps: AppDeps, accountId: number, days: num
   };
 }
 
-/** `GET account/export`: the account's data as JSON (DESIGN §6), never the password hash or tokens. */
+/** `GET account/export`: the account's data as JSON, never the password hash or tokens. */
 export async function exportAccount(deps: AppDeps, accountId: number, lang: Language) {
   const profile = await ownProfile(deps, accountId, lang);
   const row = (await findProfile(deps.database.db, accountId))!;

@@ -3,7 +3,7 @@ import { envelope, reportReceipt, reportRequest } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import { createReport } from './service.ts';
 
-/** Public "Report this advert" (DESIGN §4, §6): anonymous, rate limited, answers with a receipt. */
+/** Public "Report this advert": anonymous, rate limited, answers with a receipt. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports',

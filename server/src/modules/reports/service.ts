@@ -10,7 +10,10 @@ import { reportUrgentEmail } from '../../emails/report-urgent.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAdvertForReport, insertReport } from './repo.ts';
 
-/** Reasons that put a person at risk: operators are emailed at once instead of waiting for the queue. */
+/**
+ * Reasons that put a person at risk: operators are emailed at once instead of waiting for the queue
+ * (docs/product.md#moderation).
+ */
 const URGENT: ReadonlySet<ReportReason> = new Set(['underage', 'trafficking']);
 
 export async function createReport(

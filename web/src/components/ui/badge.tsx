@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The Validated / Valideret badge (SPEC §1) for adverts with an active package. */
+/** The Validated / Valideret badge for adverts with an active package. */
 export function ValidatedBadge({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import type { Lang } from '../../lib/locale';
 
-/** Flag icons for the language switch (SPEC §1: English flag, Danish flag). */
+/** Flag icons for the language switch (English flag, Danish flag). */
 export function FlagEn({ className = 'h-4 w-6' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 60 30" className={className}>

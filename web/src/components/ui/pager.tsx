@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
-/** SPEC §2 pager: Previous, "Page X of Y", Next; ends disabled, and both while loading. */
+/** The pager: Previous, "Page X of Y", Next; ends disabled, and both while loading. */
 export function Pager({
   page,
   totalPages,

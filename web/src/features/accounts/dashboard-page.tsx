@@ -20,10 +20,10 @@ import { FeaturedDays } from './components/featured-days';
 import { MessageDialog } from './components/message-dialog';
 import { ProfileEditor } from './components/profile-editor';
 
-/** SPEC §4: the 2 s before a signed-out visitor is sent to the sign-in page. */
+/** The 2 s (time to read the warning) before a signed-out visitor is sent to the sign-in page. */
 const REDIRECT_DELAY_MS = 2000;
 
-/** `/dashboard` (SPEC §2, §4, §6): the advertiser's own advert, package state, featuring and data. */
+/** `/dashboard`: the advertiser's own advert, package state, featuring and data. */
 export default function DashboardPage() {
   const { t } = useTranslation('accounts');
   usePageMeta(`${t('dashboard.title')} — Velvet`);
@@ -127,7 +127,7 @@ export default function DashboardPage() {
         message={saved ?? ''}
         onClose={() => {
           setSaved(null);
-          // SPEC §4: the dashboard reloads after the dialog.
+          // The dashboard reloads after the dialog, so every part shows what the server stored.
           void profile.refetch();
         }}
       />

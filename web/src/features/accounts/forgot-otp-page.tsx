@@ -7,7 +7,7 @@ import { CodeForm, resendLockedUntil } from './components/code-form';
 import { resetToken } from './reset-token';
 import { TextLink } from '../../components/ui/text-link';
 
-/** `/otpscreenforget/{email}` (SPEC §4): verify the type-1 code, keep its reset grant, set a new password. */
+/** `/otpscreenforget/{email}`: verify the type-1 code, keep its reset grant, set a new password. */
 export default function ForgotOtpPage() {
   const { t } = useTranslation('accounts');
   usePageMeta(`${t('forgotOtp.title')} — Velvet`);

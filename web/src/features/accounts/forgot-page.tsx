@@ -18,7 +18,7 @@ import { errorText } from './form-errors';
 const forgotForm = z.object({ email: emailField });
 type ForgotForm = z.input<typeof forgotForm>;
 
-/** `/forget` (SPEC §4): mails a type-1 code, then the code screen. */
+/** `/forget`: mails a type-1 code, then the code screen. */
 export default function ForgotPage() {
   const { t } = useTranslation('accounts');
   usePageMeta(`${t('forgot.title')} — Velvet`);

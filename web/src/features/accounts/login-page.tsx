@@ -17,7 +17,7 @@ import { MessageDialog } from './components/message-dialog';
 import { PasswordField } from './components/password-field';
 import { errorText } from './form-errors';
 
-/** SPEC §4: the 2 s pause before the OTP screen, so the dialog can be read. */
+/** The 2 s pause before the OTP screen, so the dialog can be read. */
 const REDIRECT_DELAY_MS = 2000;
 
 export default function LoginPage() {

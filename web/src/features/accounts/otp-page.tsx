@@ -18,7 +18,7 @@ import { WelcomePayment } from './components/welcome-payment';
 const LOGIN_REDIRECT_MS = 3000;
 
 /**
- * `/otpscreen/{email}` (SPEC §2, §4): verify the registration code, then pay the welcome package.
+ * `/otpscreen/{email}`: verify the registration code, then pay the welcome package.
  * `skip_otp=true` shows the payment directly; the provider returns here with `success=true&token=…`
  * or `cancel=true`.
  */
@@ -130,7 +130,7 @@ export default function OtpPage() {
           type={OTP_TYPE.register}
           resendLockedUntil={resendLockedUntil(location.state)}
           onVerified={(data) => {
-            // SPEC §4: a successful code stores the token and id and shows the payment button.
+            // A successful code stores the token and id and shows the payment button.
             setSession({ authToken: data.token, userId: String(data.id) });
             setVerified(true);
           }}

@@ -9,8 +9,8 @@ import { AuthCard } from './components/auth-card';
 import { PasswordField } from './components/password-field';
 
 /**
- * `/register` — the spec's static sign-up teaser. Nothing is sent from here: its button continues to
- * the real registration form with the name filled in (DESIGN §5); passwords are set there.
+ * `/register` — a static sign-up teaser. Nothing is sent from here: its button continues to
+ * the real registration form with the name filled in; passwords are set there.
  */
 export default function RegisterTeaserPage() {
   const { t } = useTranslation('accounts');

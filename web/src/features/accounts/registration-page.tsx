@@ -63,7 +63,7 @@ const defaults: RegistrationFieldsInput = {
   consent_terms: false,
 };
 
-/** SPEC §2 "Create advert": every field, SPEC §5 validation on submit, multipart to `auth/register`. */
+/** "Create advert": every field, validated on submit, multipart to `auth/register`. */
 export default function RegistrationPage() {
   const { t } = useTranslation('accounts');
   usePageMeta(`${t('registration.title')} — Velvet`, t('registration.intro'));
@@ -86,7 +86,7 @@ export default function RegistrationPage() {
   const registerMutation = useRegister();
   const formRef = useRef<HTMLFormElement>(null);
 
-  /** SPEC §5 "At least one image" and "Main image" — checked beside the text fields. */
+  /** "At least one image" and "Main image" — checked beside the text fields. */
   function checkFiles(): boolean {
     const result = registrationMedia.safeParse({
       main_image: mainImage ? 1 : 0,
@@ -107,7 +107,7 @@ export default function RegistrationPage() {
   function onInvalid(errors: FieldErrors<RegistrationFieldsInput>) {
     checkFiles();
     focusFirstInvalid(formRef.current);
-    // SPEC §5: an empty country means the ZIP lookup failed — that toast alone, and stop.
+    // An empty country means the ZIP lookup failed — that toast alone, and stop.
     if (errors.country) toast.error(tMessage('accounts.zip_field_invalid'));
     else toast.error(tMessage('accounts.all_fields_required'));
   }

@@ -20,7 +20,7 @@ import { resetToken } from './reset-token';
 
 type Output = z.output<typeof resetPasswordBody>;
 
-/** `/resetpassword/{email}` (SPEC §2, §4): new password and confirmation, with the language flags. */
+/** `/resetpassword/{email}`: new password and confirmation, with the language flags. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('accounts');
   usePageMeta(`${t('reset.title')} — Velvet`);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left of a lockout, ticking once a second (SPEC §4: the 60 s resend countdown). */
+/** Seconds left of a lockout, ticking once a second (the 60 s resend countdown). */
 export function useCountdown(): [number, (seconds: number) => void] {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());

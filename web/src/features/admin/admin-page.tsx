@@ -82,7 +82,7 @@ function AdminNav() {
 }
 
 /**
- * The back-office (issue 6): one lazy chunk with its own nested routes under /admin/*. Whether the
+ * The back-office: one lazy chunk with its own nested routes under /admin/*. Whether the
  * stored token is an operator's is the server's answer to `admin/overview` (401 / 403 / 200).
  */
 export default function AdminPage() {

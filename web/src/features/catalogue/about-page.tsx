@@ -13,7 +13,7 @@ function Divider() {
   );
 }
 
-/** SPEC §2 About: a black quote section "Our Story" with three paragraphs and dividers. */
+/** About: a black quote section "Our Story" with three paragraphs and dividers. */
 export default function AboutPage() {
   const { t } = useTranslation('catalogue');
   usePageMeta(t('meta.aboutTitle'), t('meta.aboutDescription'));

@@ -5,7 +5,7 @@ import { EMPTY_FILTERS, searchQuery } from './api/search-adverts';
 const GUID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 describe('advert links', () => {
-  it('builds the spec routes of an advert', () => {
+  it('builds the routes of an advert', () => {
     expect(detailsPath(GUID)).toBe(`/details?guid=${GUID}`);
     expect(bookingPath(GUID)).toBe(`/bookAnAppointment?guid=${GUID}`);
   });

@@ -1,6 +1,6 @@
 import type { AdvertDetail } from '@velvet/contract';
 
-/** SPEC §2 routes of one advert. */
+/** The routes of one advert. */
 export const detailsPath = (guid: string) => `/details?guid=${encodeURIComponent(guid)}`;
 export const bookingPath = (guid: string) => `/bookAnAppointment?guid=${encodeURIComponent(guid)}`;
 

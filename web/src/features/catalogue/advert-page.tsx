@@ -49,7 +49,7 @@ export default function AdvertPage() {
       : undefined,
   );
 
-  // SPEC §2: the page scrolls to the top when the guid changes (a related advert opened). Back and
+  // The page scrolls to the top when the guid changes (a related advert opened). Back and
   // forward keep the position the layout's ScrollRestoration brings back for that entry.
   useEffect(() => {
     if (shownGuid.current === guid) return;

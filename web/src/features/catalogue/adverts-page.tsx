@@ -3,7 +3,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { SearchSection } from './components/search-section';
 
 /**
- * SPEC §2 Adverts, every advert: the home page's filter bar, a sort (validated first, newest, nearest)
+ * Adverts, every advert: the home page's filter bar, a sort (validated first, newest, nearest)
  * and 24 cards a page with the shared pager — not one 12 000 px page of 60 cards on a phone.
  */
 export default function AdvertsPage() {

@@ -42,7 +42,7 @@ function localInputValue(at: Date): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
-/** SPEC §2 booking form, validated with the contract's schema here and again on the server. */
+/** The booking form, validated with the contract's schema here and again on the server. */
 export default function BookingPage() {
   const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ import { forgetPendingPackage } from './pending-package';
 
 const REASONS = ['cancelled', 'declined', 'details', 'timeout'] as const;
 
-/** SPEC §2 Cancel: the payment failed, why it may have, and links to retry or reach support. */
+/** Cancel: the payment failed, why it may have, and links to retry or reach support. */
 export default function CancelPage() {
   const { t } = useTranslation('payments');
   const { t: tc } = useTranslation();

@@ -10,7 +10,7 @@ import { usePackages } from './api/get-packages';
 import { CheckoutDialog } from './components/checkout-dialog';
 import { PackageCard } from './components/package-card';
 
-/** SPEC §2 Packages: the grid of packages; choosing one opens the confirm modal with the provider button. */
+/** Packages: the grid of packages; choosing one opens the confirm modal with the provider button. */
 export default function PackagesPage() {
   const { t } = useTranslation('payments');
   const { t: tc } = useTranslation();

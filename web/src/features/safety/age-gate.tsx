@@ -88,7 +88,7 @@ function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
 }
 
 /**
- * The 18+ notice on a visitor's first visit (issue 6), remembered in localStorage. It mounts after
+ * The 18+ notice on a visitor's first visit, remembered in localStorage. It mounts after
  * the first paint so the page underneath renders and measures as usual; its words load only for
  * visitors who still have to answer. The terms page stays readable before answering.
  */

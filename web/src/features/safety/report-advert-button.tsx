@@ -196,7 +196,7 @@ function ReportAdvertButtonInner({ guid }: { guid: string }) {
 }
 
 /**
- * "Report this advert" on the advert page (issue 6): opens a dialog with reason, details and an
+ * "Report this advert" on the advert page: opens a dialog with reason, details and an
  * optional email; anonymous by design. Its strings load with the admin namespace, so the button
  * waits for them on its own instead of holding back the advert page.
  */

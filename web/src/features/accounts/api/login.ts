@@ -3,7 +3,7 @@ import type { LoginBody, LoginData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 import { setSession } from '../../../lib/session';
 
-/** POST auth/login — `data` holds the session values of SPEC §3 (token, guid, id, name, email, featured). */
+/** POST auth/login — `data` holds the session values (token, guid, id, name, email, featured). */
 export async function login(body: LoginBody): Promise<LoginData> {
   const response = await api<LoginData>('auth/login', {
     method: 'POST',

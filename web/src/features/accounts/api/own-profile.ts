@@ -16,7 +16,7 @@ export const ownProfileOptions = (userId: string | undefined, token: string | un
   queryOptions({
     queryKey: ownProfileKey(userId ?? ''),
     queryFn: ({ signal }) => getOwnProfile(userId!, signal),
-    // SPEC §7: only when a token and an id exist.
+    // Only when a token and an id exist: without them the call can only fail.
     enabled: Boolean(userId && token),
     retry: false,
   });

@@ -32,7 +32,7 @@ describe('registrationFormData', () => {
     videos: [file('v.webm', 'video/webm')],
   });
 
-  it('carries every SPEC §7 field name of auth/register', () => {
+  it('carries every field name auth/register reads', () => {
     for (const name of [
       'user_interests',
       'name',

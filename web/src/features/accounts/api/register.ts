@@ -4,7 +4,9 @@ import { api } from '../../../lib/api';
 
 export type RegistrationFiles = { mainImage: File; images: File[]; videos: File[] };
 
-/** The multipart body of SPEC §7 `auth/register`: field names as listed there, files as images[i]/videos[i]. */
+/**
+ * The multipart body of `auth/register`: field names as the server reads them, files as images[i]/videos[i].
+ */
 export function registrationFormData(fields: RegistrationFields, files: RegistrationFiles): FormData {
   const body = new FormData();
   const { user_interests, latitude, longitude, consent_adult, consent_independent, consent_terms, ...text } =

@@ -17,7 +17,7 @@ export const useUpdateFeatured = (userId: string) => {
   return useMutation({
     mutationFn: updateFeatured,
     onSuccess: (data) => {
-      // SPEC §3 keeps `featured` in the session.
+      // The session keeps `featured` beside the token, so it is updated here too.
       setSession({ featured: String(data.featured) });
       return queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) });
     },

@@ -13,7 +13,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { downloadJson, useExportAccount } from '../api/export-account';
 import { PasswordField } from './password-field';
 
-/** "Download my data" and "Delete my account" (DESIGN §6). */
+/** "Download my data" and "Delete my account". */
 export function AccountDataSection() {
   const { t } = useTranslation('accounts');
   const id = useId();

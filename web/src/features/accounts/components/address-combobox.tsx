@@ -22,7 +22,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The address field with suggestions (SPEC §2 "maps autocomplete"), following the ARIA 1.2 combobox
+ * The address field with suggestions (the "maps autocomplete"), following the ARIA 1.2 combobox
  * pattern: arrows move through the list, Enter picks, Escape closes; the count is announced.
  */
 export const AddressCombobox = forwardRef<HTMLInputElement, Props>(function AddressCombobox(

@@ -26,7 +26,7 @@ export function resendLockedUntil(state: unknown): number | undefined {
 }
 
 /**
- * The five-digit code, Verify, and Resend with its 60 s countdown (SPEC §2, §4, §8). The server's lock
+ * The five-digit code, Verify, and Resend with its 60 s countdown. The server's lock
  * wins: a 429 answer restarts the countdown from its `retry_after`.
  */
 export function CodeForm({
@@ -75,7 +75,7 @@ export function CodeForm({
           onVerified(data);
         },
         onError: (failure) => {
-          // A refused code says why; anything else is the generic SPEC §8 text.
+          // A refused code says why; anything else is the generic 'Something went wrong' text.
           const known = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
           setError(known ? failure.message : tMessage('accounts.otp_generic_error'));
           setDigits(EMPTY);

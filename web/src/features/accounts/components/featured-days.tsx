@@ -17,7 +17,7 @@ function daysUntil(iso: string | null | undefined): number {
 }
 
 /**
- * Featuring the advert for a number of days (SPEC §4, DESIGN §5): only while a package is active and
+ * Featuring the advert for a number of days: only while a package is active and
  * at most for the package's remaining days.
  */
 export function FeaturedDays({ user }: { user: OwnProfile }) {
@@ -42,7 +42,8 @@ export function FeaturedDays({ user }: { user: OwnProfile }) {
       {
         onSuccess: () => toast.success(tMessage('accounts.featured_updated')),
         onError: (failure) => {
-          // The server explains refusals (no package, too many days); anything else is SPEC §8's text.
+          // The server explains refusals (no package, too many days); anything else is the generic 'Failed to
+          // update days' text.
           const known = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
           setError(known ? failure.message : tMessage('accounts.featured_failed'));
         },

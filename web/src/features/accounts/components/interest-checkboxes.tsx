@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { localized } from '../../../lib/locale';
 import { useInterests } from '../../catalogue/api/interests';
 
-/** Interest checkboxes from `auth/interests` (SPEC §2), named in the current language. */
+/** Interest checkboxes from `auth/interests`, named in the current language. */
 export function InterestCheckboxes({
   value,
   onChange,

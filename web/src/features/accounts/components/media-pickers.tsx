@@ -117,7 +117,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 /** A media tile already stored on the server (dashboard), identified by its path. */
 export type StoredMedia = { path: string; url: string };
 
-/** Main image: one file, with the HD hint, a preview and a remove button (SPEC §2). */
+/** Main image: one file, with the HD hint, a preview and a remove button. */
 export function MainImagePicker({
   file,
   onChange,
@@ -273,8 +273,8 @@ export function ImagesPicker({
 }
 
 /**
- * Videos: each chosen file's length is read in the browser first; a file over 30 s or one the browser
- * cannot read is skipped with SPEC §5's alert, the rest are added.
+ * Videos: each chosen file's length is read in the browser first; a file over 30 s or one the browser cannot
+ * read is skipped with an alert ('Video exceeds 30 seconds' or 'Invalid video file'), the rest are added.
  */
 export function VideosPicker({
   files,

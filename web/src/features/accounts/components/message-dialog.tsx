@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** A titled message with one OK button: SPEC's error and success dialogs. */
+/** A titled message with one OK button: the site's error and success dialogs. */
 export function MessageDialog({
   open,
   onClose,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export type OtpInputHandle = { focus: () => void };
 
 /**
- * Five single-digit boxes as one labelled group (SPEC §5: five characters). Typing advances, Backspace
+ * Five single-digit boxes as one labelled group (five characters). Typing advances, Backspace
  * goes back, arrows move, and pasting a whole code fills every box.
  */
 export const OtpInput = forwardRef<

@@ -8,7 +8,7 @@ type Props = ComponentProps<'input'> & {
   hint?: string;
 };
 
-/** A password input with a show/hide toggle (SPEC §2) that announces its state. */
+/** A password input with a show/hide toggle that announces its state. */
 export function PasswordField({ label, error, hint, id, className, ...props }: Props) {
   const { t } = useTranslation('accounts');
   const [visible, setVisible] = useState(false);

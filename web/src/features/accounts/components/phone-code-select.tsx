@@ -2,7 +2,10 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/locale';
 
-/** Calling codes offered first: Denmark (the default, DESIGN §5), its neighbours and common origins. */
+/**
+ * Calling codes offered first: Denmark (the default: the site serves Denmark), its neighbours and common
+ * origins.
+ */
 const CODES: { country: string; code: string }[] = [
   { country: 'dk', code: '+45' },
   { country: 'se', code: '+46' },
@@ -26,7 +29,7 @@ const CODES: { country: string; code: string }[] = [
   { country: 'us', code: '+1' },
 ];
 
-/** The phone's calling code; choosing one also sets `phone_country_code` (SPEC §3). */
+/** The phone's calling code; choosing one also sets `phone_country_code`. */
 export function PhoneCodeSelect({
   value,
   onChange,

@@ -25,7 +25,9 @@ import { PasswordField } from './password-field';
 import { ProfileFields } from './profile-fields';
 
 const FORM_FIELDS = Object.keys(profileUpdateFields.shape);
-/** Profile text fields; sent only when filled (SPEC §5 "only empty fields omitted"). */
+/**
+ * Profile text fields; sent only when filled (empty fields are left out, so they keep their stored value).
+ */
 const TEXT_FIELDS = [
   'name',
   'phone_code',
@@ -81,7 +83,7 @@ function defaultsFrom(user: OwnProfile): ProfileUpdateFieldsInput {
   };
 }
 
-/** Builds SPEC §7's `escort/update-profile` multipart body from the validated form and the media state. */
+/** Builds the `escort/update-profile` multipart body from the validated form and the media state. */
 function profileFormData(
   fields: ProfileUpdateFields,
   media: {

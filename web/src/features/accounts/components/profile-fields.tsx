@@ -80,7 +80,7 @@ function StreetAddressSwitch() {
 }
 
 /**
- * Every advert field of SPEC §2 in its order: name, (email), phone, ZIP, address, city, country, age,
+ * Every advert field in the form's order: name, (email), phone, ZIP, address, city, country, age,
  * hair colour, height, burst, eye colour, sex, weight, (passwords), about and interests. The page
  * supplies what differs between registration and dashboard through the slots.
  */
@@ -115,7 +115,7 @@ export function ProfileFields({
     setValue('longitude', place.longitude, options);
   };
 
-  // SPEC §4: a changed ZIP is geocoded; no result blanks the place fields and shows the warning.
+  // A changed ZIP is geocoded; no result blanks the place fields and shows the warning.
   async function lookUp(zip: string) {
     const code = zip.trim();
     if (!code || code === lastLookup.current) return;
@@ -137,7 +137,8 @@ export function ProfileFields({
         setZipWarning(true);
       }
     } catch {
-      // SPEC §8: geocoding failures are only logged; the fields stay as typed.
+      // Geocoding failures are only logged; the fields stay as typed, so nothing the advertiser wrote is
+      // lost.
       lastLookup.current = '';
       console.warn('ZIP lookup failed');
     } finally {

@@ -11,7 +11,7 @@ import { messageWith } from '../messages';
 import { MessageDialog } from './message-dialog';
 
 /**
- * "Proceed to Payment" and its Welcome Package confirmation (SPEC §2, §9: 1 €, 60 days). Confirming
+ * "Proceed to Payment" and its Welcome Package confirmation (1 €, 60 days). Confirming
  * creates the order and sends the browser to the provider's checkout.
  */
 export function WelcomePayment() {

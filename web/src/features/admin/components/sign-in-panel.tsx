@@ -9,7 +9,7 @@ import { useInvalidateAdmin } from '../api/keys';
 
 /**
  * Shown instead of the back-office to anyone who is not signed in as an operator. Operators sign
- * in through the same `auth/login` as advertisers; the account's role decides (DESIGN §5).
+ * in through the same `auth/login` as advertisers; the account's role decides.
  */
 export function SignInPanel({
   reason,

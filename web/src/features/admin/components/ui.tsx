@@ -88,7 +88,7 @@ export function QueryState({
   isEmpty?: boolean;
   empty?: string;
   onRetry?: () => void;
-  /** Paged lists: the SPEC pager under the results, shown when there is more than one page. */
+  /** Paged lists: the site's pager under the results, shown when there is more than one page. */
   pager?: {
     page: number;
     totalPages: number | undefined;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * Filters and page of a back-office list live in the URL, so back/forward and shared links keep them.
- * Changing a filter returns to page 1 (DESIGN §5's rule for lists).
+ * Changing a filter returns to page 1 (a later page of the old filter may not exist in the new one).
  */
 export function useListParams<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams();

@@ -187,7 +187,7 @@ export function AdvertPage() {
                   <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">
                     {t('admin.fields.about')}
                   </h3>
-                  {/* Sanitised on the server with the DESIGN §6 allowlist. */}
+                  {/* Sanitised on the server with the about-text allowlist. */}
                   <div
                     className="prose-about mt-1 text-sm"
                     dangerouslySetInnerHTML={{ __html: advert.about }}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
-/** POST feedback — a testimonial, pending until an admin approves it (DESIGN §5). */
+/** POST feedback — a testimonial, pending until an admin approves it. */
 export async function createFeedback(input: FeedbackBody): Promise<string> {
   const response = await api<unknown>('feedback', { method: 'POST', body: input });
   return response.message;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Feedback } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
-/** GET feedback/user/{escortId} — approved testimonials of one advert, duplicates removed by id (SPEC §3). */
+/** GET feedback/user/{escortId} — approved testimonials of one advert, duplicates removed by id. */
 export async function getFeedbacks(escortId: number, signal?: AbortSignal): Promise<Feedback[]> {
   const response = await api<{ feedbacks: Feedback[] }>(`feedback/user/${escortId}`, { signal });
   const seen = new Set<number>();

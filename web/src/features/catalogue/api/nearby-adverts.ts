@@ -4,7 +4,7 @@ import type { AdvertList } from './types';
 
 export type LatLng = { lat: number; lng: number };
 
-/** GET escort/all — every visible advert, nearest to the point first (DESIGN §5). */
+/** GET escort/all — every visible advert, nearest to the point first. */
 export async function getNearbyAdverts(
   point: LatLng,
   page: number,
@@ -25,7 +25,8 @@ export const nearbyAdvertsOptions = (point: LatLng | null, page: number) =>
   queryOptions({
     queryKey: nearbyAdvertsKey(point, page),
     queryFn: ({ signal }) => getNearbyAdverts(point!, page, signal),
-    // SPEC §4: the listing is not fetched until a location is known.
+    // The listing is not fetched until a location is known: a list from the wrong point would jump once it
+    // is.
     enabled: point !== null,
     placeholderData: keepPreviousData,
   });

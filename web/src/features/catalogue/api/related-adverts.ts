@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RelatedAdvert } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
-/** GET escort/getRelated/{guid} — same city first, then same sex (DESIGN §5). */
+/** GET escort/getRelated/{guid} — same city first, then same sex. */
 export async function getRelatedAdverts(guid: string, signal?: AbortSignal): Promise<RelatedAdvert[]> {
   const response = await api<{ escorts: RelatedAdvert[] }>(`escort/getRelated/${encodeURIComponent(guid)}`, {
     signal,

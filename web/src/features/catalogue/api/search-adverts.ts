@@ -4,7 +4,7 @@ import type { SearchSort } from '@velvet/contract';
 import { api } from '../../../lib/api';
 import type { AdvertList } from './types';
 
-/** The home filter (SPEC §5): empty strings mean "any". */
+/** The home filter: empty strings mean "any". */
 export type SearchFilters = {
   sex: string;
   age: string;
@@ -22,7 +22,7 @@ export type SearchFilters = {
 
 export const EMPTY_FILTERS: SearchFilters = { sex: '', age: '', address: '', interests: '' };
 
-/** The query of escort/search: a typed number is a postal code prefix, anything else a place name (DESIGN §5). */
+/** The query of escort/search: a typed number is a postal code prefix, anything else a place name. */
 export function searchQuery(filters: SearchFilters, page: number) {
   const place = filters.address.trim();
   const isZip = /^\d+$/.test(place);
@@ -41,7 +41,7 @@ export function searchQuery(filters: SearchFilters, page: number) {
   };
 }
 
-/** GET escort/search (bearer sent when stored, SPEC §6). */
+/** GET escort/search (bearer sent when stored). */
 export async function searchAdverts(
   filters: SearchFilters,
   page: number,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
-/** POST contact — the home contact form, stored for admins and mailed to support (DESIGN §5). */
+/** POST contact — the home contact form, stored for admins and mailed to support. */
 export async function sendContact(input: ContactBody): Promise<string> {
   const response = await api<unknown>('contact', { method: 'POST', body: input });
   return response.message;

@@ -1,6 +1,6 @@
 import type { AdvertCard, Pagination } from '@velvet/contract';
 
-/** What every advert list call answers (SPEC §7: data.escorts + data.pagination). */
+/** What every advert list call answers (data.escorts + data.pagination). */
 export type AdvertList = { escorts: AdvertCard[]; pagination: Pagination };
 
 /** The first page of an empty list, so the pager has something to show before the first answer. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { wordCount } from '../advert-links';
 
 /**
- * The advert's about text. The HTML is sanitised on the server with an allowlist (DESIGN §6), so it
- * is rendered as is; above 100 words it starts collapsed behind "Read more" (DESIGN §5).
+ * The advert's about text. The HTML is sanitised on the server with an allowlist, so it
+ * is rendered as is; above 100 words it starts collapsed behind "Read more".
  */
 export function AboutText({ html }: { html: string }) {
   const { t } = useTranslation('catalogue');
@@ -19,7 +19,7 @@ export function AboutText({ html }: { html: string }) {
         <div
           id={id}
           className={`prose-about text-mist-300 ${collapsed ? 'max-h-56 overflow-hidden' : ''}`}
-          // Sanitised by the server (allowlist of DESIGN §6).
+          // Sanitised by the server with the about-text allowlist.
           dangerouslySetInnerHTML={{ __html: html }}
         />
         {collapsed && (

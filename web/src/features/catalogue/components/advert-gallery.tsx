@@ -30,7 +30,7 @@ const videoType = (path: string) => VIDEO_TYPES[path.split('.').pop()?.toLowerCa
 
 /**
  * Main photo (opens the popup on click), thumbnails of the other photos and the videos. The popup
- * starts at the main photo (the spec's index -1) and holds photos then videos.
+ * starts at the main photo (index -1) and holds photos then videos.
  */
 export function AdvertGallery({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('catalogue');

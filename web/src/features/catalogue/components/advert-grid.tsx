@@ -32,7 +32,7 @@ export function AdvertGrid({
   priorityFirst?: boolean;
   showDistance?: boolean;
   skeletons?: number;
-  /** Four and five columns on wide screens (the full Adverts list; the home keeps the spec's three). */
+  /** Four and five columns on wide screens (the full Adverts list; the home keeps three). */
   dense?: boolean;
   label: string;
 }) {

@@ -17,7 +17,7 @@ export function AdvertImage({
   className = '',
 }: {
   asset?: ImageAsset | null;
-  /** A relative path (SPEC §3 main_image) when no asset is known. */
+  /** A relative path (like `main_image`) when no asset is known. */
   path?: string | null;
   /** A ready srcset when the API gives one without an asset (related adverts). */
   srcSet?: string;

@@ -9,11 +9,11 @@ import { useSendContact } from '../api/send-contact';
 import type { ContactBody as ContactInput } from '@velvet/contract';
 import { SectionHeading } from './section-heading';
 
-/** Same rule as the server: a name, an @, a dot and a TLD of 2+ letters (SPEC §5). */
+/** Same rule as the server: a name, an @, a dot and a TLD of 2+ letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /**
- * SPEC §2 contact block, wired to POST /api/contact; on error the visitor's text stays in place.
+ * The home contact block, wired to POST /api/contact; on error the visitor's text stays in place.
  * The rules mirror the contract's contactBody with its message ids; zod itself is left out of the
  * home page's JavaScript (budget), and the server validates with the schema anyway.
  */

@@ -1,7 +1,9 @@
 import type { AdvertDetail } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2 facts: age, height (cm), hair colour, city, weight (kg), bust (field `burst`), eye colour, postal code. */
+/**
+ * The facts: age, height (cm), hair colour, city, weight (kg), bust (field `burst`), eye colour, postal code.
+ */
 export function FactsGrid({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('catalogue');
   const facts: [string, string | number | null][] = [

@@ -8,7 +8,7 @@ import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 import { PinIcon, useAdvertAlt } from './advert-card';
 
-/** SPEC §3: session storage key holding the index of the last featured card the visitor opened. */
+/** Session storage key holding the index of the last featured card the visitor opened. */
 export const SLIDE_KEY = 'activeSwiperSlide';
 
 const SLIDE_SIZES =

@@ -9,7 +9,7 @@ export { SLIDE_KEY } from './featured-card';
 // carousel takes over the same boxes when its chunk has arrived.
 const FeaturedSwiper = lazy(() => import('./featured-swiper'));
 
-/** Slot widths of the SPEC §2 breakpoints (1/2/3/4/5 per row, gaps 10–20 px), as Swiper lays them out. */
+/** Slot widths of the carousel's breakpoints (1/2/3/4/5 per row, gaps 10–20 px), as Swiper lays them out. */
 const SLOT =
   'w-full shrink-0 min-[480px]:w-[calc(50%-6px)] md:w-[calc(33.333%-10.667px)] lg:w-[calc(25%-15px)] xl:w-[calc(20%-16px)]';
 const visibleFrom = (i: number) =>
@@ -41,7 +41,7 @@ export function FeaturedCarousel() {
       </FirstRow>
     );
   }
-  // SPEC §8: a failed featured call is only logged; the rest of the page carries on.
+  // A failed featured call is only logged; the rest of the page carries on.
   if (featured.isError) {
     console.error('featured adverts:', featured.error);
     return null;

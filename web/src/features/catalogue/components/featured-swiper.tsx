@@ -10,7 +10,7 @@ import type { AdvertCard } from '@velvet/contract';
 import { FeaturedCard, SLIDE_KEY } from './featured-card';
 import './carousel.css';
 
-/** SPEC §2 breakpoints: 1 slide from 320, 2 from 480, 3 from 768, 4 from 1024, 5 from 1280. */
+/** Breakpoints: 1 slide from 320, 2 from 480, 3 from 768, 4 from 1024, 5 from 1280. */
 const BREAKPOINTS = {
   320: { slidesPerView: 1, spaceBetween: 10 },
   480: { slidesPerView: 2, spaceBetween: 12 },

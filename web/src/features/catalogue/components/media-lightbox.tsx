@@ -8,7 +8,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import { ExternalIcon } from './external-icon';
 
 /**
- * The full-size popup of an advert's photos and videos (SPEC §2): previous/next wrap around, arrow
+ * The full-size popup of an advert's photos and videos: previous/next wrap around, arrow
  * keys move, Escape closes; a video slide offers "open in new tab". Loaded only when first opened.
  */
 export default function MediaLightbox({

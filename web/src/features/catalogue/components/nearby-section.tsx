@@ -13,8 +13,8 @@ type Located = { point: LatLng; fallback: boolean };
 const PROMPT_PATIENCE_MS = 12_000;
 
 /**
- * Asks the browser where the visitor is (high accuracy, SPEC §2); when that is refused or unsupported
- * the error is logged and the list is sorted from central Copenhagen instead (DESIGN §5).
+ * Asks the browser where the visitor is (high accuracy); when that is refused or unsupported
+ * the error is logged and the list is sorted from central Copenhagen instead.
  */
 export function useVisitorLocation(enabled = true): Located | null {
   const [located, setLocated] = useState<Located | null>(null);

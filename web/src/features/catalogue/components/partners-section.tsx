@@ -9,7 +9,7 @@ import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
-/** Home "Choose Your Partners": escort/normal in pages of 9 with its own pager and spinner (DESIGN §5). */
+/** Home "Choose Your Partners": escort/normal in pages of 9 with its own pager and spinner. */
 export function PartnersSection() {
   const { t } = useTranslation('catalogue');
   const [params, update] = useUrlState();

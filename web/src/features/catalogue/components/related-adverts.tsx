@@ -31,7 +31,7 @@ function useSeen<T extends Element>(ready: boolean) {
   return [ref, seen] as const;
 }
 
-/** SPEC §2 related row: same city first, then same sex; each links to its detail page. */
+/** The related row: same city first, then same sex; each links to its detail page. */
 export function RelatedAdverts({ guid }: { guid: string }) {
   const { t } = useTranslation('catalogue');
   const alt = useAdvertAlt();

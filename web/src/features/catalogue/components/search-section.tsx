@@ -14,7 +14,7 @@ import { useVisitorLocation } from './nearby-section';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
-/** SPEC §5 age options: the 35 label sends 30 (the 30–44 bucket). */
+/** Age options: the 35 label sends 30 (the 30–44 bucket). */
 const AGE_OPTIONS = AGE_BUCKETS.map(({ value }) => ({ value, label: value === 30 ? 35 : value }));
 const TYPING_DELAY_MS = 400;
 /** The full Adverts list: 24 a page (divisible by the 2, 3 and 4 columns it shows). */
@@ -24,7 +24,7 @@ const isSort = (value: string | null): value is SearchSort =>
   (SEARCH_SORTS as readonly string[]).includes(value ?? '');
 
 /**
- * The filter bar and its results: sex, service, age and place, with the SPEC pager. On the home page
+ * The filter bar and its results: sex, service, age and place, with the site's pager. On the home page
  * 3/2/1 columns of 9; on /Adverts (`variant="page"`) also a sort, 24 a page and up to 5 columns.
  */
 export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' }) {
@@ -51,7 +51,7 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   // One history entry per typed search, however many pauses the typing had.
   const typing = useRef(false);
 
-  // Typing waits for a pause before searching; a filter change always goes back to page 1 (DESIGN §5).
+  // Typing waits for a pause before searching; a filter change always goes back to page 1.
   useEffect(() => {
     if (place.trim() === filters.address) return;
     const timer = setTimeout(() => {
@@ -76,7 +76,8 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   );
 
   useEffect(() => {
-    // SPEC §8: a failed search is logged and the results stay as they were.
+    // A failed search is logged and the results stay as they were: an error box would hide results still
+    // worth reading.
     if (search.isError) console.error('search adverts:', search.error);
   }, [search.isError, search.error]);
 

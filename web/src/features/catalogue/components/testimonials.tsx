@@ -11,7 +11,7 @@ import './carousel.css';
 import { Stars } from './stars';
 
 /**
- * SPEC §2 testimonials: shown only when more than one exists; 1 slide by default, 1/2/3 from
+ * Testimonials: shown only when more than one exists; 1 slide by default, 1/2/3 from
  * 480/768/1024, dots, arrows, infinite loop, no autoplay.
  */
 export function Testimonials({ escortId }: { escortId: number }) {

@@ -11,7 +11,7 @@ import { rememberPendingPackage } from '../pending-package';
 import { PayButton } from './pay-button';
 
 /**
- * The confirm modal of a chosen package (SPEC §2/§4): a summary and the provider button. Confirming
+ * The confirm modal of a chosen package: a summary and the provider button. Confirming
  * creates the order on our server and sends the browser to the provider's checkout.
  */
 export function CheckoutDialog({
@@ -76,7 +76,8 @@ export function CheckoutDialog({
             </div>
           )}
           <PayButton
-            // FlexPay takes cards on its own page; PayPal (and the local checkout) follow the spec's two flows.
+            // FlexPay takes cards on its own page; PayPal (and the local checkout) follow the two flows: card
+            // for the welcome package, wallet for the others.
             experience={
               provider === 'verotel' ? 'verotel' : pkg.id === WELCOME_PACKAGE_ID ? 'card' : 'wallet'
             }

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The provider buttons of the confirm modal, styled after PayPal's own (SPEC §4: the welcome package
+ * The provider buttons of the confirm modal, styled after PayPal's own (the welcome package
  * goes through the card flow, every other package through the PayPal wallet). They only start our
  * server-side order: no provider script is loaded in the page.
  */
