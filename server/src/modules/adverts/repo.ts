@@ -146,7 +146,7 @@ export function filterConditions(filters: SearchFilters, perRow = false): SQL[] 
   return conditions;
 }
 
-/** The WHERE of a catalogue search: the public predicate and each given filter (DESIGN §5). */
+/** The WHERE of a catalogue search: the public predicate and each given filter. */
 export function searchWhere(_db: Db, filters: SearchFilters): SQL {
   return and(visibleAdvert, ...filterConditions(filters))!;
 }
