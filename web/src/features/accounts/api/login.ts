@@ -15,7 +15,7 @@ export async function login(body: LoginBody): Promise<LoginData> {
 
 export const useLogin = () => useMutation({ mutationFn: login });
 
-/** Keeps a successful sign-in in the browser under the session keys of SPEC §3. */
+/** Keeps a successful sign-in in the browser under the session keys the rest of the app reads. */
 export function rememberLogin(data: LoginData) {
   setSession({
     authToken: data.token,
