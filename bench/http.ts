@@ -50,7 +50,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerHa
   };
 }
 
-export type Endpoint = { name: string; paths: string[] };
+/** `headers` are sent besides the plain ones, e.g. an Accept-Encoding as browsers send. */
+export type Endpoint = { name: string; paths: string[]; headers?: Record<string, string> };
 
 export type LoadResult = {
   name: string;
@@ -75,7 +76,7 @@ async function cannon(port: number, endpoint: Endpoint, connections: number, sec
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    headers: { accept: 'application/json', 'accept-language': 'en' },
+    headers: { accept: 'application/json', 'accept-language': 'en', ...endpoint.headers },
     requests: [
       {
         setupRequest: (request) => {

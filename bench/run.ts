@@ -161,6 +161,18 @@ function endpoints(sample: Sample): Endpoint[] {
       name: 'escort/normal?page_size=100',
       paths: [1, 2, 3].map((p) => `/api/escort/normal?page=${p}&page_size=100`),
     },
+    // The two large answers again as a browser asks for them (brotli): the answer cache keeps the
+    // compressed bytes, so these show what a visitor costs; the rows above are a proxy asking plain.
+    {
+      name: 'escort/featured (br)',
+      paths: ['/api/escort/featured'],
+      headers: { 'accept-encoding': 'br, gzip' },
+    },
+    {
+      name: 'escort/normal?page_size=100 (br)',
+      paths: [1, 2, 3].map((p) => `/api/escort/normal?page=${p}&page_size=100`),
+      headers: { 'accept-encoding': 'br, gzip' },
+    },
     { name: 'feedback/user', paths: sample.guids.map((g) => `/api/feedback/user/${g}`) },
     { name: 'get-user-package', paths: sample.ids.map((id) => `/api/escort/get-user-package/${id}`) },
   ];

@@ -103,12 +103,16 @@ export const advertisers = pgTable(
       ),
     // Ranked lists walk the public adverts newest first, one ranking tier at a time (validated and
     // featured, validated, featured, the rest), and stop after the page: no sort of the catalogue.
+    // Migration 0011 adds INCLUDE (package_until, featured_until, sex, age, available_until): the tier
+    // and the common filters are tested on the index entries, not on fetched rows.
     index('advertisers_recent_idx')
       .on(t.updatedAt.desc(), t.id.desc())
       .where(
         sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),
     // The featured tiers are small: read them from here rather than walking every advert for them.
+    // Migration 0011 adds INCLUDE (package_until, updated_at, id) so the tiers are read from the index
+    // alone (drizzle's index builder has no INCLUDE; the migration is the definition).
     index('advertisers_featured_idx')
       .on(t.featuredUntil)
       .where(
@@ -121,8 +125,17 @@ export const advertisers = pgTable(
         sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),
     // Related adverts: "same city" walked newest first, tier by tier, without scanning the catalogue.
+    // Migration 0011 adds INCLUDE (city, sex, package_until, featured_until): the tier and sex tests
+    // are made on the index entries, so a walk reads no table rows.
     index('advertisers_city_recent_idx')
       .on(sql`lower(${t.city})`, t.updatedAt.desc(), t.id.desc())
+      .where(
+        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+      ),
+    // Related adverts of the same city and sex, newest first; INCLUDE (city, package_until,
+    // featured_until) in migration 0011, so even a rare tier in a big city is an index-only walk.
+    index('advertisers_city_sex_recent_idx')
+      .on(sql`lower(${t.city})`, t.sex, t.updatedAt.desc(), t.id.desc())
       .where(
         sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
       ),

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advertisers } from '../db/schema.ts';
@@ -78,6 +78,27 @@ describe('public list micro-cache', () => {
     const gzipped = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(miss.body);
+  });
+
+  it('keeps the compressed forms of a hit: brotli preferred, the same bytes each time, Vary set', async () => {
+    for (let i = 0; i < 12; i++) await addBehindTheCache(`Wide ${i}`);
+    const url = '/api/escort/normal?page=1&page_size=100';
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const ask = () => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    const before = statements;
+    const [first, second] = [await ask(), await ask()];
+    expect(statements).toBe(before);
+    for (const res of [first, second]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const identity = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('keeps the languages apart (the envelope message is translated)', async () => {
