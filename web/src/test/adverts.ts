@@ -31,12 +31,12 @@ export function advertCard(overrides: Partial<AdvertCard> = {}): AdvertCard {
   };
 }
 
-/** A public advert as `escort/details` answers: a main photo, `photos` more and `videos` videos. */
+/** A public advert as `escort/details` answers: a main photo, `extraPhotos` more and `videoCount` videos. */
 export function advertDetail({
-  photos = 2,
-  videos = 0,
+  extraPhotos = 2,
+  videoCount = 0,
   ...overrides
-}: Partial<AdvertDetail> & { photos?: number; videos?: number } = {}): AdvertDetail {
+}: Partial<AdvertDetail> & { extraPhotos?: number; videoCount?: number } = {}): AdvertDetail {
   const card = advertCard(overrides);
   const extra = Array.from({ length: extraPhotos }, (_, i) => `${card.guid}-p${i + 1}`);
   return {
