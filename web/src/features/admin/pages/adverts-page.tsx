@@ -5,7 +5,7 @@ import { ADVERT_STATUSES, type AdminAdvertRow, type AdvertStatus } from '@velvet
 import { useAdverts } from '../api/list-adverts';
 import { useFormat } from '../../../lib/format';
 import { FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { useUrlState } from '../../../lib/url-state';
 
 export function AdvertStatusPill({ status }: { status: AdvertStatus }) {
   const { t } = useTranslation('admin');
@@ -53,7 +53,7 @@ function AdvertItem({ advert }: { advert: AdminAdvertRow }) {
 
 export function AdvertsPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ q: '', status: 'all' });
+  const { values, page, update } = useUrlState({ defaults: { q: '', status: 'all' }, scrollToTop: true });
   const [draft, setDraft] = useState(values.q);
   useEffect(() => setDraft(values.q), [values.q]);
   const status = (['all', ...ADVERT_STATUSES] as const).find((s) => s === values.status) ?? 'all';

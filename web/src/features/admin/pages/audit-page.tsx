@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/ui/field';
 import { useAudit } from '../api/list-audit';
 import { useFormat } from '../../../lib/format';
 import { PageHeader, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { useUrlState } from '../../../lib/url-state';
 
 const AREAS = ['advert.', 'report.', 'testimonial.', 'package.', 'interest.', 'contact_message.'] as const;
 
@@ -55,7 +55,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
 
 export function AuditPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ action: '' });
+  const { values, page, update } = useUrlState({ defaults: { action: '' }, scrollToTop: true });
   const { data, isPending, isFetching, error, refetch } = useAudit({
     action: values.action || undefined,
     page,

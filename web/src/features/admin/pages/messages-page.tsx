@@ -7,7 +7,7 @@ import { useMessages } from '../api/list-messages';
 import { useSetMessageRead } from '../api/set-message-read';
 import { useFormat } from '../../../lib/format';
 import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { useUrlState } from '../../../lib/url-state';
 
 function MessageCard({ message }: { message: AdminContactMessage }) {
   const { t } = useTranslation('admin');
@@ -48,7 +48,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
 
 export function MessagesPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ status: 'all' });
+  const { values, page, update } = useUrlState({ defaults: { status: 'all' }, scrollToTop: true });
   const status = (['all', 'unread', 'read'] as const).find((s) => s === values.status) ?? 'all';
   const { data, isPending, isFetching, error, refetch } = useMessages({ status, page });
   return (

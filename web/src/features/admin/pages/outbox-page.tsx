@@ -7,7 +7,7 @@ import { useOutbox } from '../api/list-outbox';
 import { useRetryOutbox } from '../api/retry-outbox';
 import { useFormat } from '../../../lib/format';
 import { Card, Facts, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { useUrlState } from '../../../lib/url-state';
 
 const FILTERS = [
   'undelivered',
@@ -79,7 +79,7 @@ function OutboxCard({ message }: { message: AdminOutboxMessage }) {
 /** Emails the outbox worker has not delivered yet or gave up on, with a retry for operators. */
 export function OutboxPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ status: 'undelivered' });
+  const { values, page, update } = useUrlState({ defaults: { status: 'undelivered' }, scrollToTop: true });
   const status = FILTERS.find((s) => s === values.status) ?? 'undelivered';
   const { data, isPending, isFetching, error, refetch } = useOutbox({ status, page });
   return (

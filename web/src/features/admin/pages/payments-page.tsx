@@ -10,7 +10,7 @@ import { useMonthlyTotals } from '../api/monthly-totals';
 import { useSyncPayment } from '../api/sync-payment';
 import { useFormat } from '../../../lib/format';
 import { Card, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { useUrlState } from '../../../lib/url-state';
 
 function statusTone(status: AdminPayment['status']) {
   return status === 'completed' ? 'good' : status === 'pending' || status === 'review' ? 'warn' : 'bad';
@@ -109,7 +109,10 @@ function MonthlyTotals() {
 export function PaymentsPage() {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const { values, page, update } = useListParams({ status: 'all', account: '', package_id: '' });
+  const { values, page, update } = useUrlState({
+    defaults: { status: 'all', account: '', package_id: '' },
+    scrollToTop: true,
+  });
   const [account, setAccount] = useState(values.account);
   useEffect(() => setAccount(values.account), [values.account]);
   const status = (['all', ...PAYMENT_STATUSES] as const).find((s) => s === values.status) ?? 'all';

@@ -8,7 +8,7 @@ import { useReports } from '../api/list-reports';
 import { ActionDialog } from '../components/action-dialog';
 import { useFormat } from '../../../lib/format';
 import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { useUrlState } from '../../../lib/url-state';
 
 const URGENT = new Set(['underage', 'trafficking']);
 
@@ -94,7 +94,7 @@ function ReportCard({ report }: { report: AdminReport }) {
 
 export function ReportsPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ status: 'open' });
+  const { values, page, update } = useUrlState({ defaults: { status: 'open' }, scrollToTop: true });
   const status = (['all', ...REPORT_STATUSES] as const).find((s) => s === values.status) ?? 'open';
   const { data, isPending, isFetching, error, refetch } = useReports({ status, page });
   return (

@@ -8,7 +8,7 @@ import { useTestimonials } from '../api/list-testimonials';
 import { useModerateTestimonial } from '../api/moderate-testimonial';
 import { useFormat } from '../../../lib/format';
 import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
-import { useListParams } from '../components/use-list-params';
+import { useUrlState } from '../../../lib/url-state';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('admin');
@@ -68,7 +68,7 @@ function TestimonialCard({ item }: { item: AdminTestimonial }) {
 
 export function TestimonialsPage() {
   const { t } = useTranslation('admin');
-  const { values, page, update } = useListParams({ status: 'pending' });
+  const { values, page, update } = useUrlState({ defaults: { status: 'pending' }, scrollToTop: true });
   const status = (['all', ...TESTIMONIAL_STATUSES] as const).find((s) => s === values.status) ?? 'pending';
   const { data, isPending, isFetching, error, refetch } = useTestimonials({ status, page });
   return (

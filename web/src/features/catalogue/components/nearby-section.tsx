@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNearbyAdverts, type LatLng } from '../api/nearby-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
-import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
+import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
@@ -58,8 +58,7 @@ export function useVisitorLocation(enabled = true): Located | null {
 export function NearbySection() {
   const { t } = useTranslation('catalogue');
   const located = useVisitorLocation();
-  const [params, update] = useUrlState();
-  const page = pageFrom(params, 'near');
+  const { page, update } = useUrlState({ pageKey: 'near' });
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnPageChange(heading, page);
   const nearby = useNearbyAdverts(located?.point ?? null, page);
