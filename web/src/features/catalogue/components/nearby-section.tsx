@@ -1,3 +1,4 @@
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { COPENHAGEN } from '@velvet/contract/limits';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,17 +89,7 @@ export function NearbySection() {
               role="note"
               className="mx-auto mb-6 flex max-w-2xl items-start gap-2 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-sm text-champagne-300"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="mt-0.5 h-4 w-4 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 8v5M12 16h.01" />
-              </svg>
+              <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               {t('nearby.fallback')}
             </p>
           )}
