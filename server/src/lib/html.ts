@@ -6,5 +6,8 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Escapes text for HTML content and attribute values (server-rendered pages and emails). */
+/**
+ * Escapes text for HTML and XML content and attribute values (server-rendered pages, emails, the
+ * sitemap): the five entities are the ones both languages predefine.
+ */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);

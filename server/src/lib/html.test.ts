@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './html.ts';
+
+describe('escapeHtml', () => {
+  it('escapes the five characters HTML and XML give meaning to, and nothing else', () => {
+    expect(escapeHtml(`<a href="x?y=1&z='2'">Æble</a>`)).toBe(
+      '&lt;a href=&quot;x?y=1&amp;z=&#39;2&#39;&quot;&gt;Æble&lt;/a&gt;',
+    );
+  });
+
+  it('leaves a sitemap address readable by XML parsers', () => {
+    expect(escapeHtml('https://velvet.dk/details?guid=a&lang=da')).toBe(
+      'https://velvet.dk/details?guid=a&amp;lang=da',
+    );
+  });
+});
