@@ -1,7 +1,7 @@
 import type { AdvertCard, AdvertDetail, ImageAsset } from '@velvet/contract';
 
 /** A photo as the server describes it: WebP variants at three widths. */
-export const photoAsset = (id: string): ImageAsset => ({
+const photoAsset = (id: string): ImageAsset => ({
   src: `/media/img/${id}/640.webp`,
   srcset: `/media/img/${id}/320.webp 320w, /media/img/${id}/640.webp 640w, /media/img/${id}/1280.webp 1280w`,
   width: 1280,
