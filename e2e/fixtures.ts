@@ -146,9 +146,75 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-export const test = base;
-
 export type Advertiser = { name: string; email: string; password: string };
+
+/** A fresh advertiser whose advert is public: email verified, welcome package paid, signed in on `page`. */
+export type SignedInAdvertiser = Advertiser & { id: number; guid: string; token: string };
+
+/** Pays the welcome package the way the code screen does, approving on the local checkout page. */
+async function payWelcomePackage(request: APIRequestContext, token: string, userId: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const order = await request.post('/api/admin/paypal/create-registration-payment', {
+    headers,
+    data: { user_id: userId },
+  });
+  expect(order.ok(), await order.text()).toBeTruthy();
+  const { redirect_url } = ((await order.json()) as { data: { redirect_url: string } }).data;
+  const orderId = decodeURIComponent(new URL(redirect_url).pathname.split('/').at(-1)!);
+  const approved = await request.post(`/dev/checkout/${encodeURIComponent(orderId)}/approve`, {
+    maxRedirects: 0,
+  });
+  expect(approved.status()).toBe(303);
+  const captured = await request.post('/api/admin/paypal/capture-registration-payment', {
+    headers,
+    data: { token: orderId, user_id: userId },
+  });
+  expect(captured.ok(), await captured.text()).toBeTruthy();
+}
+
+/**
+ * A fresh advertiser with a public advert, made the way a person makes one — registered through the
+ * API, the code read from the mail outbox, the welcome package paid on the local checkout — and signed
+ * in on `page`. Tests get their own account, so they may change it freely; it is deleted afterwards.
+ */
+async function createAdvertiser(page: Page, request: APIRequestContext): Promise<SignedInAdvertiser> {
+  const who: Advertiser = {
+    name: `Fixture ${Math.random().toString(36).slice(2, 7)}`,
+    email: uniqueEmail('fixture'),
+    password: 'velvet-Fixture-2026!',
+  };
+  await registerAdvertiser(request, who);
+  const otp = await readCode(request, who.email);
+  const verified = await request.post('/api/auth/verify-otp', {
+    data: { email: who.email, otp, type: 0, is_user: 0 },
+  });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  const grant = ((await verified.json()) as { data: { token: string; id: number } }).data;
+  await payWelcomePackage(request, grant.token, grant.id);
+  const session = await signInAs(page, request, who.email, who.password);
+  return { ...who, id: Number(session.id), guid: String(session.guid), token: String(session.token) };
+}
+
+export const test = base.extend<{
+  /** A fresh advertiser with a public advert, signed in on `page`; deleted with its advert afterwards. */
+  advertiser: SignedInAdvertiser;
+  /** The operator, signed in on `page` (one sign-in per worker, see operatorSession). */
+  operator: { token: string; id: number };
+}>({
+  advertiser: async ({ page, request }, use) => {
+    const advertiser = await createAdvertiser(page, request);
+    await use(advertiser);
+    const deleted = await request.delete('/api/account', {
+      headers: { authorization: `Bearer ${advertiser.token}` },
+      data: { current_password: advertiser.password },
+    });
+    expect(deleted.ok(), await deleted.text()).toBeTruthy();
+  },
+  operator: async ({ page, request }, use) => {
+    const session = await signInAs(page, request, ADMIN.email, ADMIN.password);
+    await use({ token: String(session.token), id: Number(session.id) });
+  },
+});
 
 /** Registers through the API (the registration form has its own journey in accounts.spec.ts). */
 export async function registerAdvertiser(request: APIRequestContext, who: Advertiser) {

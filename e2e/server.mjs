@@ -49,8 +49,6 @@ const app = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'sr
     ADMIN_EMAIL: 'admin@velvet.test',
     ADMIN_PASSWORD: 'e2e-admin-password-1',
     LOG_LEVEL: 'warn',
-    // The journeys run on this machine only; their requests all come from 127.0.0.1.
-    E2E: '1',
   },
 });
 children.push(app);

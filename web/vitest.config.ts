@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Rendering whole forms in jsdom on a shared, busy machine: room to finish, never a speed check.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { ADMIN, DESKTOP, expect, open, PHONE, signInAs, snap, test, waitForEmail } from '../fixtures';
+import { ADMIN, DESKTOP, expect, open, PHONE, snap, test, waitForEmail } from '../fixtures';
 
 type Card = { guid: string; name: string; city: string };
 
@@ -238,10 +238,9 @@ test('an operator signing in gets the back-office, not the advertiser screens', 
 
 test('on a phone, in Danish, the operator menu offers the back-office and no packages', async ({
   page,
-  request,
+  operator: _signedIn,
 }) => {
   await page.setViewportSize(PHONE);
-  await signInAs(page, request, ADMIN.email, ADMIN.password);
   await open(page, '/dashboard', 'da');
   await expect(page.getByRole('heading', { level: 2, name: 'Operatørkonto' })).toBeVisible();
   await expect(page.getByText('Din annonce vises uden mærket Valideret.')).toHaveCount(0);

@@ -1,17 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  ADMIN,
-  DEMO_PASSWORD,
-  DESKTOP,
-  expect,
-  open,
-  operatorSession,
-  PHONE,
-  signInAs,
-  test,
-} from '../fixtures';
+import { ADMIN, DESKTOP, expect, open, operatorSession, PHONE, signInAs, test } from '../fixtures';
 
 type Card = {
   id: number;
@@ -74,42 +64,6 @@ async function visibleCards(request: APIRequestContext): Promise<Card[]> {
 async function adminToken(request: APIRequestContext): Promise<string> {
   return String((await operatorSession(request)).token);
 }
-
-/**
- * Demo advertisers that may use "available now" (public, active package), from the end of the demo
- * list so other journeys' accounts (demo01, demo12, demo14) are left alone.
- */
-async function eligibleAdvertiser(request: APIRequestContext, skip: Set<string>) {
-  for (let n = 60; n > 20; n--) {
-    const email = `demo${String(n).padStart(2, '0')}@velvet.test`;
-    if (skip.has(email)) continue;
-    let login = await request.post('/api/auth/login', {
-      data: { email, password: DEMO_PASSWORD, is_user: 0 },
-    });
-    if (login.status() === 429) {
-      // The per-address sign-in limit counts the other journeys' sign-ins too: wait it out, as a person would.
-      const wait = Number(
-        ((await login.json()) as { data?: { retry_after?: number } }).data?.retry_after ?? 60,
-      );
-      if (wait > 65) continue;
-      await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-      login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD, is_user: 0 } });
-    }
-    const body = (await login.json()) as { status: boolean; data: { token: string; guid: string } };
-    if (!body.status) continue;
-    const state = await request.get('/api/account/available', {
-      headers: { authorization: `Bearer ${body.data.token}` },
-    });
-    const data = ((await state.json()) as { data: { eligible: boolean; starts_today: number } }).data;
-    if (data.eligible && data.starts_today === 0) {
-      skip.add(email);
-      return { email, guid: body.data.guid, token: body.data.token };
-    }
-  }
-  throw new Error('no demo advertiser with an active package left');
-}
-
-const used = new Set<string>();
 
 /** Phone screenshots of one screenful (the shared `snap` takes the whole page). */
 function screenshotPath(name: string) {
@@ -212,10 +166,8 @@ for (const lang of ['en', 'da'] as const) {
 
   test(`${lang}: available now on the dashboard → badge on card and detail, and the home filter`, async ({
     page,
-    request,
+    advertiser,
   }) => {
-    const advertiser = await eligibleAdvertiser(request, used);
-    await signInAs(page, request, advertiser.email, DEMO_PASSWORD);
     await open(page, '/dashboard', lang);
     const panel = page.getByRole('region', { name: t.availableNow });
     await expect(panel).toBeVisible();
@@ -260,8 +212,8 @@ for (const lang of ['en', 'da'] as const) {
     test(`${lang}: views and clicks on a detail page → numbers on the dashboard chart`, async ({
       page,
       request,
+      advertiser,
     }) => {
-      const advertiser = await eligibleAdvertiser(request, used);
       await open(page, `/details?guid=${advertiser.guid}`, lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await keepLinksHere(page);
@@ -286,7 +238,6 @@ for (const lang of ['en', 'da'] as const) {
         )
         .toEqual([1, 1, 1]);
 
-      await signInAs(page, request, advertiser.email, DEMO_PASSWORD);
       await page.goto('/dashboard');
       const panel = page.getByRole('region', { name: t.statistics });
       await expect(panel).toBeVisible();

@@ -1,8 +1,14 @@
+import List from 'lucide-react/icons/list';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import LinkIcon from 'lucide-react/icons/link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldMessages } from './ui/field';
+
+/** Toolbar icons sit at text size beside the B/I/H2 letters. */
+const ICON = 'h-4 w-4';
 
 /** The server's sanitiser keeps only these link schemes; the editor refuses the rest up front. */
 const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:)/i;
@@ -161,23 +167,21 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     },
     {
       key: 'bullet',
-      icon: <Icon d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
+      icon: <List className={ICON} />,
       label: t('editor.bulletList'),
       pressed: state.bullet,
       run: () => editor.chain().focus().toggleBulletList().run(),
     },
     {
       key: 'ordered',
-      icon: <Icon d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.5 14.5c.5-1 2.5-1 2.5.5 0 1-2.5 2-2.5 3H6" />,
+      icon: <ListOrdered className={ICON} />,
       label: t('editor.orderedList'),
       pressed: state.ordered,
       run: () => editor.chain().focus().toggleOrderedList().run(),
     },
     {
       key: 'link',
-      icon: (
-        <Icon d="M10 14a4 4 0 005.66 0l3-3a4 4 0 00-5.66-5.66l-1 1M14 10a4 4 0 00-5.66 0l-3 3a4 4 0 005.66 5.66l1-1" />
-      ),
+      icon: <LinkIcon className={ICON} />,
       label: t('editor.link'),
       pressed: state.link || linkOpen,
       run: () => setLinkOpen((open) => !open),
@@ -318,21 +322,5 @@ function LinkForm({ editor, initial, onDone }: { editor: Editor; initial: string
         )}
       </div>
     </div>
-  );
-}
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
   );
 }

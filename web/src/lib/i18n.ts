@@ -2,8 +2,6 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { asLang, LANGS, type Lang } from './locale';
-
-export { LANGS, type Lang };
 const STORAGE_KEY = 'lang';
 
 /** `?lang=da` (links from the sitemap) wins, then the stored choice, then English. */

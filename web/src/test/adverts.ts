@@ -1,7 +1,7 @@
 import type { AdvertCard, AdvertDetail, ImageAsset } from '@velvet/contract';
 
 /** A photo as the server describes it: WebP variants at three widths. */
-export const photoAsset = (id: string): ImageAsset => ({
+const photoAsset = (id: string): ImageAsset => ({
   src: `/media/img/${id}/640.webp`,
   srcset: `/media/img/${id}/320.webp 320w, /media/img/${id}/640.webp 640w, /media/img/${id}/1280.webp 1280w`,
   width: 1280,
@@ -31,12 +31,12 @@ export function advertCard(overrides: Partial<AdvertCard> = {}): AdvertCard {
   };
 }
 
-/** A public advert as `escort/details` answers: a main photo, `photos` more and `videos` videos. */
+/** A public advert as `escort/details` answers: a main photo, `extraPhotos` more and `videoCount` videos. */
 export function advertDetail({
-  photos = 2,
-  videos = 0,
+  extraPhotos = 2,
+  videoCount = 0,
   ...overrides
-}: Partial<AdvertDetail> & { photos?: number; videos?: number } = {}): AdvertDetail {
+}: Partial<AdvertDetail> & { extraPhotos?: number; videoCount?: number } = {}): AdvertDetail {
   const card = advertCard(overrides);
   const extra = Array.from({ length: extraPhotos }, (_, i) => `${card.guid}-p${i + 1}`);
   return {

@@ -3,7 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import i18n, { type Lang } from '../lib/i18n';
+import i18n from '../lib/i18n';
+import type { Lang } from '../lib/locale';
 
 /** Every namespace a page may ask for: loaded before rendering, so nothing suspends mid-test. */
 const NAMESPACES = ['common', 'catalogue', 'accounts', 'payments', 'admin', 'revisit', 'messages'];
@@ -16,7 +17,7 @@ export async function setLanguage(lang: Lang) {
 }
 
 /** A fresh QueryClient per test: no answer is shared between tests, and failures are not retried. */
-export const testQueryClient = () =>
+const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 type Options = {

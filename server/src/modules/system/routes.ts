@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { advertisers } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../../lib/db-errors.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
 import { sendError } from '../../plugins/errors.ts';
 
 const STATIC_PAGES = ['/', '/about', '/Adverts'];
-
-const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Liveness, readiness, robots.txt and sitemap.xml (both languages through `?lang=`). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -81,10 +80,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const en = `${config.publicUrl}${pathAndQuery}`;
       const da = `${config.publicUrl}${pathAndQuery}${sep}lang=da`;
       const alternates =
-        `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(en)}"/>` +
-        `<xhtml:link rel="alternate" hreflang="da" href="${xmlEscape(da)}"/>`;
+        `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(en)}"/>` +
+        `<xhtml:link rel="alternate" hreflang="da" href="${escapeHtml(da)}"/>`;
       const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-      return [en, da].map((loc) => `<url><loc>${xmlEscape(loc)}</loc>${mod}${alternates}</url>`).join('');
+      return [en, da].map((loc) => `<url><loc>${escapeHtml(loc)}</loc>${mod}${alternates}</url>`).join('');
     };
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +

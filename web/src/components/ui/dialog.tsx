@@ -1,3 +1,4 @@
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -52,16 +53,7 @@ export function Dialog({
               aria-label={t('close')}
               className="-m-2 rounded-full p-2 text-mist-300 hover:bg-white/10"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <X aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>
           {children}

@@ -1,3 +1,5 @@
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType, useSearchParams } from 'react-router';
@@ -14,7 +16,6 @@ import { useCountView } from '../stats/use-count-view';
 import { bookingPath, guidFrom, whatsappUrl } from './advert-links';
 import { useAdvert } from './api/advert';
 import { AboutText } from './components/about-text';
-import { PinIcon } from './components/advert-card';
 import { AdvertGallery } from './components/advert-gallery';
 import { FactsGrid } from './components/facts-grid';
 import { RelatedAdverts } from './components/related-adverts';
@@ -100,7 +101,7 @@ export default function AdvertPage() {
           </div>
           <FavouriteButton advert={a} variant="labelled" className="w-fit" />
           <p className="flex items-start gap-2 text-mist-300">
-            <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-rose-400" />
+            <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-rose-400" strokeWidth={1.8} />
             <span>{place || t('detail.noLocation')}</span>
           </p>
           {phone && (
@@ -110,16 +111,7 @@ export default function AdvertPage() {
                 onClick={() => sendStatsBeacon(a.guid, 'phone')}
                 className="flex min-h-11 items-center gap-2 text-lg text-mist-100 hover:text-rose-300"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5 text-rose-400"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                >
-                  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-                </svg>
+                <Phone aria-hidden="true" className="h-5 w-5 text-rose-400" strokeWidth={1.8} />
                 <span className="sr-only">{t('detail.phone')}: </span>
                 {phone}
               </a>

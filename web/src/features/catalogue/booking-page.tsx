@@ -1,3 +1,4 @@
+import Check from 'lucide-react/icons/check';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_DURATIONS, BOOKING_MAX_DAYS_AHEAD, bookingBody, type BookingBody } from '@velvet/contract';
 import { useState } from 'react';
@@ -85,9 +86,7 @@ export default function BookingPage() {
             aria-hidden="true"
             className="flex h-14 w-14 items-center justify-center rounded-full bg-rose-400/15 text-rose-300"
           >
-            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
+            <Check className="h-7 w-7" />
           </span>
           <h1 className="text-3xl">{t('booking.doneTitle')}</h1>
           <p className="max-w-md text-mist-300">{t('booking.doneText', { name: done.name, advert: name })}</p>

@@ -1,3 +1,4 @@
+import Heart from 'lucide-react/icons/heart';
 import type { AdvertCard } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 import { isFavourite, toggleFavourite, useFavourites } from './visitor-memory';
@@ -24,16 +25,12 @@ export function FavouriteButton({
     ? t('favourites.remove', { name: advert.name })
     : t('favourites.save', { name: advert.name });
   const heart = (
-    <svg
+    <Heart
       aria-hidden="true"
-      viewBox="0 0 24 24"
       className={variant === 'overlay' ? 'h-5 w-5' : 'h-5 w-5 shrink-0'}
       fill={saved ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-    </svg>
+      strokeWidth={1.8}
+    />
   );
   const toggle = () => void toggleFavourite(advert);
   if (variant === 'labelled') {

@@ -1,3 +1,4 @@
+import CircleX from 'lucide-react/icons/circle-x';
 import { SUPPORT_EMAIL } from '@velvet/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,17 +22,7 @@ export default function CancelPage() {
   return (
     <section className="container-page flex justify-center py-10 sm:py-16">
       <div className="w-full max-w-lg rounded-2xl border border-night-600 bg-night-800 p-6 sm:p-8">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 48 48"
-          className="mx-auto h-16 w-16 text-rose-400"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
-          <circle cx="24" cy="24" r="21" />
-          <path d="M17 17l14 14M31 17L17 31" strokeLinecap="round" />
-        </svg>
+        <CircleX aria-hidden="true" className="mx-auto h-16 w-16 text-rose-400" strokeWidth={1.5} />
         <h1 className="mt-4 text-center text-3xl">{t('cancel.title')}</h1>
         <p className="mt-2 text-center text-mist-300">{t('cancel.text')}</p>
         <h2 className="mt-6 text-lg">{t('cancel.reasonsTitle')}</h2>

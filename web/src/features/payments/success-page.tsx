@@ -1,3 +1,4 @@
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -83,17 +84,7 @@ export default function SuccessPage() {
   return (
     <section className="container-page flex justify-center py-10 sm:py-16">
       <div className="w-full max-w-lg rounded-2xl border border-night-600 bg-night-800 p-6 text-center shadow-xl sm:p-8">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 48 48"
-          className="mx-auto h-16 w-16 text-champagne-400"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
-          <circle cx="24" cy="24" r="21" />
-          <path d="M14 25l7 7 13-15" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <CircleCheck aria-hidden="true" className="mx-auto h-16 w-16 text-champagne-400" strokeWidth={1.5} />
         <h1 className="mt-4 text-3xl" tabIndex={-1}>
           {t('success.title')}
         </h1>

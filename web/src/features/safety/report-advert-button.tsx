@@ -1,3 +1,4 @@
+import Flag from 'lucide-react/icons/flag';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,21 +19,6 @@ import { useCreateReport } from './api/create-report';
 import { formatDateTime } from '../../lib/format';
 
 type FormValues = { reason: ReportRequest['reason'] | ''; details: string; email: string };
-
-function FlagIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 21V4m0 0h11l-1.5 4L15 12H4" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function ReportForm({ guid, onDone }: { guid: string; onDone: (receipt: ReportReceipt) => void }) {
   const { t } = useTranslation('admin');
@@ -177,7 +163,7 @@ function ReportAdvertButtonInner({ guid }: { guid: string }) {
         aria-haspopup="dialog"
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 py-2 text-sm text-mist-400 underline-offset-4 hover:text-rose-300 hover:underline"
       >
-        <FlagIcon />
+        <Flag aria-hidden="true" className="h-4 w-4" />
         {t('safety.report.button')}
       </button>
       <Dialog

@@ -1,3 +1,4 @@
+import X from 'lucide-react/icons/x';
 import { MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS } from '@velvet/contract/limits';
 import {
   forwardRef,
@@ -100,16 +101,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
       title={label}
       className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-night-950/85 text-mist-100 hover:bg-red-600"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <X aria-hidden="true" className="h-4 w-4" strokeWidth={2.5} />
     </button>
   );
 }

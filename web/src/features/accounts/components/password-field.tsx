@@ -1,3 +1,5 @@
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
@@ -31,18 +33,11 @@ export function PasswordField({ label, error, hint, id, className, ...props }: P
             title={visible ? t('password.hideTitle') : t('password.show')}
             className="absolute inset-y-0 right-0 flex min-w-12 items-center justify-center rounded-r-lg text-mist-300 hover:text-rose-300"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-              <circle cx="12" cy="12" r="3" />
-              {visible && <path d="M3 3l18 18" />}
-            </svg>
+            {visible ? (
+              <EyeOff aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Eye aria-hidden="true" className="h-5 w-5" />
+            )}
           </button>
         </div>
       )}

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '@velvet/contract';
 import { FilterTabs, QueryState } from './ui';
-import { useListParams } from './use-list-params';
+import { useUrlState } from '../../../lib/url-state';
 
 type ListPage = { pagination: Pagination };
 
@@ -21,7 +21,8 @@ export function useAdminList<K extends string, Q extends { page: number }, D ext
   usePage: (query: Q) => UseQueryResult<D>,
   toQuery: (values: Record<K, string>) => Omit<Q, 'page'>,
 ) {
-  const { values, page, update } = useListParams(defaults);
+  // A back-office list is the whole page: a new page starts again from the top.
+  const { values, page, update } = useUrlState({ defaults, scrollToTop: true });
   const result = usePage({ ...toQuery(values), page } as Q);
   return { values, page, update, result };
 }

@@ -1,3 +1,4 @@
+import MapPin from 'lucide-react/icons/map-pin';
 import type { AdvertCard as Advert } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -91,7 +92,11 @@ export function AdvertCard({
         </Heading>
         <AvailableBadge until={advert.available_until} className="w-fit" />
         <p className="flex items-start gap-1.5 text-sm text-mist-400 sm:items-center">
-          <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-rose-400 sm:mt-0" />
+          <MapPin
+            aria-hidden="true"
+            className="mt-0.5 h-4 w-4 shrink-0 text-rose-400 sm:mt-0"
+            strokeWidth={1.8}
+          />
           <span className="line-clamp-2 sm:truncate">{place || t('detail.noLocation')}</span>
         </p>
         {(advert.age !== null || (showDistance && advert.distance_km !== undefined)) && (
@@ -112,21 +117,5 @@ export function AdvertCard({
         </span>
       </div>
     </article>
-  );
-}
-
-export function PinIcon({ className = 'h-4 w-4 shrink-0 text-rose-400' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
   );
 }

@@ -1,3 +1,5 @@
+import ExternalLink from 'lucide-react/icons/external-link';
+import Maximize2 from 'lucide-react/icons/maximize-2';
 import type { AdvertDetail, ImageAsset } from '@velvet/contract';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +8,6 @@ import { mediaUrl } from '../../../lib/api';
 import { parseSrcset } from '../advert-links';
 import { useAdvertAlt } from './advert-card';
 import { AdvertImage } from './advert-image';
-import { ExternalIcon } from './external-icon';
 
 const MediaLightbox = lazy(() => import('./media-lightbox'));
 
@@ -92,9 +93,7 @@ export function AdvertGallery({ advert }: { advert: AdvertDetail }) {
               aria-hidden="true"
               className="absolute bottom-3 right-3 rounded-full bg-night-950/70 p-2 text-mist-100 backdrop-blur"
             >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
-              </svg>
+              <Maximize2 className="h-5 w-5" />
             </span>
           </button>
         ) : (
@@ -141,7 +140,7 @@ export function AdvertGallery({ advert }: { advert: AdvertDetail }) {
                     rel="noopener noreferrer"
                     className="flex min-h-11 items-center gap-1.5 text-rose-300 hover:underline"
                   >
-                    <ExternalIcon />
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
                     {t('detail.openVideo')}
                   </a>
                 </div>

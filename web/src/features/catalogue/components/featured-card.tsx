@@ -1,3 +1,4 @@
+import MapPin from 'lucide-react/icons/map-pin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdvertCard } from '@velvet/contract';
@@ -6,7 +7,7 @@ import { AvailableBadge } from '../../availability/available-badge';
 import { FavouriteButton } from '../../favourites/favourite-button';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
-import { PinIcon, useAdvertAlt } from './advert-card';
+import { useAdvertAlt } from './advert-card';
 
 /** Session storage key holding the index of the last featured card the visitor opened. */
 export const SLIDE_KEY = 'activeSwiperSlide';
@@ -45,7 +46,7 @@ export function FeaturedCard({ advert, index }: { advert: AdvertCard; index: num
           <AvailableBadge until={advert.available_until} className="mb-1 w-fit" />
           <span className="font-display text-xl text-mist-100">{advert.name}</span>
           <span className="flex items-center gap-1 text-sm text-mist-300">
-            <PinIcon className="h-3.5 w-3.5 text-rose-400" />
+            <MapPin aria-hidden="true" className="h-3.5 w-3.5 text-rose-400" strokeWidth={1.8} />
             {advert.city || t('detail.noLocation')}
             {advert.age !== null && (
               <span className="text-mist-400"> · {t('card.age', { age: advert.age })}</span>

@@ -1,3 +1,4 @@
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox, { type Slide } from 'yet-another-react-lightbox';
@@ -5,7 +6,6 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { ExternalIcon } from './external-icon';
 
 /**
  * The full-size popup of an advert's photos and videos: previous/next wrap around, arrow
@@ -60,7 +60,7 @@ export default function MediaLightbox({
               rel="noopener noreferrer"
               className="yarl__button flex items-center gap-2 text-sm"
             >
-              <ExternalIcon />
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
               <span>{t('detail.openVideo')}</span>
             </a>
           ) : null,

@@ -1,3 +1,4 @@
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { COPENHAGEN } from '@velvet/contract/limits';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNearbyAdverts, type LatLng } from '../api/nearby-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
-import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
+import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
@@ -58,8 +59,7 @@ export function useVisitorLocation(enabled = true): Located | null {
 export function NearbySection() {
   const { t } = useTranslation('catalogue');
   const located = useVisitorLocation();
-  const [params, update] = useUrlState();
-  const page = pageFrom(params, 'near');
+  const { page, update } = useUrlState({ pageKey: 'near' });
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnPageChange(heading, page);
   const nearby = useNearbyAdverts(located?.point ?? null, page);
@@ -89,17 +89,7 @@ export function NearbySection() {
               role="note"
               className="mx-auto mb-6 flex max-w-2xl items-start gap-2 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-sm text-champagne-300"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="mt-0.5 h-4 w-4 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 8v5M12 16h.01" />
-              </svg>
+              <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               {t('nearby.fallback')}
             </p>
           )}

@@ -5,15 +5,14 @@ import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNormalAdverts } from '../api/normal-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
-import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
+import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
 /** Home "Choose Your Partners": escort/normal in pages of 9 with its own pager and spinner. */
 export function PartnersSection() {
   const { t } = useTranslation('catalogue');
-  const [params, update] = useUrlState();
-  const page = pageFrom(params, 'partners');
+  const { page, update } = useUrlState({ pageKey: 'partners' });
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnPageChange(heading, page);
   const normal = useNormalAdverts(page, SEARCH_PAGE_SIZE);

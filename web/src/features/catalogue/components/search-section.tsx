@@ -8,7 +8,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useInterests } from '../api/interests';
 import { useSearchAdverts, type SearchFilters } from '../api/search-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
-import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
+import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
 import { AvailableNowFilter } from '../../availability/available-now-filter';
 import { useVisitorLocation } from './nearby-section';
 import { AdvertGrid } from './advert-grid';
@@ -29,7 +29,7 @@ const isSort = (value: string | null): value is SearchSort =>
  */
 export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' }) {
   const { t, i18n } = useTranslation('catalogue');
-  const [params, update] = useUrlState();
+  const { params, page, update } = useUrlState();
   const onPage = variant === 'page';
   const sort: SearchSort =
     onPage && isSort(params.get('sort')) ? (params.get('sort') as SearchSort) : 'validated';
@@ -42,7 +42,6 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
     availableNow: params.get('now') === '1',
     ...(onPage ? { sort, point: located?.point ?? null, pageSize: ADVERTS_PAGE_SIZE } : {}),
   };
-  const page = pageFrom(params, 'page');
   const search = useSearchAdverts(filters, page);
   const interests = useInterests();
   const [place, setPlace] = useState(filters.address);

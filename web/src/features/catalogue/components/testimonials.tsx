@@ -1,3 +1,5 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
@@ -79,7 +81,7 @@ export function Testimonials({ escortId }: { escortId: number }) {
           className="testimonials-arrow left-0"
           aria-label={t('testimonials.previous')}
         >
-          <Chevron direction="left" />
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
         <button
           ref={next}
@@ -87,24 +89,9 @@ export function Testimonials({ escortId }: { escortId: number }) {
           className="testimonials-arrow right-0"
           aria-label={t('testimonials.next')}
         >
-          <Chevron direction="right" />
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
   );
 }

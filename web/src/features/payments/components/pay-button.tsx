@@ -1,3 +1,4 @@
+import CreditCard from 'lucide-react/icons/credit-card';
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,17 +31,7 @@ export function PayButton({
         </>
       ) : experience !== 'wallet' ? (
         <>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
-            <path d="M2.5 10h19M6 15h4" />
-          </svg>
+          <CreditCard aria-hidden="true" className="h-6 w-6" strokeWidth={1.8} />
           {t(experience === 'verotel' ? 'confirm.payVerotel' : 'confirm.payCard')}
         </>
       ) : (
