@@ -73,6 +73,51 @@ export async function buildTestApp(
   };
 }
 
+export type Instance = { app: App; deps: AppDeps };
+
+/**
+ * Several app instances on one fresh PostgreSQL database, as on separate machines: each has its own data
+ * directory, and shares only the database and what `env` names (REDIS_URL). Needs DATABASE_URL.
+ */
+export async function buildInstances(
+  count: number,
+  env: Record<string, string>,
+  options: BuildOptions = {},
+): Promise<{ instances: Instance[]; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-instances-'));
+  const database = await freshDatabaseUrl();
+  if (!database.url) throw new Error('buildInstances needs DATABASE_URL');
+  const instances: Instance[] = [];
+  const close = async () => {
+    for (const { app, deps } of instances) {
+      await app.close();
+      await closeDeps(deps);
+    }
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: path.join(dataDir, String(i)),
+        DATABASE_URL: database.url,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'silent',
+        ...env,
+      });
+      const deps = await createDeps(config, { info: () => {}, error: () => {} });
+      const app = await buildApp(deps, { logger: false, ...options });
+      await app.ready();
+      instances.push({ app, deps });
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { instances, close };
+}
+
 type DevMail = { subject: string; text: string; status: 'pending' | 'sent' | 'failed'; template: string };
 
 /**
