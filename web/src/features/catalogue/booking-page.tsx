@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
+import { ApiError, serverFieldErrors } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAdvert } from './api/advert';
@@ -173,16 +173,9 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
       onDone(values.first_name.trim());
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.errors).length > 0) {
-        let first = true;
-        for (const [field, messages] of Object.entries(failure.errors)) {
-          if (field in EMPTY && messages[0]) {
-            setError(field as keyof FormValues, { message: messages[0] });
-            if (first) setFocus(field as keyof FormValues);
-            first = false;
-          }
-        }
-      }
+      const placed = serverFieldErrors(failure, EMPTY);
+      for (const [field, message] of placed) setError(field, { message });
+      if (placed[0]) setFocus(placed[0][0]);
       setError('root', { message: failure instanceof Error ? failure.message : t('booking.failed') });
     }
   });

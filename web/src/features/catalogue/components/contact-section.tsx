@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
+import { serverFieldErrors } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSendContact } from '../api/send-contact';
 import type { ContactBody as ContactInput } from '@velvet/contract';
@@ -34,11 +34,7 @@ export default function ContactSection() {
       toast.success(message || t('contact.success'));
       reset();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in values && messages[0]) setError(field as keyof ContactInput, { message: messages[0] });
-        }
-      }
+      for (const [field, message] of serverFieldErrors(error, values)) setError(field, { message });
       toast.error(error instanceof Error ? error.message : t('common:errors.unexpected'));
     }
   });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
+import { ApiError, serverFieldErrors } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useCreateFeedback } from '../api/create-feedback';
 
@@ -36,9 +36,7 @@ export function TestimonialForm({ guid }: { guid: string }) {
       reset();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in values && messages[0]) setError(field as keyof Values, { message: messages[0] });
-        }
+        for (const [field, message] of serverFieldErrors(error, values)) setError(field, { message });
       } else {
         setError('root', { message: error instanceof Error ? error.message : t('common:errors.unexpected') });
       }
