@@ -73,6 +73,22 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * POSTs to one public call of the app, each request from an address of its own (`${subnet}.1`, `.2`, …)
+ * unless `options.ip` names one, so a per-address rate limit only bites in the tests that mean it to.
+ */
+export function postFromFreshAddresses(ctx: () => TestContext, url: string, subnet: string) {
+  let n = 0;
+  return (body: unknown, options: { ip?: string; lang?: string } = {}) =>
+    ctx().app.inject({
+      method: 'POST',
+      url,
+      payload: body as Record<string, unknown>,
+      remoteAddress: options.ip ?? `${subnet}.${++n}`,
+      headers: options.lang ? { 'accept-language': options.lang } : {},
+    });
+}
+
 export type Instance = { app: App; deps: AppDeps };
 
 /**

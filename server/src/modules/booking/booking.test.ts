@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequests } from '../../db/schema.ts';
-import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { buildTestApp, postFromFreshAddresses, readEmail, type TestContext } from '../../../test/helpers.ts';
 import { makeAdvertiser } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -11,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-let ip = 0;
-function post(body: Record<string, unknown>, options: { ip?: string; lang?: string } = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    payload: body,
-    remoteAddress: options.ip ?? `10.2.0.${++ip}`,
-    headers: options.lang ? { 'accept-language': options.lang } : {},
-  });
-}
+const post = postFromFreshAddresses(() => ctx, '/api/booking', '10.2.0');
 
 const valid = (guid: string) => ({
   guid,

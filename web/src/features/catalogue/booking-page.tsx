@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { FormCard } from '../../components/ui/form-card';
 import { ApiError, serverFieldErrors } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
@@ -181,11 +182,7 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-2 sm:p-8"
-    >
+    <FormCard onSubmit={onSubmit} className="sm:grid-cols-2 sm:p-8">
       <input type="hidden" {...register('guid')} />
       <TextField
         label={t('booking.firstName')}
@@ -320,6 +317,6 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
           {create.isPending ? t('booking.sending') : t('booking.submit')}
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }
