@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { advertiserPackages, advertisers, payments } from '../src/db/schema.ts';
 import { validatedNow, visibleAdvert } from '../src/lib/visibility.ts';
 import type { FakePayPal } from './fake-paypal.ts';
+import { makePackage, makeWelcomePackage } from './factories.ts';
 
 type Headers = Record<string, string>;
 
@@ -86,4 +87,19 @@ export async function isPublicAndValidated(db: Db, id: number) {
     .from(advertisers)
     .where(and(eq(advertisers.id, id), visibleAdvert, validatedNow));
   return Boolean(row);
+}
+
+/**
+ * What the payment tests sell: the welcome package 15 and a "Standard" package (29 EUR for 30 days).
+ * Answers Standard's id.
+ */
+export async function stockPackages(db: Db): Promise<number> {
+  await makeWelcomePackage(db);
+  const standard = await makePackage(db, {
+    title: 'Standard',
+    titleDa: 'Standard',
+    priceCents: 2900,
+    durationDays: 30,
+  });
+  return standard.id;
 }

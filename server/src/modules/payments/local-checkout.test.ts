@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeNewcomer, makePackage, makeSignedIn, makeWelcomePackage } from '../../../test/factories.ts';
+import { makeNewcomer, makePackage, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
 import {
   accountState,
@@ -8,6 +8,7 @@ import {
   decideLocal,
   isPublicAndValidated,
   startPayment,
+  stockPackages,
 } from '../../../test/payments-helpers.ts';
 
 let ctx: TestContext;
@@ -17,10 +18,7 @@ let premiumId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
   const { db } = ctx.deps.database;
-  await makeWelcomePackage(db);
-  standardId = (
-    await makePackage(db, { title: 'Standard', titleDa: 'Standard', priceCents: 2900, durationDays: 30 })
-  ).id;
+  standardId = await stockPackages(db);
   premiumId = (
     await makePackage(db, {
       title: 'Premium',

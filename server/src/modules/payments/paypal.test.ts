@@ -3,16 +3,16 @@ import { createPayPalProvider } from '../../adapters/payments/paypal.ts';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
-import {
-  makeAdmin,
-  makeNewcomer,
-  makePackage,
-  makeSignedIn,
-  makeWelcomePackage,
-} from '../../../test/factories.ts';
+import { makeAdmin, makeNewcomer, makeSignedIn } from '../../../test/factories.ts';
 import { startFakePayPal, type FakePayPal } from '../../../test/fake-paypal.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
-import { accountState, capture, paypalEnv, startPayment } from '../../../test/payments-helpers.ts';
+import {
+  accountState,
+  capture,
+  paypalEnv,
+  startPayment,
+  stockPackages,
+} from '../../../test/payments-helpers.ts';
 
 let fake: FakePayPal;
 let ctx: TestContext;
@@ -21,15 +21,7 @@ let standardId: number;
 beforeAll(async () => {
   fake = await startFakePayPal();
   ctx = await buildTestApp(paypalEnv(fake));
-  await makeWelcomePackage(ctx.deps.database.db);
-  standardId = (
-    await makePackage(ctx.deps.database.db, {
-      title: 'Standard',
-      titleDa: 'Standard',
-      priceCents: 2900,
-      durationDays: 30,
-    })
-  ).id;
+  standardId = await stockPackages(ctx.deps.database.db);
 });
 afterEach(() => fake.reset());
 afterAll(async () => {

@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, outbox } from '../../db/schema.ts';
-import {
-  makeAdmin,
-  makeNewcomer,
-  makePackage,
-  makeSignedIn,
-  makeWelcomePackage,
-} from '../../../test/factories.ts';
+import { makeAdmin, makeNewcomer, makeSignedIn } from '../../../test/factories.ts';
 import { startFakeVerotel, type FakeVerotel } from '../../../test/fake-verotel.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
 import {
@@ -17,6 +11,7 @@ import {
   DAY,
   isPublicAndValidated,
   startPayment,
+  stockPackages,
 } from '../../../test/payments-helpers.ts';
 import { issueToken } from '../../lib/tokens.ts';
 
@@ -51,15 +46,7 @@ beforeAll(async () => {
       },
     },
   );
-  await makeWelcomePackage(ctx.deps.database.db);
-  standardId = (
-    await makePackage(ctx.deps.database.db, {
-      title: 'Standard',
-      titleDa: 'Standard',
-      priceCents: 2900,
-      durationDays: 30,
-    })
-  ).id;
+  standardId = await stockPackages(ctx.deps.database.db);
 });
 beforeEach(() => {
   logLines = [];
