@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps, closeDeps, type AppDeps } from '../src/deps.ts';
@@ -74,13 +75,40 @@ export async function buildTestApp(
 }
 
 /**
+ * The app of a whole test file: built before its first test, closed after its last. Its `app` and `deps`
+ * are read when a test runs, so a file declares it once at the top: `const ctx = appForFile();`.
+ */
+export function appForFile(env: Record<string, string> = {}, options: BuildOptions = {}) {
+  let built: TestContext | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env, options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the app is built in beforeAll: use it inside a test or a hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+  };
+}
+
+/**
  * POSTs to one public call of the app, each request from an address of its own (`${subnet}.1`, `.2`, …)
  * unless `options.ip` names one, so a per-address rate limit only bites in the tests that mean it to.
  */
-export function postFromFreshAddresses(ctx: () => TestContext, url: string, subnet: string) {
+export function postFromFreshAddresses(ctx: Pick<TestContext, 'app'>, url: string, subnet: string) {
   let n = 0;
   return (body: unknown, options: { ip?: string; lang?: string } = {}) =>
-    ctx().app.inject({
+    ctx.app.inject({
       method: 'POST',
       url,
       payload: body as Record<string, unknown>,

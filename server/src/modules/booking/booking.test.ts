@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingRequests } from '../../db/schema.ts';
-import { buildTestApp, postFromFreshAddresses, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, postFromFreshAddresses, readEmail } from '../../../test/helpers.ts';
 import { makeAdvertiser } from '../../../test/factories.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 const db = () => ctx.deps.database.db;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
 
-const post = postFromFreshAddresses(() => ctx, '/api/booking', '10.2.0');
+const post = postFromFreshAddresses(ctx, '/api/booking', '10.2.0');
 
 const valid = (guid: string) => ({
   guid,

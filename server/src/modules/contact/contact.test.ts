@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@velvet/contract';
 import { contactMessages } from '../../db/schema.ts';
-import { buildTestApp, postFromFreshAddresses, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, postFromFreshAddresses, readEmail } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
+const ctx = appForFile();
 
-const post = postFromFreshAddresses(() => ctx, '/api/contact', '10.3.0');
+const post = postFromFreshAddresses(ctx, '/api/contact', '10.3.0');
 
 describe('POST contact', () => {
   it('stores the message for admins and mails support', async () => {

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope, Feedback } from '@velvet/contract';
 import { testimonials } from '../../db/schema.ts';
-import { buildTestApp, postFromFreshAddresses, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, postFromFreshAddresses } from '../../../test/helpers.ts';
 import { makeAdvertiser } from '../../../test/factories.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 const db = () => ctx.deps.database.db;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
 
-const post = postFromFreshAddresses(() => ctx, '/api/feedback', '10.1.0');
+const post = postFromFreshAddresses(ctx, '/api/feedback', '10.1.0');
 const list = async (escortId: string | number) => {
   const res = await ctx.app.inject(`/api/feedback/user/${escortId}`);
   return { res, body: res.json() as Envelope<{ feedbacks: Feedback[] }> };
