@@ -75,6 +75,11 @@ export async function makeSignedIn(db: Db, overrides: Partial<AdvertiserRow> = {
   return { account, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** A registered, verified account that has not paid the welcome package yet. */
+export function makeNewcomer(db: Db, overrides: Partial<AdvertiserRow> = {}) {
+  return makeSignedIn(db, { activatedAt: null, packageUntil: null, ...overrides });
+}
+
 export async function makeInterest(
   db: Db,
   nameEn = `Interest ${++counter}`,

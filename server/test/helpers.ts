@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps, closeDeps, type AppDeps } from '../src/deps.ts';
@@ -71,6 +72,94 @@ export async function buildTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a whole test file: built before its first test, closed after its last. Its `app` and `deps`
+ * are read when a test runs, so a file declares it once at the top: `const ctx = appForFile();`.
+ */
+export function appForFile(env: Record<string, string> = {}, options: BuildOptions = {}) {
+  let built: TestContext | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env, options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the app is built in beforeAll: use it inside a test or a hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+  };
+}
+
+/**
+ * POSTs to one public call of the app, each request from an address of its own (`${subnet}.1`, `.2`, …)
+ * unless `options.ip` names one, so a per-address rate limit only bites in the tests that mean it to.
+ */
+export function postFromFreshAddresses(ctx: Pick<TestContext, 'app'>, url: string, subnet: string) {
+  let n = 0;
+  return (body: unknown, options: { ip?: string; lang?: string } = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: body as Record<string, unknown>,
+      remoteAddress: options.ip ?? `${subnet}.${++n}`,
+      headers: options.lang ? { 'accept-language': options.lang } : {},
+    });
+}
+
+export type Instance = { app: App; deps: AppDeps };
+
+/**
+ * Several app instances on one fresh PostgreSQL database, as on separate machines: each has its own data
+ * directory, and shares only the database and what `env` names (REDIS_URL). Needs DATABASE_URL.
+ */
+export async function buildInstances(
+  count: number,
+  env: Record<string, string>,
+  options: BuildOptions = {},
+): Promise<{ instances: Instance[]; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-instances-'));
+  const database = await freshDatabaseUrl();
+  if (!database.url) throw new Error('buildInstances needs DATABASE_URL');
+  const instances: Instance[] = [];
+  const close = async () => {
+    for (const { app, deps } of instances) {
+      await app.close();
+      await closeDeps(deps);
+    }
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: path.join(dataDir, String(i)),
+        DATABASE_URL: database.url,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'silent',
+        ...env,
+      });
+      const deps = await createDeps(config, { info: () => {}, error: () => {} });
+      const app = await buildApp(deps, { logger: false, ...options });
+      await app.ready();
+      instances.push({ app, deps });
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { instances, close };
 }
 
 type DevMail = { subject: string; text: string; status: 'pending' | 'sent' | 'failed'; template: string };

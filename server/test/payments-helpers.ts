@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { advertiserPackages, advertisers, payments } from '../src/db/schema.ts';
+import { validatedNow, visibleAdvert } from '../src/lib/visibility.ts';
+import type { FakePayPal } from './fake-paypal.ts';
+import { makePackage, makeWelcomePackage } from './factories.ts';
 
 type Headers = Record<string, string>;
 
@@ -68,3 +71,35 @@ export async function accountState(db: Db, advertiserId: number) {
 }
 
 export const DAY = 86_400_000;
+
+/** The environment of an app that takes payments through the fake PayPal. */
+export const paypalEnv = (fake: FakePayPal) => ({
+  PAYMENT_PROVIDER: 'paypal',
+  PAYPAL_API_BASE: fake.url,
+  PAYPAL_CLIENT_ID: fake.clientId,
+  PAYPAL_CLIENT_SECRET: fake.clientSecret,
+});
+
+/** Whether the advert is on the public site and carries the Validated badge now. */
+export async function isPublicAndValidated(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(and(eq(advertisers.id, id), visibleAdvert, validatedNow));
+  return Boolean(row);
+}
+
+/**
+ * What the payment tests sell: the welcome package 15 and a "Standard" package (29 EUR for 30 days).
+ * Answers Standard's id.
+ */
+export async function stockPackages(db: Db): Promise<number> {
+  await makeWelcomePackage(db);
+  const standard = await makePackage(db, {
+    title: 'Standard',
+    titleDa: 'Standard',
+    priceCents: 2900,
+    durationDays: 30,
+  });
+  return standard.id;
+}

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { closeDeps, createDeps, type AppDeps } from '../src/deps.ts';
+import type { App } from '../src/app.ts';
 import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from './factories.ts';
+import { buildInstances, type Instance } from './helpers.ts';
 
 /**
  * Growing past one machine: several stateless instances behind a load balancer share PostgreSQL and Redis.
@@ -28,55 +23,22 @@ const freshIp = () => `2001:db8:${run.slice(0, 4)}:${(++ipCounter).toString(16)}
 const freshEmail = (what: string) => `${what}-${run}-${++ipCounter}@example.test`;
 
 describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and one Redis', () => {
-  const instances: { app: App; deps: AppDeps }[] = [];
-  let dataDir: string;
-  let dbName: string;
+  let instances: Instance[] = [];
+  let close: (() => Promise<void>) | undefined;
   let redis: Redis;
   let A: App;
   let B: App;
 
   beforeAll(async () => {
-    dbName = `velvet_scale_${run}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${dbName}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-scale-'));
-    const silent = { info: () => {}, error: () => {} };
-    for (const name of ['a', 'b']) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        // Separate disks, as on two machines: only the database and Redis are shared.
-        DATA_DIR: path.join(dataDir, name),
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'silent',
-      });
-      const deps = await createDeps(config, silent);
-      const app = await buildApp(deps, { logger: false });
-      await app.ready();
-      instances.push({ app, deps });
-    }
+    // Separate disks, as on two machines: only the database and Redis are shared.
+    ({ instances, close } = await buildInstances(2, { REDIS_URL: redisUrl! }));
     [A, B] = instances.map((i) => i.app) as [App, App];
     redis = new Redis(redisUrl!);
   }, 120_000);
 
   afterAll(async () => {
-    for (const { app, deps } of instances) {
-      await app.close();
-      await closeDeps(deps);
-    }
     await redis?.quit();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await close?.();
   });
 
   const post = (
@@ -183,48 +145,16 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
 });
 
 describe.skipIf(!databaseUrl || !redisUrl)('answer cache on two instances (Redis pub/sub)', () => {
-  const instances: { app: App; deps: AppDeps }[] = [];
-  let dataDir: string;
-  let dbName: string;
+  let instances: Instance[] = [];
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    dbName = `velvet_cache_${run}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${dbName}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-cache-'));
-    for (const name of ['a', 'b']) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: path.join(dataDir, name),
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'silent',
-      });
-      const deps = await createDeps(config, { info: () => {}, error: () => {} });
-      // Cached for a minute: only an invalidation can make B's answer fresh within this test.
-      const app = await buildApp(deps, { logger: false, listCacheMs: 60_000 });
-      await app.ready();
-      instances.push({ app, deps });
-    }
+    // Cached for a minute: only an invalidation can make B's answer fresh within this test.
+    ({ instances, close } = await buildInstances(2, { REDIS_URL: redisUrl! }, { listCacheMs: 60_000 }));
   }, 120_000);
 
   afterAll(async () => {
-    for (const { app, deps } of instances) {
-      await app.close();
-      await closeDeps(deps);
-    }
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await close?.();
   });
 
   it('a write through one instance empties the cached answers of the other', async () => {

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
 import { advertisers } from '../src/db/schema.ts';
 import { freshIp, multipart } from '../src/modules/auth/test-support.ts';
 import { makeSignedIn } from './factories.ts';
-import { buildTestApp, type TestContext } from './helpers.ts';
+import { appForFile } from './helpers.ts';
 
 /** Names and one-line fields through the real routes: refused with the envelope's field error, or composed. */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile();
 
 describe('names and one-line fields', () => {
   it('refuses a right-to-left override in the contact form, in Danish too', async () => {

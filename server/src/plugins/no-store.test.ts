@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from '../../test/factories.ts';
-import { buildTestApp, type TestContext } from '../../test/helpers.ts';
+import { appForFile } from '../../test/helpers.ts';
 import { issueToken } from '../lib/tokens.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile();
 const db = () => ctx.deps.database.db;
 
 describe('Cache-Control: no-store on authenticated answers', () => {

@@ -17,6 +17,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A failed call's messages for the fields a form has (`fields`' keys): `[field, first message]` pairs. */
+export function serverFieldErrors<T extends object>(error: unknown, fields: T): [keyof T & string, string][] {
+  if (!(error instanceof ApiError)) return [];
+  return Object.entries(error.errors).flatMap(([field, messages]) =>
+    field in fields && messages[0] ? [[field as keyof T & string, messages[0]] as const] : [],
+  );
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertListData, Envelope } from '@velvet/contract';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
 import {
   addInterests,
   makeAdvertiser,
@@ -12,11 +12,7 @@ import {
 } from '../../../test/factories.ts';
 import { expectNoPrivateFields } from '../../../test/public-json.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
+const ctx = appForFile();
 
 const db = () => ctx.deps.database.db;
 

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAdvertiser, FACTORY_PASSWORD } from '../../../test/factories.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
 import { freshIp, postJson, uniqueEmail } from './test-support.ts';
 
 // argon2 is a library, not our code: wrapped (still doing the real work) only to count verifications,
@@ -20,13 +20,7 @@ vi.mock('argon2', async (importOriginal) => {
   };
 });
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES, translate, waitInWords } from '@velvet/contract';
 import { advertiserInterests, advertisers, authTokens, media, oneTimeCodes } from '../../db/schema.ts';
 import {
@@ -12,7 +12,7 @@ import {
   makeSignedIn,
   FACTORY_PASSWORD,
 } from '../../../test/factories.ts';
-import { buildTestApp, readCode, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, readCode, readEmail } from '../../../test/helpers.ts';
 import {
   fixture,
   freshIp,
@@ -26,13 +26,7 @@ import {
   uniqueEmail,
 } from './test-support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile();
 
 const db = () => ctx.deps.database.db;
 const t = (lang: 'en' | 'da', key: string) => translate(lang, key);

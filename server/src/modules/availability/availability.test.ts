@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advertisers, availabilityStarts } from '../../db/schema.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
 import { makeSignedIn } from '../../../test/factories.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 const db = () => ctx.deps.database.db;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const validated = () => makeSignedIn(db(), { packageUntil: inDays(30) });

@@ -8,6 +8,12 @@ const tags = ['profile'];
 
 /** "Available now" of the signed-in advertiser; the token decides whose advert it is. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // A start or an end: the account is checked before body validation (without a token the answer is
+  // 401, whatever the body), and both have the same rate limit.
+  const change = {
+    onRequest: app.requireAccount,
+    config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+  };
   app.get(
     '/account/available',
     {
@@ -25,9 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/available',
     {
-      // Before body validation: without a token the answer is 401, whatever the body.
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      ...change,
       schema: {
         tags,
         security: bearer,
@@ -46,8 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account/available',
     {
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      ...change,
       schema: {
         tags,
         security: bearer,

@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingRequests } from '../../db/schema.ts';
-import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, postFromFreshAddresses, readEmail } from '../../../test/helpers.ts';
 import { makeAdvertiser } from '../../../test/factories.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 const db = () => ctx.deps.database.db;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
 
-let ip = 0;
-function post(body: Record<string, unknown>, options: { ip?: string; lang?: string } = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    payload: body,
-    remoteAddress: options.ip ?? `10.2.0.${++ip}`,
-    headers: options.lang ? { 'accept-language': options.lang } : {},
-  });
-}
+const post = postFromFreshAddresses(ctx, '/api/booking', '10.2.0');
 
 const valid = (guid: string) => ({
   guid,

@@ -17,8 +17,8 @@ export async function requestBooking(
 ): Promise<void> {
   const recipient = isGuid(body.guid) ? await bookingRecipient(deps.database.db, body.guid) : undefined;
   if (!recipient) throw advertNotFound();
-  const mail = bookingEmail({
-    advertName: recipient.name,
+  // One set of fields for the stored request and the advertiser's email, so the two always agree.
+  const request = {
     firstName: body.first_name,
     lastName: body.last_name,
     contactNumber: body.contact_number,
@@ -33,26 +33,11 @@ export async function requestBooking(
     visit: body.visit,
     preferredAt: body.preferred_at ? new Date(body.preferred_at) : null,
     durationMinutes: body.duration_minutes ?? null,
-  });
+  };
+  const mail = bookingEmail({ advertName: recipient.name, ...request });
   // The request and its email commit together: a stored request is always on its way to the advertiser.
   await deps.database.db.transaction(async (tx) => {
-    await insertBookingRequest(tx, {
-      advertiserId: recipient.id,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      contactNumber: body.contact_number,
-      email: body.email,
-      address: body.address,
-      address2: body.address2,
-      country: body.country,
-      city: body.city,
-      postalCode: body.postal_code,
-      age: body.age,
-      details: body.details,
-      visit: body.visit,
-      preferredAt: body.preferred_at ? new Date(body.preferred_at) : null,
-      durationMinutes: body.duration_minutes ?? null,
-    });
+    await insertBookingRequest(tx, { advertiserId: recipient.id, ...request });
     await deps.mailer.enqueue(tx, { ...mail, to: recipient.email, template: 'booking', lang: 'da' });
   });
   deps.mailer.wake();

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '@velvet/contract';
 import { contactMessages } from '../../db/schema.ts';
-import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, postFromFreshAddresses, readEmail } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
+const ctx = appForFile();
 
-let ip = 0;
-function post(body: Record<string, unknown>, options: { ip?: string; lang?: string } = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: body,
-    remoteAddress: options.ip ?? `10.3.0.${++ip}`,
-    headers: options.lang ? { 'accept-language': options.lang } : {},
-  });
-}
+const post = postFromFreshAddresses(ctx, '/api/contact', '10.3.0');
 
 describe('POST contact', () => {
   it('stores the message for admins and mails support', async () => {

@@ -1,28 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Envelope, Feedback } from '@velvet/contract';
 import { testimonials } from '../../db/schema.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, postFromFreshAddresses } from '../../../test/helpers.ts';
 import { makeAdvertiser } from '../../../test/factories.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 const db = () => ctx.deps.database.db;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
 
-let ip = 0;
-/** Each call comes from its own address unless one is given, so the rate limit only bites where tested. */
-function post(body: unknown, options: { ip?: string; lang?: string } = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/feedback',
-    payload: body as Record<string, unknown>,
-    remoteAddress: options.ip ?? `10.1.0.${++ip}`,
-    headers: options.lang ? { 'accept-language': options.lang } : {},
-  });
-}
+const post = postFromFreshAddresses(ctx, '/api/feedback', '10.1.0');
 const list = async (escortId: string | number) => {
   const res = await ctx.app.inject(`/api/feedback/user/${escortId}`);
   return { res, body: res.json() as Envelope<{ feedbacks: Feedback[] }> };

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
 import { freshIp } from '../auth/test-support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile();
 
 const get = (url: string, lang = 'en', remoteAddress = freshIp()) =>
   ctx.app.inject({ method: 'GET', url, remoteAddress, headers: { 'accept-language': lang } });

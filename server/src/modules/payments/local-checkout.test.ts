@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisers } from '../../db/schema.ts';
-import { validatedNow, visibleAdvert } from '../../lib/visibility.ts';
-import { makePackage, makeSignedIn, makeWelcomePackage } from '../../../test/factories.ts';
+import { makeNewcomer, makePackage, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
-import { accountState, capture, DAY, decideLocal, startPayment } from '../../../test/payments-helpers.ts';
+import {
+  accountState,
+  capture,
+  DAY,
+  decideLocal,
+  isPublicAndValidated,
+  startPayment,
+  stockPackages,
+} from '../../../test/payments-helpers.ts';
 
 let ctx: TestContext;
 let standardId: number;
@@ -13,10 +18,7 @@ let premiumId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
   const { db } = ctx.deps.database;
-  await makeWelcomePackage(db);
-  standardId = (
-    await makePackage(db, { title: 'Standard', titleDa: 'Standard', priceCents: 2900, durationDays: 30 })
-  ).id;
+  standardId = await stockPackages(db);
   premiumId = (
     await makePackage(db, {
       title: 'Premium',
@@ -30,16 +32,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.deps.database.db;
-/** A registered, verified account that has not paid the welcome package yet. */
-const newcomer = () => makeSignedIn(db(), { activatedAt: null, packageUntil: null });
-
-async function isPublicAndValidated(id: number) {
-  const [row] = await db()
-    .select({ id: advertisers.id })
-    .from(advertisers)
-    .where(and(eq(advertisers.id, id), visibleAdvert, validatedNow));
-  return Boolean(row);
-}
+const newcomer = () => makeNewcomer(db());
 
 describe('requires authentication', () => {
   const routes: [string, string][] = [
@@ -162,7 +155,7 @@ describe('local checkout page', () => {
 describe('welcome package (registration payment)', () => {
   it('activates the advert and validates it for 60 days, once per account', async () => {
     const account = await newcomer();
-    expect(await isPublicAndValidated(account.account.id)).toBe(false);
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(false);
     const { orderId } = await startPayment(ctx.app, account.headers, {
       registration: true,
       userId: account.account.id,
@@ -192,7 +185,7 @@ describe('welcome package (registration payment)', () => {
     const until = new Date(body.data.valid_until).getTime();
     expect(until - before).toBeGreaterThan(60 * DAY - 60_000);
     expect(until - before).toBeLessThan(60 * DAY + 60_000);
-    expect(await isPublicAndValidated(account.account.id)).toBe(true);
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
     expect((await readEmail(ctx.app, account.account.email))?.subject).toBe('Your Velvet payment receipt');
 
     // Once per account: no second welcome order, not through either call.

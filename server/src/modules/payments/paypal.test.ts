@@ -3,10 +3,16 @@ import { createPayPalProvider } from '../../adapters/payments/paypal.ts';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
-import { makeAdmin, makePackage, makeSignedIn, makeWelcomePackage } from '../../../test/factories.ts';
+import { makeAdmin, makeNewcomer, makeSignedIn } from '../../../test/factories.ts';
 import { startFakePayPal, type FakePayPal } from '../../../test/fake-paypal.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
-import { accountState, capture, startPayment } from '../../../test/payments-helpers.ts';
+import {
+  accountState,
+  capture,
+  paypalEnv,
+  startPayment,
+  stockPackages,
+} from '../../../test/payments-helpers.ts';
 
 let fake: FakePayPal;
 let ctx: TestContext;
@@ -14,21 +20,8 @@ let standardId: number;
 
 beforeAll(async () => {
   fake = await startFakePayPal();
-  ctx = await buildTestApp({
-    PAYMENT_PROVIDER: 'paypal',
-    PAYPAL_API_BASE: fake.url,
-    PAYPAL_CLIENT_ID: fake.clientId,
-    PAYPAL_CLIENT_SECRET: fake.clientSecret,
-  });
-  await makeWelcomePackage(ctx.deps.database.db);
-  standardId = (
-    await makePackage(ctx.deps.database.db, {
-      title: 'Standard',
-      titleDa: 'Standard',
-      priceCents: 2900,
-      durationDays: 30,
-    })
-  ).id;
+  ctx = await buildTestApp(paypalEnv(fake));
+  standardId = await stockPackages(ctx.deps.database.db);
 });
 afterEach(() => fake.reset());
 afterAll(async () => {
@@ -48,7 +41,7 @@ async function approvedOrder(headers: Record<string, string>, packageId = standa
 
 describe('PayPal adapter: creating orders', () => {
   it('sends our package price, our reference and the return URLs; card experience for the welcome package', async () => {
-    const newcomer = await makeSignedIn(db(), { activatedAt: null, packageUntil: null });
+    const newcomer = await makeNewcomer(db());
     const tokenCallsBefore = fake.calls.token;
     const welcome = await startPayment(ctx.app, newcomer.headers, { registration: true });
     const order = fake.orders.get(welcome.orderId)!;

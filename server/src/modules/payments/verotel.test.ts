@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { advertisers, auditLog, outbox } from '../../db/schema.ts';
-import { validatedNow, visibleAdvert } from '../../lib/visibility.ts';
-import { makeAdmin, makePackage, makeSignedIn, makeWelcomePackage } from '../../../test/factories.ts';
+import { auditLog, outbox } from '../../db/schema.ts';
+import { makeAdmin, makeNewcomer, makeSignedIn } from '../../../test/factories.ts';
 import { startFakeVerotel, type FakeVerotel } from '../../../test/fake-verotel.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
-import { accountState, capture, DAY, startPayment } from '../../../test/payments-helpers.ts';
+import {
+  accountState,
+  capture,
+  DAY,
+  isPublicAndValidated,
+  startPayment,
+  stockPackages,
+} from '../../../test/payments-helpers.ts';
 import { issueToken } from '../../lib/tokens.ts';
 
 const SHOP_ID = '104050';
@@ -40,15 +46,7 @@ beforeAll(async () => {
       },
     },
   );
-  await makeWelcomePackage(ctx.deps.database.db);
-  standardId = (
-    await makePackage(ctx.deps.database.db, {
-      title: 'Standard',
-      titleDa: 'Standard',
-      priceCents: 2900,
-      durationDays: 30,
-    })
-  ).id;
+  standardId = await stockPackages(ctx.deps.database.db);
 });
 beforeEach(() => {
   logLines = [];
@@ -59,16 +57,8 @@ afterAll(async () => {
 });
 
 const db = () => ctx.deps.database.db;
-const newcomer = () => makeSignedIn(db(), { activatedAt: null, packageUntil: null });
+const newcomer = () => makeNewcomer(db());
 const refusals = () => logLines.filter((l) => String(l.msg).startsWith('verotel postback refused'));
-
-async function isPublicAndValidated(id: number) {
-  const [row] = await db()
-    .select({ id: advertisers.id })
-    .from(advertisers)
-    .where(and(eq(advertisers.id, id), visibleAdvert, validatedNow));
-  return Boolean(row);
-}
 
 const postback = (query: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/payments/verotel/postback?${query}` });
@@ -149,12 +139,12 @@ describe('FlexPay postback', () => {
       { token: orderId },
     );
     expect(earlyDa.json().message).toMatch(/^Betalingen afventer: /);
-    expect(await isPublicAndValidated(account.account.id)).toBe(false);
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(false);
 
     const { location, postback: sent } = await fake.buy(redirectUrl, 'approve');
     expect(sent).toMatchObject({ status: 200, body: 'OK' });
     expect(location).toContain('success=true');
-    expect(await isPublicAndValidated(account.account.id)).toBe(true);
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
 
     const paid = await capture(ctx.app, account.headers, { token: orderId }, 'capture-registration-payment');
     expect(paid.statusCode, paid.body).toBe(200);
@@ -284,11 +274,11 @@ describe('refunds and chargebacks', () => {
       { packageId: standardId },
     );
     await fake.buy(redirectUrl, 'approve');
-    expect(await isPublicAndValidated(account.account.id)).toBe(true);
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
 
     const sent = await fake.chargeback(orderId);
     expect([sent.status, sent.body]).toEqual([200, 'OK']);
-    expect(await isPublicAndValidated(account.account.id)).toBe(false);
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(false);
     const state = await accountState(db(), account.account.id);
     expect(state.payments[0]!.status).toBe('charged_back');
     expect(state.periods[0]!.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
@@ -333,7 +323,7 @@ describe('refunds and chargebacks', () => {
     expect(p2!.endsAt.getTime()).toBe(p2!.startsAt.getTime());
     expect(p3!.startsAt.getTime()).toBe(p1!.endsAt.getTime());
     expect(after.account.packageUntil!.getTime()).toBe(before.account.packageUntil!.getTime() - 30 * DAY);
-    expect(await isPublicAndValidated(account.account.id)).toBe(true);
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
     expect((await readEmail(ctx.app, account.account.email))?.subject).toBe(
       'Your Velvet payment was refunded',
     );

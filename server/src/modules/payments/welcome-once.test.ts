@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { makeSignedIn, makeWelcomePackage } from '../../../test/factories.ts';
+import { makeNewcomer, makeWelcomePackage } from '../../../test/factories.ts';
 import { startFakePayPal, type FakePayPal } from '../../../test/fake-paypal.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
-import { accountState, capture, decideLocal, startPayment } from '../../../test/payments-helpers.ts';
+import {
+  accountState,
+  capture,
+  decideLocal,
+  paypalEnv,
+  startPayment,
+} from '../../../test/payments-helpers.ts';
 
 /**
  * Measured by an attacker: ten welcome orders (half through create-registration-payment, half through
@@ -78,7 +84,7 @@ describe('one welcome package per account (local provider)', () => {
 
   it('10 approved welcome orders captured in parallel grant one period; the others are refused', async () => {
     const db = ctx.deps.database.db;
-    const account = await makeSignedIn(db, { activatedAt: null, packageUntil: null });
+    const account = await makeNewcomer(db);
     const orders = await tenApprovedWelcomeOrders(ctx, account.headers, async (id) => {
       expect((await decideLocal(ctx.app, id, 'approve')).statusCode).toBe(303);
     });
@@ -106,7 +112,7 @@ describe('one welcome package per account (local provider)', () => {
 
   it('refuses in Danish too', async () => {
     const db = ctx.deps.database.db;
-    const account = await makeSignedIn(db, { activatedAt: null, packageUntil: null });
+    const account = await makeNewcomer(db);
     const a = await startPayment(ctx.app, account.headers, { registration: true });
     const b = await startPayment(ctx.app, account.headers, { packageId: 15 });
     await decideLocal(ctx.app, a.orderId, 'approve');
@@ -128,12 +134,7 @@ describe('one welcome package per account (PayPal)', () => {
   let fake: FakePayPal;
   beforeAll(async () => {
     fake = await startFakePayPal();
-    ctx = await buildTestApp({
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_API_BASE: fake.url,
-      PAYPAL_CLIENT_ID: fake.clientId,
-      PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    });
+    ctx = await buildTestApp(paypalEnv(fake));
     await makeWelcomePackage(ctx.deps.database.db);
   });
   afterAll(async () => {
@@ -143,7 +144,7 @@ describe('one welcome package per account (PayPal)', () => {
 
   it('captured money for a second welcome package is marked for refund in the order row and the audit log', async () => {
     const db = ctx.deps.database.db;
-    const account = await makeSignedIn(db, { activatedAt: null, packageUntil: null });
+    const account = await makeNewcomer(db);
     const orders = await tenApprovedWelcomeOrders(ctx, account.headers, async (id) => fake.approve(id));
     const answers = await captureAllTwiceInParallel(ctx, account.headers, orders);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
 import { advertiserPackages, advertisers, authTokens, media } from '../../db/schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
@@ -11,7 +11,7 @@ import {
   makePackage,
   makeSignedIn,
 } from '../../../test/factories.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
 import {
   fixture,
   freshIp,
@@ -23,13 +23,7 @@ import {
   type FilePart,
 } from '../auth/test-support.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile();
 
 const db = () => ctx.deps.database.db;
 const t = (lang: 'en' | 'da', key: string, vars?: Record<string, string | number>) =>

@@ -8,7 +8,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
+import { FormCard } from '../../components/ui/form-card';
+import { ApiError, serverFieldErrors } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAdvert } from './api/advert';
@@ -172,26 +173,15 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
       onDone(values.first_name.trim());
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.errors).length > 0) {
-        let first = true;
-        for (const [field, messages] of Object.entries(failure.errors)) {
-          if (field in EMPTY && messages[0]) {
-            setError(field as keyof FormValues, { message: messages[0] });
-            if (first) setFocus(field as keyof FormValues);
-            first = false;
-          }
-        }
-      }
+      const placed = serverFieldErrors(failure, EMPTY);
+      for (const [field, message] of placed) setError(field, { message });
+      if (placed[0]) setFocus(placed[0][0]);
       setError('root', { message: failure instanceof Error ? failure.message : t('booking.failed') });
     }
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-2 sm:p-8"
-    >
+    <FormCard onSubmit={onSubmit} className="sm:grid-cols-2 sm:p-8">
       <input type="hidden" {...register('guid')} />
       <TextField
         label={t('booking.firstName')}
@@ -326,6 +316,6 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
           {create.isPending ? t('booking.sending') : t('booking.submit')}
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }

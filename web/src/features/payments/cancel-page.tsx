@@ -6,10 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
 import { forgetPendingPackage } from './pending-package';
+import { ResultCard } from './components/result-card';
 
 const REASONS = ['cancelled', 'declined', 'details', 'timeout'] as const;
 
-/** Cancel: the payment failed, why it may have, and links to retry or reach support. */
+/** SPEC §2 Cancel: the payment failed, why it may have, and links to retry or reach support. */
 export default function CancelPage() {
   const { t } = useTranslation('payments');
   const { t: tc } = useTranslation();
@@ -20,26 +21,24 @@ export default function CancelPage() {
   const subject = encodeURIComponent(`${t('cancel.supportSubject')}${token ? ` (${token})` : ''}`);
 
   return (
-    <section className="container-page flex justify-center py-10 sm:py-16">
-      <div className="w-full max-w-lg rounded-2xl border border-night-600 bg-night-800 p-6 sm:p-8">
-        <CircleX aria-hidden="true" className="mx-auto h-16 w-16 text-rose-400" strokeWidth={1.5} />
-        <h1 className="mt-4 text-center text-3xl">{t('cancel.title')}</h1>
-        <p className="mt-2 text-center text-mist-300">{t('cancel.text')}</p>
-        <h2 className="mt-6 text-lg">{t('cancel.reasonsTitle')}</h2>
-        <ul className="mt-2 list-disc space-y-1.5 pl-5 text-mist-300">
-          {REASONS.map((reason) => (
-            <li key={reason}>{t(`cancel.reasons.${reason}`)}</li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/packages" className={buttonClass('primary')}>
-            {t('cancel.retry')}
-          </Link>
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} className={buttonClass('secondary')}>
-            {t('cancel.support')}
-          </a>
-        </div>
+    <ResultCard>
+      <CircleX aria-hidden="true" className="mx-auto h-16 w-16 text-rose-400" strokeWidth={1.5} />
+      <h1 className="mt-4 text-center text-3xl">{t('cancel.title')}</h1>
+      <p className="mt-2 text-center text-mist-300">{t('cancel.text')}</p>
+      <h2 className="mt-6 text-lg">{t('cancel.reasonsTitle')}</h2>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-mist-300">
+        {REASONS.map((reason) => (
+          <li key={reason}>{t(`cancel.reasons.${reason}`)}</li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/packages" className={buttonClass('primary')}>
+          {t('cancel.retry')}
+        </Link>
+        <a href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} className={buttonClass('secondary')}>
+          {t('cancel.support')}
+        </a>
       </div>
-    </section>
+    </ResultCard>
   );
 }

@@ -1,5 +1,5 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -9,15 +9,16 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSession } from '../../lib/session';
 import { useCapturePayment } from './api/capture-payment';
+import { ResultCard } from './components/result-card';
 import { formatDate, formatPrice } from '../../lib/format';
 import { forgetPendingPackage, pendingPackage } from './pending-package';
 
-/** The processing spinner shows for a second before the capture, so the change of page reads as progress. */
+/** SPEC §9: the processing spinner shows for a second before the capture. */
 const PROCESSING_MS = 1000;
 
 /**
- * The provider's return page: spinner, capture of `?token=`, then the amount, package
- * and transaction id — or the payment failure texts. The capture runs once even under StrictMode's double
+ * The provider's return page (SPEC §2 Success): spinner, capture of `?token=`, then the amount, package
+ * and transaction id — or SPEC's failure texts. The capture runs once even under StrictMode's double
  * effects: the guard is checked when the timer fires, and a cancelled timer never captures.
  */
 export default function SuccessPage() {
@@ -82,28 +83,63 @@ export default function SuccessPage() {
 
   const result = capture.data;
   return (
-    <section className="container-page flex justify-center py-10 sm:py-16">
-      <div className="w-full max-w-lg rounded-2xl border border-night-600 bg-night-800 p-6 text-center shadow-xl sm:p-8">
-        <CircleCheck aria-hidden="true" className="mx-auto h-16 w-16 text-champagne-400" strokeWidth={1.5} />
-        <h1 className="mt-4 text-3xl" tabIndex={-1}>
-          {t('success.title')}
-        </h1>
-        <p className="mt-2 text-mist-300">{t('success.text')}</p>
-        <dl className="mt-6 grid grid-cols-1 gap-3 rounded-xl bg-night-900 p-4 text-left sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="text-sm text-mist-400">{t('success.amount')}</dt>
-          <dd className="font-semibold">{formatPrice(result.amount, result.currency, i18n.language)}</dd>
-          <dt className="text-sm text-mist-400">{t('success.package')}</dt>
-          <dd className="font-semibold">{result.package_name}</dd>
-          <dt className="text-sm text-mist-400">{t('success.transaction')}</dt>
-          <dd className="font-mono text-sm break-all">{result.transaction_id}</dd>
-          <dt className="text-sm text-mist-400">{t('success.validUntil')}</dt>
-          <dd className="font-semibold">{formatDate(result.valid_until, i18n.language)}</dd>
-        </dl>
-        <Link to="/dashboard" className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
+    <ResultCard className="border-night-600 text-center shadow-xl">
+      <CircleCheck aria-hidden="true" className="mx-auto h-16 w-16 text-champagne-400" strokeWidth={1.5} />
+      <h1 className="mt-4 text-3xl" tabIndex={-1}>
+        {t('success.title')}
+      </h1>
+      <p className="mt-2 text-mist-300">{t('success.text')}</p>
+      <dl className="mt-6 grid grid-cols-1 gap-3 rounded-xl bg-night-900 p-4 text-left sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="text-sm text-mist-400">{t('success.amount')}</dt>
+        <dd className="font-semibold">{formatPrice(result.amount, result.currency, i18n.language)}</dd>
+        <dt className="text-sm text-mist-400">{t('success.package')}</dt>
+        <dd className="font-semibold">{result.package_name}</dd>
+        <dt className="text-sm text-mist-400">{t('success.transaction')}</dt>
+        <dd className="font-mono text-sm break-all">{result.transaction_id}</dd>
+        <dt className="text-sm text-mist-400">{t('success.validUntil')}</dt>
+        <dd className="font-semibold">{formatDate(result.valid_until, i18n.language)}</dd>
+      </dl>
+      <Link to="/dashboard" className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
+        {t('success.dashboard')}
+      </Link>
+    </ResultCard>
+  );
+}
+
+/**
+ * A payment that did not end in success: what happened, the provider's message, what to do now, and the
+ * way on (`action` first, the dashboard second).
+ */
+function Outcome({
+  tone,
+  title,
+  message,
+  hint,
+  action,
+}: {
+  tone: 'pending' | 'failed';
+  title: string;
+  message: string;
+  hint: string;
+  action: ReactNode;
+}) {
+  const { t } = useTranslation('payments');
+  const pending = tone === 'pending';
+  return (
+    <ResultCard
+      role={pending ? 'status' : 'alert'}
+      className={`${pending ? 'border-champagne-400/40' : 'border-red-400/50'} text-center`}
+    >
+      <h1 className="text-3xl">{title}</h1>
+      <p className={`mt-3 font-semibold ${pending ? 'text-champagne-300' : 'text-red-200'}`}>{message}</p>
+      <p className="mt-2 text-sm text-mist-300">{hint}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {action}
+        <Link to="/dashboard" className={buttonClass('secondary')}>
           {t('success.dashboard')}
         </Link>
       </div>
-    </section>
+    </ResultCard>
   );
 }
 
@@ -111,47 +147,33 @@ export default function SuccessPage() {
 function Pending({ message, onCheck }: { message: string; onCheck: () => void }) {
   const { t } = useTranslation('payments');
   return (
-    <section className="container-page flex justify-center py-10 sm:py-16">
-      <div
-        role="status"
-        className="w-full max-w-lg rounded-2xl border border-champagne-400/40 bg-night-800 p-6 text-center sm:p-8"
-      >
-        <h1 className="text-3xl">{t('success.pendingTitle')}</h1>
-        <p className="mt-3 font-semibold text-champagne-300">{message}</p>
-        <p className="mt-2 text-sm text-mist-300">{t('success.pendingHelp')}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <button type="button" className={buttonClass('primary')} onClick={onCheck}>
-            {t('success.check')}
-          </button>
-          <Link to="/dashboard" className={buttonClass('secondary')}>
-            {t('success.dashboard')}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <Outcome
+      tone="pending"
+      title={t('success.pendingTitle')}
+      message={message}
+      hint={t('success.pendingHelp')}
+      action={
+        <button type="button" className={buttonClass('primary')} onClick={onCheck}>
+          {t('success.check')}
+        </button>
+      }
+    />
   );
 }
 
 function Failure({ message, hint }: { message: string; hint: string }) {
   const { t } = useTranslation('payments');
   return (
-    <section className="container-page flex justify-center py-10 sm:py-16">
-      <div
-        role="alert"
-        className="w-full max-w-lg rounded-2xl border border-red-400/50 bg-night-800 p-6 text-center sm:p-8"
-      >
-        <h1 className="text-3xl">{tMessage('payments.failed_title')}</h1>
-        <p className="mt-3 font-semibold text-red-200">{message}</p>
-        <p className="mt-2 text-sm text-mist-300">{hint}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/packages" className={buttonClass('primary')}>
-            {t('success.retry')}
-          </Link>
-          <Link to="/dashboard" className={buttonClass('secondary')}>
-            {t('success.dashboard')}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <Outcome
+      tone="failed"
+      title={tMessage('payments.failed_title')}
+      message={message}
+      hint={hint}
+      action={
+        <Link to="/packages" className={buttonClass('primary')}>
+          {t('success.retry')}
+        </Link>
+      }
+    />
   );
 }

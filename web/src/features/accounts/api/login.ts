@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginData } from '@velvet/contract';
-import { api } from '../../../lib/api';
 import { setSession } from '../../../lib/session';
+import { postAuth } from './post-auth';
 
 /** POST auth/login — `data` holds the session values (token, guid, id, name, email, featured). */
 export async function login(body: LoginBody): Promise<LoginData> {
-  const response = await api<LoginData>('auth/login', {
-    method: 'POST',
-    body: { ...body, is_user: 0 },
-    auth: false,
-  });
-  return response.data;
+  return (await postAuth<LoginData>('login', body)).data;
 }
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
@@ -23,3 +23,19 @@ export const ownProfileOptions = (userId: string | undefined, token: string | un
 
 export const useOwnProfile = (userId: string | undefined, token: string | undefined) =>
   useQuery(ownProfileOptions(userId, token));
+
+/** A change to the signed-in account's profile: once it succeeds, the profile is loaded again. */
+export function useOwnProfileMutation<V, D>(
+  userId: string,
+  mutationFn: (variables: V) => Promise<D>,
+  onSuccess?: (data: D) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (data) => {
+      onSuccess?.(data);
+      return queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) });
+    },
+  });
+}

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateFeaturedBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 import { setSession } from '../../../lib/session';
-import { ownProfileKey } from './own-profile';
+import { useOwnProfileMutation } from './own-profile';
 
 type FeaturedData = { featured: boolean; featured_until: string | null };
 
@@ -12,14 +11,8 @@ export async function updateFeatured(body: UpdateFeaturedBody): Promise<Featured
   return response.data;
 }
 
-export const useUpdateFeatured = (userId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateFeatured,
-    onSuccess: (data) => {
-      // The session keeps `featured` beside the token, so it is updated here too.
-      setSession({ featured: String(data.featured) });
-      return queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) });
-    },
-  });
-};
+export const useUpdateFeatured = (userId: string) =>
+  useOwnProfileMutation(userId, updateFeatured, (data) =>
+    // The session keeps `featured` beside the token, so it is updated here too.
+    setSession({ featured: String(data.featured) }),
+  );

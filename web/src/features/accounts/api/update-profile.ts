@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ownProfileKey } from './own-profile';
+import { useOwnProfileMutation } from './own-profile';
 
 /** POST escort/update-profile (bearer, multipart) — the body is built by the dashboard form. */
 export async function updateProfile(body: FormData): Promise<string> {
@@ -8,10 +7,4 @@ export async function updateProfile(body: FormData): Promise<string> {
   return response.message;
 }
 
-export const useUpdateProfile = (userId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) }),
-  });
-};
+export const useUpdateProfile = (userId: string) => useOwnProfileMutation(userId, updateProfile);

@@ -22,8 +22,13 @@ import { checkVideos } from '../video-duration';
  */
 const FileInput = forwardRef<
   HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & { id: string; buttonText: string; status: string }
->(function FileInput({ id, buttonText, status, ...props }, ref) {
+  InputHTMLAttributes<HTMLInputElement> & {
+    id: string;
+    buttonText: string;
+    status: string;
+    error: string | undefined;
+  }
+>(function FileInput({ id, buttonText, status, error, ...props }, ref) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <input
@@ -31,6 +36,8 @@ const FileInput = forwardRef<
         id={id}
         type="file"
         aria-labelledby={`${id}-title`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, error)}
         className="peer sr-only"
         {...props}
       />
@@ -109,6 +116,77 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 /** A media tile already stored on the server (dashboard), identified by its path. */
 export type StoredMedia = { path: string; url: string };
 
+/** A gallery picker's files, the stored media shown with them and its limit. */
+type GalleryPickerProps = {
+  files: File[];
+  onChange: (files: File[]) => void;
+  stored?: StoredMedia[] | undefined;
+  onRemoveStored?: ((path: string) => void) | undefined;
+  max?: number;
+  error?: string | undefined;
+};
+
+/**
+ * The tiles of a gallery picker: the stored media (removable when `onRemoveStored` is given), then the
+ * newly chosen files, each with a remove button. After a removal the focus stays in the grid, so keyboard
+ * users do not fall back to the top of the page.
+ */
+function MediaTiles({
+  picker: { files, onChange, stored = [], onRemoveStored },
+  label,
+  className,
+  storedLabel,
+  removeLabel,
+  render,
+}: {
+  picker: GalleryPickerProps;
+  label: string;
+  className: string;
+  /** The accessible name of the n-th stored tile (a new file is named by its file name). */
+  storedLabel: (n: number) => string;
+  removeLabel: (n: number) => string;
+  render: (src: string | undefined, label: string) => ReactNode;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const previews = useObjectUrls(files);
+  const focusAfterRemove = () =>
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
+  if (stored.length + files.length === 0) return null;
+  return (
+    <ul ref={listRef} aria-label={label} className={className}>
+      {stored.map((item, index) => (
+        <li key={item.path} className="relative overflow-hidden rounded-lg border border-night-600">
+          {render(item.url, storedLabel(index + 1))}
+          {onRemoveStored && (
+            <RemoveButton
+              label={removeLabel(index + 1)}
+              onClick={() => {
+                onRemoveStored(item.path);
+                focusAfterRemove();
+              }}
+            />
+          )}
+        </li>
+      ))}
+      {files.map((file, index) => (
+        <li
+          key={`${file.name}-${file.lastModified}-${index}`}
+          className="relative overflow-hidden rounded-lg border border-rose-400/50"
+        >
+          {render(previews[index], file.name)}
+          <RemoveButton
+            label={removeLabel(stored.length + index + 1)}
+            onClick={() => {
+              onChange(files.filter((_, i) => i !== index));
+              focusAfterRemove();
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Main image: one file, with the HD hint, a preview and a remove button. */
 export function MainImagePicker({
   file,
@@ -139,8 +217,7 @@ export function MainImagePicker({
         accept="image/*"
         buttonText={t('media.chooseMain')}
         status={file ? file.name : t('media.noFile')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, error)}
+        error={error}
         onChange={(event) => {
           onChange(event.target.files?.[0] ?? null);
         }}
@@ -165,25 +242,10 @@ export function MainImagePicker({
 }
 
 /** Gallery images: several files added over one or more picks, each removable before sending. */
-export function ImagesPicker({
-  files,
-  onChange,
-  stored = [],
-  onRemoveStored,
-  max = MAX_UPLOAD_IMAGES,
-  error,
-}: {
-  files: File[];
-  onChange: (files: File[]) => void;
-  stored?: StoredMedia[];
-  onRemoveStored?: (path: string) => void;
-  max?: number;
-  error?: string | undefined;
-}) {
+export function ImagesPicker(props: GalleryPickerProps) {
+  const { files, onChange, max = MAX_UPLOAD_IMAGES, error } = props;
   const { t } = useTranslation('accounts');
   const id = useId();
-  const listRef = useRef<HTMLUListElement>(null);
-  const previews = useObjectUrls(files);
   const [note, setNote] = useState('');
 
   function add(chosen: File[]) {
@@ -193,12 +255,6 @@ export function ImagesPicker({
     if (room > 0) onChange([...files, ...chosen.slice(0, room)]);
   }
 
-  function focusAfterRemove() {
-    // Keep keyboard users in the grid after a tile disappears.
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
-  }
-
-  const total = stored.length + files.length;
   return (
     <Shell id={id} label={t('fields.images')} hint={t('media.imagesHint', { max })} error={error}>
       <FileInput
@@ -207,8 +263,7 @@ export function ImagesPicker({
         multiple
         buttonText={t('media.chooseImages')}
         status={t('media.imagesChosen', { count: files.length })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, error)}
+        error={error}
         onChange={(event) => {
           add(Array.from(event.target.files ?? []));
           event.target.value = '';
@@ -219,47 +274,14 @@ export function ImagesPicker({
           {note}
         </p>
       )}
-      {total > 0 && (
-        <ul
-          ref={listRef}
-          aria-label={t('media.imagesList')}
-          className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
-        >
-          {stored.map((item, index) => (
-            <li key={item.path} className="relative overflow-hidden rounded-lg border border-night-600">
-              <img
-                src={item.url}
-                alt={t('media.storedImage', { n: index + 1 })}
-                className="aspect-square w-full object-cover"
-              />
-              {onRemoveStored && (
-                <RemoveButton
-                  label={t('media.removeImage', { n: index + 1 })}
-                  onClick={() => {
-                    onRemoveStored(item.path);
-                    focusAfterRemove();
-                  }}
-                />
-              )}
-            </li>
-          ))}
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${file.lastModified}-${index}`}
-              className="relative overflow-hidden rounded-lg border border-rose-400/50"
-            >
-              <img src={previews[index]} alt={file.name} className="aspect-square w-full object-cover" />
-              <RemoveButton
-                label={t('media.removeImage', { n: stored.length + index + 1 })}
-                onClick={() => {
-                  onChange(files.filter((_, i) => i !== index));
-                  focusAfterRemove();
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <MediaTiles
+        label={t('media.imagesList')}
+        className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+        picker={props}
+        storedLabel={(n) => t('media.storedImage', { n })}
+        removeLabel={(n) => t('media.removeImage', { n })}
+        render={(src, alt) => <img src={src} alt={alt} className="aspect-square w-full object-cover" />}
+      />
     </Shell>
   );
 }
@@ -268,25 +290,10 @@ export function ImagesPicker({
  * Videos: each chosen file's length is read in the browser first; a file over 30 s or one the browser cannot
  * read is skipped with an alert ('Video exceeds 30 seconds' or 'Invalid video file'), the rest are added.
  */
-export function VideosPicker({
-  files,
-  onChange,
-  stored = [],
-  onRemoveStored,
-  max = MAX_UPLOAD_VIDEOS,
-  error,
-}: {
-  files: File[];
-  onChange: (files: File[]) => void;
-  stored?: StoredMedia[];
-  onRemoveStored?: (path: string) => void;
-  max?: number;
-  error?: string | undefined;
-}) {
+export function VideosPicker(props: GalleryPickerProps) {
+  const { files, onChange, max = MAX_UPLOAD_VIDEOS, error } = props;
   const { t } = useTranslation('accounts');
   const id = useId();
-  const listRef = useRef<HTMLUListElement>(null);
-  const previews = useObjectUrls(files);
   const [checking, setChecking] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const filesRef = useRef(files);
@@ -309,11 +316,6 @@ export function VideosPicker({
     if (room > 0 && accepted.length > 0) onChange([...current, ...accepted.slice(0, room)]);
   }
 
-  function focusAfterRemove() {
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLButtonElement>('button')?.focus());
-  }
-
-  const total = stored.length + files.length;
   return (
     <Shell id={id} label={t('fields.videos')} hint={t('media.videosHint', { max })} error={error}>
       <FileInput
@@ -323,8 +325,7 @@ export function VideosPicker({
         disabled={checking}
         buttonText={t('media.chooseVideos')}
         status={t('media.videosChosen', { count: files.length })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, error)}
+        error={error}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
           event.target.value = '';
@@ -341,55 +342,22 @@ export function VideosPicker({
           </ul>
         )}
       </div>
-      {total > 0 && (
-        <ul
-          ref={listRef}
-          aria-label={t('media.videosList')}
-          className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {stored.map((item, index) => (
-            <li key={item.path} className="relative overflow-hidden rounded-lg border border-night-600">
-              <video
-                src={item.url}
-                controls
-                preload="metadata"
-                className="aspect-video w-full bg-black"
-                aria-label={t('media.storedVideo', { n: index + 1 })}
-              />
-              {onRemoveStored && (
-                <RemoveButton
-                  label={t('media.removeVideo', { n: index + 1 })}
-                  onClick={() => {
-                    onRemoveStored(item.path);
-                    focusAfterRemove();
-                  }}
-                />
-              )}
-            </li>
-          ))}
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${file.lastModified}-${index}`}
-              className="relative overflow-hidden rounded-lg border border-rose-400/50"
-            >
-              <video
-                src={previews[index]}
-                controls
-                preload="metadata"
-                className="aspect-video w-full bg-black"
-                aria-label={file.name}
-              />
-              <RemoveButton
-                label={t('media.removeVideo', { n: stored.length + index + 1 })}
-                onClick={() => {
-                  onChange(files.filter((_, i) => i !== index));
-                  focusAfterRemove();
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <MediaTiles
+        label={t('media.videosList')}
+        className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3"
+        picker={props}
+        storedLabel={(n) => t('media.storedVideo', { n })}
+        removeLabel={(n) => t('media.removeVideo', { n })}
+        render={(src, label) => (
+          <video
+            src={src}
+            controls
+            preload="metadata"
+            className="aspect-video w-full bg-black"
+            aria-label={label}
+          />
+        )}
+      />
     </Shell>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
+import { FormCard } from '../../../components/ui/form-card';
+import { serverFieldErrors } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSendContact } from '../api/send-contact';
 import type { ContactBody as ContactInput } from '@velvet/contract';
@@ -20,13 +21,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 export default function ContactSection() {
   const { t } = useTranslation('catalogue');
   const send = useSendContact();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactInput>({ defaultValues: { name: '', email: '', service: '', message: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<ContactInput>({
+    defaultValues: { name: '', email: '', service: '', message: '' },
+  });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -34,11 +32,7 @@ export default function ContactSection() {
       toast.success(message || t('contact.success'));
       reset();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in values && messages[0]) setError(field as keyof ContactInput, { message: messages[0] });
-        }
-      }
+      for (const [field, message] of serverFieldErrors(error, values)) setError(field, { message });
       toast.error(error instanceof Error ? error.message : t('common:errors.unexpected'));
     }
   });
@@ -46,11 +40,7 @@ export default function ContactSection() {
   return (
     <section aria-labelledby="contact-title" className="mx-auto max-w-3xl">
       <SectionHeading id="contact-title" title={t('contact.title')} subtitle={t('contact.subtitle')} />
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-2 sm:p-8"
-      >
+      <FormCard onSubmit={onSubmit} className="sm:grid-cols-2 sm:p-8">
         <TextField
           label={t('contact.name')}
           autoComplete="name"
@@ -92,7 +82,7 @@ export default function ContactSection() {
             {send.isPending ? t('contact.sending') : t('contact.send')}
           </Button>
         </div>
-      </form>
+      </FormCard>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
+import { FormCard } from '../../../components/ui/form-card';
+import { ApiError, serverFieldErrors } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useCreateFeedback } from '../api/create-feedback';
 
@@ -16,13 +17,10 @@ export function TestimonialForm({ guid }: { guid: string }) {
   const { t } = useTranslation('catalogue');
   const create = useCreateFeedback();
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({ defaultValues: { name: '', rating: '5', message: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
+    defaultValues: { name: '', rating: '5', message: '' },
+  });
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     const body: FeedbackBody = {
@@ -36,9 +34,7 @@ export function TestimonialForm({ guid }: { guid: string }) {
       reset();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in values && messages[0]) setError(field as keyof Values, { message: messages[0] });
-        }
+        for (const [field, message] of serverFieldErrors(error, values)) setError(field, { message });
       } else {
         setError('root', { message: error instanceof Error ? error.message : t('common:errors.unexpected') });
       }
@@ -59,11 +55,7 @@ export function TestimonialForm({ guid }: { guid: string }) {
           {sent || t('testimonials.success')}
         </p>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 sm:grid-cols-[1fr_13rem]"
-      >
+      <FormCard onSubmit={onSubmit} className="sm:grid-cols-[1fr_13rem]">
         <TextField
           label={t('testimonials.name')}
           autoComplete="nickname"
@@ -107,7 +99,7 @@ export function TestimonialForm({ guid }: { guid: string }) {
             {create.isPending ? t('testimonials.sending') : t('testimonials.submit')}
           </Button>
         </div>
-      </form>
+      </FormCard>
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import type { FormEvent, ReactNode } from 'react';
+
+/**
+ * A visitor's form on a card, its fields in a grid (`className` sets the columns from the small breakpoint
+ * up). The browser's own validation bubbles are off: the form shows its errors under the fields.
+ */
+export function FormCard({
+  onSubmit,
+  className,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className={`grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 ${className}`}
+    >
+      {children}
+    </form>
+  );
+}
