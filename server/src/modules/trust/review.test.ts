@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertisers, auditLog, media } from '../../db/schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
-import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { buildTestApp, readEmail } from '../../../test/helpers.ts';
 import { makeAdmin, makeMedia, makeSignedIn } from '../../../test/factories.ts';
 import { everywhere, nowhere, publicViews } from '../../../test/public-views.ts';
 import { webShell } from '../../../test/web-shell.ts';
