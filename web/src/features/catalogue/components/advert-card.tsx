@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ValidatedBadge } from '../../../components/ui/badge';
 import { AvailableBadge } from '../../availability/available-badge';
+import { VerifiedPhotosBadge } from '../../trust/verified-photos-badge';
 import { FavouriteButton } from '../../favourites/favourite-button';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
@@ -89,6 +90,7 @@ export function AdvertCard({
           </Link>
         </Heading>
         <AvailableBadge until={advert.available_until} className="w-fit" />
+        <VerifiedPhotosBadge verified={advert.photo_verified} className="w-fit" />
         <p className="flex items-start gap-1.5 text-sm text-mist-400 sm:items-center">
           <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-rose-400 sm:mt-0" />
           <span className="line-clamp-2 sm:truncate">{place || t('detail.noLocation')}</span>
