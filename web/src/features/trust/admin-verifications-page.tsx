@@ -58,7 +58,7 @@ function VerificationCard({ item }: { item: AdminVerification }) {
             <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-mist-400">
               {t('admin.advertPhotos')}
             </p>
-            <ReviewPhotos photos={item.photos} name={item.name} />
+            <ReviewPhotos photos={item.photos} name={item.name} markUnreviewed={false} />
           </div>
         </div>
         {item.status === 'pending' && (

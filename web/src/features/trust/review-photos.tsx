@@ -16,7 +16,16 @@ export function QueueImage({ asset, alt }: { asset: Pick<ImageAsset, 'src' | 'sr
 }
 
 /** The advert's photos (and videos) as the queues show them, each marked when it waits for review. */
-export function ReviewPhotos({ photos, name }: { photos: ReviewPhoto[]; name: string }) {
+export function ReviewPhotos({
+  photos,
+  name,
+  markUnreviewed = true,
+}: {
+  photos: ReviewPhoto[];
+  name: string;
+  /** Mark photos waiting for review (the review queue); the verification queue compares faces only. */
+  markUnreviewed?: boolean;
+}) {
   const { t } = useTranslation('trust');
   if (photos.length === 0) return <p className="text-sm text-mist-400">{t('admin.noPhotos')}</p>;
   return (
@@ -42,7 +51,7 @@ export function ReviewPhotos({ photos, name }: { photos: ReviewPhoto[]; name: st
                 {t('admin.main')}
               </span>
             )}
-            {!photo.reviewed && (
+            {markUnreviewed && !photo.reviewed && (
               <span className="rounded-full bg-champagne-400 px-2 py-0.5 text-xs font-semibold text-night-950">
                 {photo.held ? t('admin.heldPhoto') : t('admin.newPhoto')}
               </span>
