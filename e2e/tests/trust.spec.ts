@@ -94,14 +94,15 @@ async function deleteAccount(request: APIRequestContext, session: Session, passw
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
 
 /**
- * The same screen in both languages, on a phone and on a desktop: the whole page, or only `target`
- * (a dashboard section, a card) when given, so the picture shows what it is about.
+ * The same screen in both languages, on a phone and on a desktop. `element`: only `target` (a dashboard
+ * section, a card), centred so the sticky navbar does not cover it; `page`: the whole page; `viewport`:
+ * the first screenful, as a visitor meets a detail page.
  */
 async function snapEverywhere(
   page: Page,
   name: string,
   target: (page: Page) => Locator,
-  viewportOnly = false,
+  mode: 'element' | 'page' | 'viewport' = 'element',
 ) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const start = await page.evaluate(() => localStorage.getItem('lang') ?? 'en');
@@ -115,11 +116,14 @@ async function snapEverywhere(
       await page.reload();
       const element = target(page);
       await expect(element).toBeVisible();
-      if (!viewportOnly) await element.scrollIntoViewIfNeeded();
       const file = path.join(SCREENSHOTS, `${name}-${device}-${lang}.png`);
-      // The first screenful shows a detail page as a visitor meets it; other targets are cut to themselves.
-      if (viewportOnly) await page.screenshot({ path: file });
-      else await element.screenshot({ path: file });
+      if (mode === 'element') {
+        await element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await element.screenshot({ path: file });
+      } else {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: file, fullPage: mode === 'page' });
+      }
     }
   await page.evaluate((l) => localStorage.setItem('lang', l), start);
   await page.setViewportSize(DESKTOP);
@@ -172,7 +176,12 @@ test.describe('verified photos (en, desktop)', () => {
       await expect(card.getByTestId('verification-word')).toHaveText(word);
       await expect(card.getByRole('img', { name: `Verification selfie of ${who.name}` })).toBeVisible();
       await expect(card.getByRole('img', { name: `Photo 1 of ${who.name}` })).toBeVisible();
-      await snapEverywhere(opsPage, 'trust-verification-queue', (p) => p.locator('main'));
+      await snapEverywhere(
+        opsPage,
+        'trust-verification-queue',
+        (p) => p.getByTestId('verification-word').first(),
+        'page',
+      );
       await card.getByRole('button', { name: 'Mark photos verified' }).click();
       await opsPage.getByRole('dialog').getByRole('button', { name: 'Mark photos verified' }).click();
       await expect(
@@ -208,7 +217,7 @@ test.describe('verified photos (en, desktop)', () => {
         page,
         'trust-badge-detail',
         (p) => p.getByTestId('verified-photos-badge').first(),
-        true,
+        'viewport',
       );
     } finally {
       await deleteAccount(request, session, who.password);
@@ -232,7 +241,8 @@ test.describe('review before publishing (da, phone)', () => {
       const status = page.getByTestId('review-status');
       await expect(status).toContainText('Venter på gennemsyn');
       await expect(status).toContainText('Din annonce vises ikke for besøgende');
-      await snap(page, 'trust-review-waiting-phone-da');
+      await status.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await status.screenshot({ path: path.join(SCREENSHOTS, 'trust-review-waiting-phone-da.png') });
 
       // Hidden from every public answer, the detail page and the sitemap.
       expect((await request.get(`/api/escort/getById/${session.guid}`)).status()).toBe(404);
@@ -252,8 +262,7 @@ test.describe('review before publishing (da, phone)', () => {
       await useSession(opsPage, operator);
       await open(opsPage, '/admin/review', 'da');
       const card = opsPage.getByRole('listitem').filter({ hasText: who.name });
-      await expect(card.getByText('Skjult', { exact: true })).toBeVisible();
-      await expect(card.getByText('Skjult til godkendelse').first()).toBeVisible();
+      await expect(card.getByText('Skjult', { exact: true })).toHaveCount(3); // the advert and both photos
       await snap(opsPage, 'trust-review-queue-phone-da');
       await card.getByRole('button', { name: 'Godkend' }).click();
       await opsPage.getByRole('dialog').getByRole('button', { name: 'Godkend' }).click();
