@@ -415,6 +415,7 @@ async function loadAdverts(
       suspended_at: [],
       package_until: [],
       featured_until: [],
+      photo_verified_at: [],
       created_at: [],
       updated_at: [],
     };
@@ -471,6 +472,8 @@ async function loadAdverts(
       cols.suspended_at!.push(suspended ? updated : null);
       cols.package_until!.push(untilAt);
       cols.featured_until!.push(featured ? new Date(now + r.int(1, 20) * DAY) : null);
+      // About one advert in twelve has had its photos verified by an operator.
+      cols.photo_verified_at!.push(r.chance(0.08) ? updated : null);
       cols.created_at!.push(created);
       cols.updated_at!.push(updated);
       extras.push({
@@ -493,6 +496,7 @@ async function loadAdverts(
       suspended_at: 'timestamptz',
       package_until: 'timestamptz',
       featured_until: 'timestamptz',
+      photo_verified_at: 'timestamptz',
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
     };

@@ -191,6 +191,8 @@ function explainedUrls(sample: Sample): [string, string][] {
       `/api/escort/search?interests=${sample.interestIds.slice(0, 2).join(',')}&page=1&page_size=9`,
     ],
     ['escort/search', '/api/escort/search?page=40&page_size=9'],
+    ['escort/search', '/api/escort/search?photo_verified=1&page=1&page_size=9'],
+    ['escort/search', '/api/escort/search?photo_verified=1&sex=Woman&page=3&page_size=9'],
     ['escort/normal', '/api/escort/normal?page=1&page_size=100'],
     ['escort/featured', '/api/escort/featured'],
     ['escort/getById', `/api/escort/getById/${guid}`],

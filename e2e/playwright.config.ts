@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3900);
 /** The FlexPay journeys run against a second server (port + 1) and the fake FlexPay (port + 2). */
 export const VEROTEL_PORT = port + 1;
 export const FAKE_FLEXPAY_URL = `http://127.0.0.1:${port + 2}`;
+/** Review before publishing (MODERATION=pre) runs on a third server (port + 3). */
+export const PRE_MODERATION_URL = `http://localhost:${port + 3}`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -49,6 +51,14 @@ export default defineConfig({
     {
       command: 'node server.mjs',
       url: `http://localhost:${port}/api/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs --pre',
+      url: `${PRE_MODERATION_URL}/api/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -2,6 +2,8 @@
 // seeded anew), the built web app and the dev outbox / local payment provider.
 // `node server.mjs --verotel` starts a second one on E2E_PORT+1 taking payments through Verotel FlexPay,
 // with the fake FlexPay of the server tests on E2E_PORT+2 sending its postbacks to it.
+// `node server.mjs --pre` starts a third one on E2E_PORT+3 with MODERATION=pre (review before publishing),
+// without the demo catalogue: its journeys bring their own adverts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +12,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-e2e-'));
 const verotel = process.argv.includes('--verotel');
+const pre = process.argv.includes('--pre');
 const basePort = Number(process.env.E2E_PORT ?? '3900');
-const port = String(verotel ? basePort + 1 : basePort);
+const port = String(verotel ? basePort + 1 : pre ? basePort + 3 : basePort);
 const fakePort = String(basePort + 2);
 // A test key, never a real one: the fake FlexPay and the app share it.
 const flexpay = { VEROTEL_SHOP_ID: '104050', VEROTEL_SIGNATURE_KEY: 'e2e-flexpay-test-signature-key' };
@@ -42,7 +45,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'sr
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
-    SEED_DEMO: '1',
+    SEED_DEMO: pre ? '0' : '1',
+    MODERATION: pre ? 'pre' : 'post',
     ...(verotel
       ? { PAYMENT_PROVIDER: 'verotel', VEROTEL_BASE_URL: `http://127.0.0.1:${fakePort}`, ...flexpay }
       : { PAYMENT_PROVIDER: 'local' }),

@@ -41,6 +41,11 @@ export const advertCard = z.object({
   featured: z.boolean(),
   /** ISO time "available now" ends; null when the advertiser is not available now. */
   available_until: z.string().nullable(),
+  /**
+   * An operator matched a selfie holding a one-time word with the advert's photos ("Verified photos"),
+   * and no photo was added or replaced since. Unrelated to the paid `user_package` ("Validated").
+   */
+  photo_verified: z.boolean(),
   /** Only on escort/all: kilometres from the given point, rounded to 0.1. */
   distance_km: z.number().optional(),
 });
@@ -83,6 +88,7 @@ export const relatedAdvert = z.object({
   name: z.string(),
   city: z.string(),
   media: z.array(z.object({ original_url: z.string(), srcset: z.string() })),
+  photo_verified: z.boolean(),
 });
 export type RelatedAdvert = z.infer<typeof relatedAdvert>;
 

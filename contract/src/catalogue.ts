@@ -119,6 +119,10 @@ export const searchQuery = z.object({
   available_now: optionalParam(
     z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),
   ),
+  /** `photo_verified=1`: only adverts with verified photos. */
+  photo_verified: optionalParam(
+    z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),
+  ),
   /** validated first (the default ranking), newest, or nearest to latitude/longitude (Copenhagen without). */
   sort: optionalParam(z.enum(SEARCH_SORTS, { error: 'catalogue.errors.sort_invalid' })),
   latitude: optionalParam(latitudeParam),

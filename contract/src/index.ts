@@ -9,3 +9,4 @@ export * from './catalogue.ts';
 export * from './revisit.ts';
 export * from './outbox.ts';
 export * from './locale.ts';
+export * from './trust.ts';

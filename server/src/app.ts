@@ -32,6 +32,7 @@ import profileRoutes from './modules/profile/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
 import statsRoutes from './modules/stats/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
+import trustRoutes from './modules/trust/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(adminRoutes);
       await api.register(availabilityRoutes);
       await api.register(statsRoutes);
+      await api.register(trustRoutes);
       await api.register(outboxRoutes, { prefix: '/admin/mail' });
     },
     { prefix: '/api' },

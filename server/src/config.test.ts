@@ -55,6 +55,8 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(loadConfig({}).metrics).toBe(false);
     expect(loadConfig({ METRICS: '1' }).metrics).toBe(true);
+    expect(loadConfig({}).moderation).toBe('post');
+    expect(loadConfig({ MODERATION: 'pre' }).moderation).toBe('pre');
   });
 
   const bad: [Record<string, string | undefined>, RegExp][] = [
@@ -124,6 +126,7 @@ describe('configuration from the environment', () => {
     [{ DATABASE_CONNECT_TIMEOUT_MS: 'soon' }, /^Invalid environment variable DATABASE_CONNECT_TIMEOUT_MS/],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '5' }, /^Invalid environment variable DATABASE_STATEMENT_TIMEOUT_MS/],
     [{ METRICS: 'yes' }, /^Invalid environment variable METRICS/],
+    [{ MODERATION: 'before' }, /^Invalid environment variable MODERATION: must be "post" or "pre"/],
   ];
   it.each(bad)('refuses %j with one line naming the variable', (env, message) => {
     let error: unknown;

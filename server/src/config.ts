@@ -110,6 +110,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.optional()),
   STATS_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   METRICS: z.preprocess(emptyAsUndefined, flag.optional()),
+  MODERATION: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['post', 'pre'], { message: 'must be "post" or "pre"' }).default('post'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -149,6 +153,11 @@ export type Config = {
   logLevel: string;
   /** Serve Prometheus metrics at /metrics. */
   metrics: boolean;
+  /**
+   * When operators review adverts: `post` = public once paid, reviewed afterwards; `pre` = a paid advert
+   * and every new photo or video stay hidden until an operator approves them.
+   */
+  moderation: 'post' | 'pre';
   s3:
     | {
         endpoint: string | undefined;
@@ -254,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS ?? false,
+    moderation: e.MODERATION,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

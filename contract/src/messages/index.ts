@@ -7,6 +7,7 @@ import { outbox } from './outbox.ts';
 import { payments } from './payments.ts';
 import { revisit } from './revisit.ts';
 import { intlLocale } from '../locale.ts';
+import { trust } from './trust.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -23,6 +24,7 @@ export const messages = {
     ...revisit.en,
     ...outbox.en,
     ...emails.en,
+    ...trust.en,
   },
   da: {
     ...common.da,
@@ -33,6 +35,7 @@ export const messages = {
     ...revisit.da,
     ...outbox.da,
     ...emails.da,
+    ...trust.da,
   },
 } as const;
 

@@ -79,6 +79,18 @@ export const advertisers = pgTable(
     featuredUntil: tstz('featured_until'),
     /** "Available now" ends here; set by the advertiser for 1–12 hours at a time. */
     availableUntil: tstz('available_until'),
+    /**
+     * Held for review (MODERATION=pre): set when the advert is created, cleared when an operator approves it.
+     * A held advert is not public (lib/visibility.ts), whatever else is true of it.
+     */
+    heldAt: tstz('held_at'),
+    /** When an operator last approved the advert; null = never looked at (it is in the review queue). */
+    reviewedAt: tstz('reviewed_at'),
+    /** An operator's rejection, with the reason sent to the advertiser; cleared on approval. */
+    reviewRejectedAt: tstz('review_rejected_at'),
+    reviewReason: text('review_reason'),
+    /** An operator matched a selfie with the advert's photos; cleared when photos are added or replaced. */
+    photoVerifiedAt: tstz('photo_verified_at'),
     consentAdultAt: tstz('consent_adult_at'),
     consentIndependentAt: tstz('consent_independent_at'),
     consentTermsAt: tstz('consent_terms_at'),
@@ -92,61 +104,71 @@ export const advertisers = pgTable(
     index('advertisers_listing_idx')
       .on(t.packageUntil.desc(), t.featuredUntil.desc(), t.updatedAt.desc())
       .where(
-        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
       ),
     // Nearest-first ordering (escort/all) walks this GiST index with the cube `<->` operator. It indexes
     // the public point (2 decimals), so distances never reveal more than the public coordinates do.
     index('advertisers_earth_idx')
       .using('gist', sql`ll_to_earth(round(${t.latitude} * 100) / 100, round(${t.longitude} * 100) / 100)`)
       .where(
-        sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+        sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
       ),
     // Ranked lists walk the public adverts newest first, one ranking tier at a time (validated and
     // featured, validated, featured, the rest), and stop after the page: no sort of the catalogue.
-    // Migration 0011 adds INCLUDE (package_until, featured_until, sex, age, available_until): the tier
+    // Migrations 0011 and 0013 give it INCLUDE (package_until, featured_until, sex, age, available_until): the tier
     // and the common filters are tested on the index entries, not on fetched rows.
     index('advertisers_recent_idx')
       .on(t.updatedAt.desc(), t.id.desc())
       .where(
-        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
       ),
     // The featured tiers are small: read them from here rather than walking every advert for them.
-    // Migration 0011 adds INCLUDE (package_until, updated_at, id) so the tiers are read from the index
+    // Migrations 0011 and 0013 give it INCLUDE (package_until, updated_at, id) so the tiers are read from the index
     // alone (drizzle's index builder has no INCLUDE; the migration is the definition).
     index('advertisers_featured_idx')
       .on(t.featuredUntil)
       .where(
-        sql`${t.featuredUntil} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+        sql`${t.featuredUntil} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
       ),
     // escort/all counts what it lists (located public adverts) with an index-only scan, not a table scan.
     index('advertisers_located_idx')
       .on(t.id)
       .where(
-        sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+        sql`${t.latitude} is not null and ${t.longitude} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
       ),
     // Related adverts: "same city" walked newest first, tier by tier, without scanning the catalogue.
-    // Migration 0011 adds INCLUDE (city, sex, package_until, featured_until): the tier and sex tests
+    // Migrations 0011 and 0013 give it INCLUDE (city, sex, package_until, featured_until): the tier and sex tests
     // are made on the index entries, so a walk reads no table rows.
     index('advertisers_city_recent_idx')
       .on(sql`lower(${t.city})`, t.updatedAt.desc(), t.id.desc())
       .where(
-        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
       ),
     // Related adverts of the same city and sex, newest first; INCLUDE (city, package_until,
-    // featured_until) in migration 0011, so even a rare tier in a big city is an index-only walk.
+    // featured_until) in migrations 0011 and 0013, so even a rare tier in a big city is an index-only walk.
     index('advertisers_city_sex_recent_idx')
       .on(sql`lower(${t.city})`, t.sex, t.updatedAt.desc(), t.id.desc())
       .where(
-        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+        sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
       ),
     index('advertisers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('advertisers_zip_idx').on(sql`${t.zipCode} text_pattern_ops`),
     index('advertisers_sex_age_idx').on(t.sex, t.age),
+    // The photo_verified filter walks only the verified public adverts, newest first, like advertisers_recent_idx.
+    index('advertisers_photo_verified_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(
+        sql`${t.photoVerifiedAt} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
+      ),
+    // The operators' review queue: adverts never looked at, or held until they are.
+    index('advertisers_review_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'advertiser' and (${t.reviewedAt} is null or ${t.heldAt} is not null)`),
     // "Available now" filter: the few adverts with a window, not a scan of the catalogue.
     index('advertisers_available_idx')
       .on(t.availableUntil)
       .where(
-        sql`${t.availableUntil} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null`,
+        sql`${t.availableUntil} is not null and ${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`,
       ),
   ],
 );
@@ -181,11 +203,18 @@ export const media = pgTable(
     durationSeconds: doublePrecision('duration_seconds'),
     bytes: integer('bytes').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** Held for review (MODERATION=pre): not in public answers nor served publicly until approved. */
+    heldAt: tstz('held_at'),
+    /** When an operator approved it; null = in the review queue. */
+    reviewedAt: tstz('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('media_advertiser_idx').on(t.advertiserId, t.kind, t.position),
     uniqueIndex('media_storage_key_key').on(t.storageKey),
+    index('media_review_queue_idx')
+      .on(t.advertiserId)
+      .where(sql`${t.reviewedAt} is null`),
   ],
 );
 
@@ -557,3 +586,34 @@ export const serverSecrets = pgTable('server_secrets', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
+
+export const PHOTO_VERIFICATION_STATUSES = ['issued', 'pending', 'approved', 'rejected'] as const;
+
+/**
+ * One photo verification per advertiser: the one-time word issued to them, then the selfie holding it
+ * (stored like the advert's photos, but never public: served only through signed URLs to the owner and
+ * operators), then an operator's decision. A new word starts over; the row keeps only the latest round.
+ */
+export const photoVerifications = pgTable(
+  'photo_verifications',
+  {
+    advertiserId: integer('advertiser_id')
+      .primaryKey()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    status: text('status', { enum: PHOTO_VERIFICATION_STATUSES }).notNull(),
+    selfieKey: text('selfie_key'),
+    selfieWidth: integer('selfie_width'),
+    selfieHeight: integer('selfie_height'),
+    selfieVariants: jsonb('selfie_variants').$type<number[]>().notNull().default([]),
+    reason: text('reason'),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+    submittedAt: tstz('submitted_at'),
+    decidedAt: tstz('decided_at'),
+    decidedBy: integer('decided_by').references(() => advertisers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('photo_verifications_queue_idx').on(t.status, t.submittedAt),
+    uniqueIndex('photo_verifications_selfie_key_key').on(t.selfieKey),
+  ],
+);

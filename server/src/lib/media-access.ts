@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../adapters/storage.ts';
 import type { Db } from '../db/client.ts';
-import { advertisers, media, serverSecrets } from '../db/schema.ts';
+import { advertisers, media, photoVerifications, serverSecrets } from '../db/schema.ts';
 import { visibleAdvert } from './visibility.ts';
 
 /**
@@ -81,14 +81,22 @@ export function signedMediaStorage(storage: MediaStorage, signer: MediaSigner): 
   };
 }
 
-/** Whether an item is on record, and whether its advert is public now. */
+/**
+ * Whether an item is on record, and whether it is public now: a photo or video of a public advert that
+ * is not held for review. A verification selfie is on record but never public.
+ */
 export async function mediaVisibility(db: Db, itemKey: string): Promise<'public' | 'hidden' | null> {
   const [row] = await db
-    .select({ isPublic: sql<boolean>`(${visibleAdvert})` })
+    .select({ isPublic: sql<boolean>`(${visibleAdvert} and ${isNull(media.heldAt)})` })
     .from(media)
     .innerJoin(advertisers, eq(advertisers.id, media.advertiserId))
     .where(eq(media.storageKey, itemKey))
     .limit(1);
-  if (!row) return null;
-  return row.isPublic ? 'public' : 'hidden';
+  if (row) return row.isPublic ? 'public' : 'hidden';
+  const [selfie] = await db
+    .select({ key: photoVerifications.selfieKey })
+    .from(photoVerifications)
+    .where(eq(photoVerifications.selfieKey, itemKey))
+    .limit(1);
+  return selfie ? 'hidden' : null;
 }

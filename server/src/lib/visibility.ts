@@ -2,16 +2,29 @@ import { and, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { advertisers } from '../db/schema.ts';
 
 /**
- * An advert is public when its email is verified, the welcome package is paid and no operator has
- * suspended it. Every public list, the detail page and the sitemap use this one predicate
+ * An advert is public when its email is verified, the welcome package is paid, no operator has
+ * suspended it and it is not held for review (MODERATION=pre holds a new advert until an operator
+ * approves it). Every public list, the detail page, the sitemap and /media use this one predicate
  * (docs/product.md#visibility).
+ * The partial indexes of the public lists and the trigger-kept counts repeat it (migration 0013):
+ * a condition added here must be added there too, or the public queries stop being index-served.
  */
 export const visibleAdvert: SQL = and(
   eq(advertisers.role, 'advertiser'),
   isNotNull(advertisers.emailVerifiedAt),
   isNotNull(advertisers.activatedAt),
   isNull(advertisers.suspendedAt),
+  isNull(advertisers.heldAt),
 )!;
+
+/**
+ * A photo or video of a public advert is public unless it is held for review. Written for the `m`
+ * alias the catalogue's media subqueries use.
+ */
+export const publicMediaItem: SQL = sql`m.held_at is null`;
+
+/** An operator matched the advert's selfie with its photos, and no photo has been added or replaced since. */
+export const photoVerified: SQL = isNotNull(advertisers.photoVerifiedAt);
 
 /** Validated = a paid package period includes now. */
 export const validatedNow: SQL = and(

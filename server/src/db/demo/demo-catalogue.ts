@@ -258,6 +258,8 @@ export function planDemoCatalogue(
       searchText: advertSearchDocument({ city: place.city, address, zipCode: zip, showStreetAddress: false }),
       emailVerifiedAt: new Date(registeredAt.getTime() + 5 * 60_000),
       activatedAt: new Date(registeredAt.getTime() + 12 * 60_000),
+      // The demo catalogue is what an operator has already looked at: the review queue starts empty.
+      reviewedAt: new Date(registeredAt.getTime() + 60 * 60_000),
       packageUntil,
       featuredUntil,
       consentAdultAt: registeredAt,
@@ -383,6 +385,7 @@ export async function seedDemoCatalogue(
           variants: images[j]!.variants,
           bytes: images[j]!.bytes,
           position: job.image.position,
+          reviewedAt: new Date(),
         })),
       );
 

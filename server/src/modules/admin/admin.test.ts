@@ -14,6 +14,7 @@ import {
   outbox,
   packages,
   payments,
+  photoVerifications,
   reports,
   testimonials,
 } from '../../db/schema.ts';
@@ -153,6 +154,16 @@ describe('authorisation matrix: every /api/admin management route', () => {
       })
       .returning();
     const message = await makeMessage();
+    // Photo verification and review queues (modules/trust): a waiting selfie each, a new advert each.
+    const waitingSelfie = async () => {
+      const who = await makeAdvertiser(db);
+      await db.insert(photoVerifications).values({ advertiserId: who.id, word: 'orbit', status: 'pending' });
+      return who;
+    };
+    const verifyMe = await waitingSelfie();
+    const refuseMe = await waitingSelfie();
+    const reviewMe = await makeAdvertiser(db);
+    const turnDownMe = await makeAdvertiser(db);
     // A paid order of the local provider, so the provider check has an order to read.
     const localOrder = await ctx.deps.payments.createOrder({
       reference: randomUUID(),
@@ -225,6 +236,16 @@ describe('authorisation matrix: every /api/admin management route', () => {
       ),
       'GET /api/admin/audit-log': at('/api/admin/audit-log'),
       'GET /api/admin/mail': at('/api/admin/mail'),
+      'GET /api/admin/verifications': at('/api/admin/verifications'),
+      'POST /api/admin/verifications/{id}/approve': at(`/api/admin/verifications/${verifyMe.id}/approve`),
+      'POST /api/admin/verifications/{id}/reject': at(`/api/admin/verifications/${refuseMe.id}/reject`, 200, {
+        reason: 'The word cannot be read',
+      }),
+      'GET /api/admin/review': at('/api/admin/review'),
+      'POST /api/admin/review/{id}/approve': at(`/api/admin/review/${reviewMe.id}/approve`),
+      'POST /api/admin/review/{id}/reject': at(`/api/admin/review/${turnDownMe.id}/reject`, 200, {
+        reason: 'Contact details in the photos',
+      }),
       'POST /api/admin/mail/{id}/retry': at(`/api/admin/mail/${retryMe!.id}/retry`),
     };
   });

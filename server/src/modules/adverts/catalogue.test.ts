@@ -33,7 +33,7 @@ const AARHUS = { latitude: 56.1629, longitude: 10.2039 };
 
 type Advert = Awaited<ReturnType<typeof makeAdvertiser>>;
 let kbh: Advert, kbh2: Advert, odense: Advert;
-let hidden: Record<'unverified' | 'unpaid' | 'suspended' | 'admin', Advert>;
+let hidden: Record<'unverified' | 'unpaid' | 'suspended' | 'held' | 'admin', Advert>;
 let massage: number, dinner: number;
 const soon = () => new Date(Date.now() + 5 * 86_400_000);
 
@@ -95,6 +95,8 @@ beforeAll(async () => {
       suspendedAt: new Date(),
       suspendedReason: 'x',
     }),
+    // Held for review before publishing (MODERATION=pre), paid and verified as the public ones.
+    held: await makeAdvertiser(db(), { ...hiddenBase, name: 'H held', heldAt: new Date() }),
     admin: await makeAdvertiser(db(), { ...hiddenBase, name: 'H admin', role: 'admin' }),
   };
   for (const h of Object.values(hidden)) {
@@ -300,6 +302,7 @@ describe('GET escort/getRelated/{guid}', () => {
       name: 'Kbh Two',
       city: 'København K',
       media: [],
+      photo_verified: false,
     });
   });
 

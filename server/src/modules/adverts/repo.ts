@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Sex } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,7 +9,14 @@ import {
   interests,
   media,
 } from '../../db/schema.ts';
-import { availableNow, featuredNow, validatedNow, visibleAdvert } from '../../lib/visibility.ts';
+import {
+  availableNow,
+  featuredNow,
+  photoVerified,
+  publicMediaItem,
+  validatedNow,
+  visibleAdvert,
+} from '../../lib/visibility.ts';
 import {
   roundCoordinate,
   type AdvertCardRow,
@@ -34,13 +41,14 @@ export const cardColumns = {
   availableUntil: sql<Date | null>`case when ${availableNow} then ${advertisers.availableUntil} end`.mapWith(
     advertisers.availableUntil,
   ),
+  photoVerified: sql<boolean>`(${photoVerified})`,
 };
 
 /** The card photo of an advert (its main photo, else the first gallery photo), as JSON, in the row itself. */
 const cardImageJson = sql<MediaItem | null>`(select json_build_object(
     'advertiserId', m.advertiser_id, 'kind', m.kind, 'storageKey', m.storage_key, 'mime', m.mime,
     'width', m.width, 'height', m.height, 'variants', m.variants, 'position', m.position)
-  from media m where m.advertiser_id = "advertisers"."id" and m.kind in ('main', 'image')
+  from media m where m.advertiser_id = "advertisers"."id" and m.kind in ('main', 'image') and ${publicMediaItem}
   order by (m.kind = 'main') desc, m.position, m.id limit 1)`;
 
 /** A related advert: card columns and its card photo. */
@@ -101,6 +109,7 @@ export type SearchFilters = {
   zipPrefix?: string | undefined;
   interestIds?: number[] | undefined;
   availableNow?: boolean | undefined;
+  photoVerified?: boolean | undefined;
 };
 
 /** Whether any filter narrows the public predicate (else the list's total is the kept `visible` count). */
@@ -128,6 +137,7 @@ export function filterConditions(filters: SearchFilters, perRow = false): SQL[] 
   // Digits only (validated), so no escaping; text_pattern_ops index serves the prefix.
   if (filters.zipPrefix) conditions.push(sql`${advertisers.zipCode} like ${`${filters.zipPrefix}%`}`);
   if (filters.availableNow) conditions.push(availableNow);
+  if (filters.photoVerified) conditions.push(photoVerified);
   // Every asked interest is required: one EXISTS per interest (primary key lookups). The planner turns them
   // into semi-joins to count, and into per-row probes while walking a ranked page, which stops early.
   const interestIds = [...new Set(filters.interestIds ?? [])];
@@ -411,7 +421,7 @@ const mediaJson = sql<MediaItem[]>`(select coalesce(json_agg(json_build_object(
     'advertiserId', m.advertiser_id, 'kind', m.kind, 'storageKey', m.storage_key, 'mime', m.mime,
     'width', m.width, 'height', m.height, 'variants', m.variants, 'position', m.position)
     order by m.position, m.id), '[]'::json)
-  from media m where m.advertiser_id = "advertisers"."id")`;
+  from media m where m.advertiser_id = "advertisers"."id" and ${publicMediaItem})`;
 
 const interestsJson = sql<InterestName[]>`(select coalesce(json_agg(json_build_object(
     'id', i.id, 'nameEn', i.name_en, 'nameDa', i.name_da) order by i.id), '[]'::json)
@@ -484,7 +494,13 @@ export async function mainImages(db: Db, advertiserIds: number[]): Promise<Map<n
   const rows = await db
     .selectDistinctOn([media.advertiserId], mediaColumns)
     .from(media)
-    .where(and(inArray(media.advertiserId, advertiserIds), inArray(media.kind, ['main', 'image'])))
+    .where(
+      and(
+        inArray(media.advertiserId, advertiserIds),
+        inArray(media.kind, ['main', 'image']),
+        isNull(media.heldAt),
+      ),
+    )
     .orderBy(media.advertiserId, sql`(${media.kind} = 'main') desc`, asc(media.position), asc(media.id));
   return new Map(rows.map((r) => [r.advertiserId, r]));
 }

@@ -40,6 +40,8 @@ export type AdvertCardRow = {
   featured: boolean;
   /** available_until while it has not passed (and a package is active), else null; computed in SQL. */
   availableUntil: Date | null;
+  /** photo_verified_at is set, computed in SQL. */
+  photoVerified: boolean;
 };
 
 /** Columns the detail page needs (repo.ts `detailColumns`). */
@@ -144,6 +146,7 @@ export function toAdvertCard(
     user_package: toUserPackage(period),
     featured: row.featured,
     available_until: row.availableUntil ? row.availableUntil.toISOString() : null,
+    photo_verified: row.photoVerified,
   };
   if (distanceMeters !== undefined) card.distance_km = Math.round(distanceMeters / 100) / 10;
   return card;
@@ -206,6 +209,7 @@ export function toRelatedAdvert(
     name: row.name,
     city: row.city,
     media: asset ? [{ original_url: asset.src, srcset: asset.srcset }] : [],
+    photo_verified: row.photoVerified,
   };
 }
 

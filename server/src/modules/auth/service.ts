@@ -33,6 +33,7 @@ import {
   setPasswordHash,
   type AccountRow,
 } from './repo.ts';
+import { afterAdvertSaved } from '../trust/index.ts';
 
 /** Limits of one registration form: one main image, the gallery and the videos (contract/limits). */
 export const REGISTRATION_UPLOAD_LIMITS = {
@@ -165,6 +166,11 @@ export async function register(
           upload.videos.map((file) => ({ kind: 'video' as const, file })),
         );
         await replaceInterests(tx, advertiserId, interestIds);
+        await afterAdvertSaved(tx, deps.config, advertiserId, {
+          created: true,
+          photosAdded: false,
+          mediaAdded: true,
+        });
         // The account, its first code and the email carrying it commit together.
         await queueCode(deps, tx, lang, { id: advertiserId, email: fields.email }, 0);
         return advertiserId;

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { deleteMediaObject } from '../../adapters/video.ts';
 import type { Db } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import { media, photoVerifications } from '../../db/schema.ts';
 import { mediaItemKey } from '../../lib/media-access.ts';
 
 /**
@@ -42,19 +42,16 @@ export async function sweepOrphanMedia(
     result.checked += items.length;
     const candidates = items.filter((item) => item.newest < cutoff);
     if (candidates.length === 0) return;
-    const referenced = new Set(
-      (
-        await deps.db
-          .select({ storageKey: media.storageKey })
-          .from(media)
-          .where(
-            inArray(
-              media.storageKey,
-              candidates.map((item) => item.storageKey),
-            ),
-          )
-      ).map((row) => row.storageKey),
-    );
+    const keys = candidates.map((item) => item.storageKey);
+    // Verification selfies are stored like photos but referenced from their own table.
+    const [photos, selfies] = await Promise.all([
+      deps.db.select({ storageKey: media.storageKey }).from(media).where(inArray(media.storageKey, keys)),
+      deps.db
+        .select({ storageKey: photoVerifications.selfieKey })
+        .from(photoVerifications)
+        .where(inArray(photoVerifications.selfieKey, keys)),
+    ]);
+    const referenced = new Set([...photos, ...selfies].map((row) => row.storageKey));
     for (const item of candidates) {
       if (referenced.has(item.storageKey)) continue;
       await deleteMediaObject(deps.storage, item);

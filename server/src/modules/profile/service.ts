@@ -35,6 +35,7 @@ import {
 } from './repo.ts';
 import { signedMediaStorage } from '../../lib/media-access.ts';
 import { toOwnProfile } from './serialize.ts';
+import { afterAdvertSaved } from '../trust/index.ts';
 
 /** A profile update carries at most one main image, a batch of photos and of videos. */
 export const PROFILE_UPLOAD_LIMITS = { mainImages: 1, images: MAX_UPLOAD_IMAGES, videos: MAX_UPLOAD_VIDEOS };
@@ -219,6 +220,11 @@ export async function updateProfile(
         nextPosition('video'),
       );
       if (interestIds) await replaceInterests(tx, account.id, interestIds);
+      await afterAdvertSaved(tx, deps.config, account.id, {
+        created: false,
+        photosAdded: upload.main.length + upload.images.length > 0,
+        mediaAdded: upload.main.length + upload.images.length + upload.videos.length > 0,
+      });
       if (newPasswordHash) {
         // A new password signs out every other session; this one stays.
         await revokeOtherTokens(tx, account.id, account.token);

@@ -14,6 +14,8 @@ import type { OwnProfile } from '@velvet/contract';
 import { AvailableNowControl } from '../availability/available-now-control';
 import { PaymentHistory } from '../payments/components/payment-history';
 import { StatsPanel } from '../stats/stats-panel';
+import { ReviewStatus } from '../trust/review-status';
+import { VerificationPanel } from '../trust/verification-panel';
 import { useOwnProfile } from './api/own-profile';
 import { AccountDataSection } from './components/account-data-section';
 import { FeaturedDays } from './components/featured-days';
@@ -97,6 +99,9 @@ export default function DashboardPage() {
             </p>
           </div>
         )}
+        <Suspense fallback={null}>
+          <ReviewStatus />
+        </Suspense>
         <PackageStatus user={user} />
         {user.activated && (
           <Link
@@ -114,6 +119,9 @@ export default function DashboardPage() {
             <AvailableNowControl />
           </Suspense>
         )}
+        <Suspense fallback={<PageSpinner />}>
+          <VerificationPanel />
+        </Suspense>
         {user.packages.validated && <FeaturedDays user={user} />}
         {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
         <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />

@@ -18,6 +18,8 @@ import { PackagesPage } from './pages/packages-page';
 import { PaymentsPage } from './pages/payments-page';
 import { ReportsPage } from './pages/reports-page';
 import { TestimonialsPage } from './pages/testimonials-page';
+import { AdminReviewPage } from '../trust/admin-review-page';
+import { AdminVerificationsPage } from '../trust/admin-verifications-page';
 
 function Count({ n, label }: { n: number | undefined; label: string }) {
   if (!n) return null;
@@ -32,7 +34,7 @@ function Count({ n, label }: { n: number | undefined; label: string }) {
 }
 
 function AdminNav() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'trust']);
   const { data } = useOverview();
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
@@ -46,6 +48,8 @@ function AdminNav() {
     { to: '/admin', label: t('admin.nav.overview') },
     { to: '/admin/adverts', label: t('admin.nav.adverts') },
     { to: '/admin/reports', label: t('admin.nav.reports'), count: data?.open_reports },
+    { to: '/admin/review', label: t('trust:admin.navReview') },
+    { to: '/admin/verifications', label: t('trust:admin.navVerifications') },
     { to: '/admin/testimonials', label: t('admin.nav.testimonials'), count: data?.pending_testimonials },
     { to: '/admin/packages', label: t('admin.nav.packages') },
     { to: '/admin/interests', label: t('admin.nav.interests') },
@@ -114,6 +118,8 @@ export default function AdminPage() {
             <Route path="adverts" element={<AdvertsPage />} />
             <Route path="adverts/:id" element={<AdvertPage />} />
             <Route path="reports" element={<ReportsPage />} />
+            <Route path="review" element={<AdminReviewPage />} />
+            <Route path="verifications" element={<AdminVerificationsPage />} />
             <Route path="testimonials" element={<TestimonialsPage />} />
             <Route path="packages" element={<PackagesPage />} />
             <Route path="interests" element={<InterestsPage />} />

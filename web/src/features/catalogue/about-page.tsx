@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
+import { ModerationNote } from '../trust/moderation-note';
 
 function Divider() {
   return (
@@ -54,6 +56,9 @@ export default function AboutPage() {
           </p>
         </div>
       </section>
+      <Suspense fallback={null}>
+        <ModerationNote />
+      </Suspense>
       <div className="container-page flex flex-wrap justify-center gap-3 py-14">
         <Link to="/Adverts" className={buttonClass('primary')}>
           {t('about.browse')}

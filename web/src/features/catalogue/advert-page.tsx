@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { AvailableBadge } from '../availability/available-badge';
+import { VerifiedPhotosBadge } from '../trust/verified-photos-badge';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { useRememberVisit } from '../favourites/use-remember-visit';
 import { ReportAdvertButton } from '../safety/report-advert-button';
@@ -98,6 +99,7 @@ export default function AdvertPage() {
             </h1>
             {a.user_package?.status === 'active' && <ValidatedBadge />}
             <AvailableBadge until={a.available_until} />
+            <VerifiedPhotosBadge verified={a.photo_verified} />
           </div>
           <FavouriteButton advert={a} variant="labelled" className="w-fit" />
           <p className="flex items-start gap-2 text-mist-300">

@@ -14,6 +14,8 @@ export type SearchFilters = {
   interests: string;
   /** Only adverts shown as available now. */
   availableNow?: boolean;
+  /** Only adverts with verified photos. */
+  photoVerified?: boolean;
   /** /Adverts only: validated (default), newest or nearest (from `point`, else the server's centre). */
   sort?: SearchSort | undefined;
   point?: { lat: number; lng: number } | null | undefined;
@@ -33,6 +35,7 @@ export function searchQuery(filters: SearchFilters, page: number) {
     zip_code: isZip ? place : undefined,
     address: isZip ? undefined : place,
     available_now: filters.availableNow ? 1 : undefined,
+    photo_verified: filters.photoVerified ? 1 : undefined,
     sort: filters.sort && filters.sort !== 'validated' ? filters.sort : undefined,
     latitude: filters.sort === 'nearest' ? filters.point?.lat : undefined,
     longitude: filters.sort === 'nearest' ? filters.point?.lng : undefined,

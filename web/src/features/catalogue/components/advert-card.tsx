@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ValidatedBadge } from '../../../components/ui/badge';
 import { AvailableBadge } from '../../availability/available-badge';
+import { VerifiedPhotosBadge } from '../../trust/verified-photos-badge';
 import { FavouriteButton } from '../../favourites/favourite-button';
 import { intlLocale } from '../../../lib/locale';
 import { detailsPath } from '../advert-links';
@@ -91,6 +92,7 @@ export function AdvertCard({
           </Link>
         </Heading>
         <AvailableBadge until={advert.available_until} className="w-fit" />
+        <VerifiedPhotosBadge verified={advert.photo_verified} className="w-fit" />
         <p className="flex items-start gap-1.5 text-sm text-mist-400 sm:items-center">
           <MapPin
             aria-hidden="true"

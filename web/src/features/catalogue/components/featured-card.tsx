@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdvertCard } from '@velvet/contract';
 import { ValidatedBadge } from '../../../components/ui/badge';
 import { AvailableBadge } from '../../availability/available-badge';
+import { VerifiedPhotosBadge } from '../../trust/verified-photos-badge';
 import { FavouriteButton } from '../../favourites/favourite-button';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
@@ -44,6 +45,7 @@ export function FeaturedCard({ advert, index }: { advert: AdvertCard; index: num
         {advert.user_package?.status === 'active' && <ValidatedBadge className="absolute left-3 top-3" />}
         <span className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-4">
           <AvailableBadge until={advert.available_until} className="mb-1 w-fit" />
+          <VerifiedPhotosBadge verified={advert.photo_verified} className="mb-1 w-fit" />
           <span className="font-display text-xl text-mist-100">{advert.name}</span>
           <span className="flex items-center gap-1 text-sm text-mist-300">
             <MapPin aria-hidden="true" className="h-3.5 w-3.5 text-rose-400" strokeWidth={1.8} />

@@ -10,6 +10,7 @@ import { useSearchAdverts, type SearchFilters } from '../api/search-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
 import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
 import { AvailableNowFilter } from '../../availability/available-now-filter';
+import { VerifiedPhotosFilter } from '../../trust/verified-photos-filter';
 import { useVisitorLocation } from './nearby-section';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
@@ -40,6 +41,7 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
     interests: params.get('service') ?? '',
     address: params.get('q') ?? '',
     availableNow: params.get('now') === '1',
+    photoVerified: params.get('verified') === '1',
     ...(onPage ? { sort, point: located?.point ?? null, pageSize: ADVERTS_PAGE_SIZE } : {}),
   };
   const search = useSearchAdverts(filters, page);
@@ -71,7 +73,12 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   };
   const pagination = search.data?.pagination ?? EMPTY_PAGINATION;
   const anyFilter = Boolean(
-    filters.sex || filters.age || filters.interests || filters.address || filters.availableNow,
+    filters.sex ||
+    filters.age ||
+    filters.interests ||
+    filters.address ||
+    filters.availableNow ||
+    filters.photoVerified,
   );
 
   useEffect(() => {
@@ -147,13 +154,22 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
           autoComplete="postal-code"
           enterKeyHint="search"
         />
-        <AvailableNowFilter
-          checked={filters.availableNow === true}
-          onChange={(checked) => {
-            typing.current = false;
-            update({ now: checked ? '1' : null, page: null });
-          }}
-        />
+        <div className="flex flex-wrap gap-x-8 sm:col-span-2 lg:col-span-4">
+          <AvailableNowFilter
+            checked={filters.availableNow === true}
+            onChange={(checked) => {
+              typing.current = false;
+              update({ now: checked ? '1' : null, page: null });
+            }}
+          />
+          <VerifiedPhotosFilter
+            checked={filters.photoVerified === true}
+            onChange={(checked) => {
+              typing.current = false;
+              update({ verified: checked ? '1' : null, page: null });
+            }}
+          />
+        </div>
         {onPage && (
           <SelectField
             label={t('filter.sort')}

@@ -1,0 +1,38 @@
+/** Messages of photo verification and review before publishing. */
+export const trust = {
+  en: {
+    'trust.reason_required': 'Please give a reason (at least 3 characters).',
+    'trust.reason_too_long': 'Please keep the reason under 1000 characters.',
+    'trust.not_an_advert': 'Only an advertiser account can do this.',
+    'trust.photo_required': 'Please choose a photo of yourself holding the word.',
+    'trust.word_required': 'Ask for a word first, then send a photo holding it.',
+    'trust.already_pending': 'Your photo is already waiting for an operator.',
+    'trust.already_verified': 'Your photos are already verified.',
+    'trust.word_issued': 'Here is your word. Hold it up, written on paper, in a photo of yourself.',
+    'trust.selfie_received': 'Thank you. An operator will compare your photo with your advert soon.',
+    'trust.not_pending': 'This has already been decided.',
+    'trust.verification_approved': 'The photos are marked as verified and the advertiser has been emailed.',
+    'trust.verification_rejected': 'The request is rejected and the advertiser has been emailed.',
+    'trust.review_approved': 'The advert is approved and the advertiser has been emailed.',
+    'trust.review_rejected': 'The advert is rejected and the advertiser has been emailed.',
+    'trust.nothing_to_review': 'There is nothing waiting for review on this advert.',
+  },
+  da: {
+    'trust.reason_required': 'Angiv en begrundelse (mindst 3 tegn).',
+    'trust.reason_too_long': 'Begrundelsen må højst være 1000 tegn.',
+    'trust.not_an_advert': 'Kun en annoncørkonto kan gøre dette.',
+    'trust.photo_required': 'Vælg et billede af dig selv, hvor du holder ordet.',
+    'trust.word_required': 'Bed først om et ord, og send derefter et billede, hvor du holder det.',
+    'trust.already_pending': 'Dit billede venter allerede på en moderator.',
+    'trust.already_verified': 'Dine billeder er allerede verificerede.',
+    'trust.word_issued': 'Her er dit ord. Skriv det på papir, og hold det op på et billede af dig selv.',
+    'trust.selfie_received': 'Tak. En moderator sammenligner snart dit billede med din annonce.',
+    'trust.not_pending': 'Der er allerede truffet en afgørelse.',
+    'trust.verification_approved':
+      'Billederne er markeret som verificerede, og annoncøren har fået en e-mail.',
+    'trust.verification_rejected': 'Anmodningen er afvist, og annoncøren har fået en e-mail.',
+    'trust.review_approved': 'Annoncen er godkendt, og annoncøren har fået en e-mail.',
+    'trust.review_rejected': 'Annoncen er afvist, og annoncøren har fået en e-mail.',
+    'trust.nothing_to_review': 'Der er intet til gennemsyn på denne annonce.',
+  },
+} as const;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { imageAsset } from './adverts.ts';
+import { envelope, pageParam, pagination } from './common.ts';
+
+/**
+ * Trust checks: photo verification (a selfie holding a one-time word, matched by an operator against
+ * the advert's photos) and review before publishing (MODERATION=post | pre).
+ */
+
+export const MODERATION_MODES = ['post', 'pre'] as const;
+export type ModerationMode = (typeof MODERATION_MODES)[number];
+
+/** `GET /api/config`: what the public pages need to know about how this site runs. */
+export const publicConfigData = z.object({ moderation: z.enum(MODERATION_MODES) });
+export type PublicConfigData = z.infer<typeof publicConfigData>;
+export const publicConfigResponse = envelope(publicConfigData);
+
+/** An operator's reason for a rejection, sent to the advertiser. */
+export const trustRejectBody = z.object({
+  reason: z
+    .string({ message: 'trust.reason_required' })
+    .trim()
+    .min(3, 'trust.reason_required')
+    .max(1000, 'trust.reason_too_long'),
+});
+export type TrustRejectBody = z.infer<typeof trustRejectBody>;
+
+// ─── Photo verification ────────────────────────────────────────────────────────
+
+/**
+ * none: never asked; word_issued: a word is shown, no selfie yet; pending: waiting for an operator;
+ * approved: "Verified photos"; rejected: see `reason` (a new word starts again).
+ */
+export const VERIFICATION_STATES = ['none', 'word_issued', 'pending', 'approved', 'rejected'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+/** `GET`/`POST /api/account/verification`, `POST /api/account/verification/word`. */
+export const verificationData = z.object({
+  status: z.enum(VERIFICATION_STATES),
+  /** The one-time word the selfie must show (the same in both languages); null before one is asked for. */
+  word: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The selfie sent, through a signed URL only its owner receives. */
+  selfie: imageAsset.nullable(),
+  issued_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  photo_verified: z.boolean(),
+});
+export type VerificationData = z.infer<typeof verificationData>;
+export const verificationResponse = envelope(verificationData);
+
+export const ADMIN_VERIFICATION_FILTERS = ['pending', 'approved', 'rejected'] as const;
+export const adminVerificationsQuery = z.object({
+  status: z.enum(ADMIN_VERIFICATION_FILTERS).catch('pending').default('pending'),
+  page: pageParam.default(1),
+});
+export type AdminVerificationsQuery = z.infer<typeof adminVerificationsQuery>;
+
+/** A photo of the advert as the queues show it (signed URL; `held` = waiting for review). */
+export const reviewPhoto = z.object({
+  id: z.number().int(),
+  kind: z.enum(['main', 'image', 'video']),
+  url: z.string(),
+  srcset: z.string().nullable(),
+  held: z.boolean(),
+  reviewed: z.boolean(),
+});
+export type ReviewPhoto = z.infer<typeof reviewPhoto>;
+
+export const adminVerification = z.object({
+  advertiser_id: z.number().int(),
+  guid: z.string(),
+  name: z.string(),
+  city: z.string(),
+  status: z.enum(VERIFICATION_STATES),
+  word: z.string(),
+  reason: z.string().nullable(),
+  selfie: imageAsset.nullable(),
+  photos: z.array(reviewPhoto),
+  submitted_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type AdminVerification = z.infer<typeof adminVerification>;
+export const adminVerificationsResponse = envelope(
+  z.object({ verifications: z.array(adminVerification), pagination }),
+);
+export const adminVerificationResponse = envelope(z.object({ verification: adminVerification }));
+
+// ─── Review before publishing ──────────────────────────────────────────────────
+
+/** pending: waiting for an operator; approved; rejected: see `reason`. */
+export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** `GET /api/account/review`: the signed-in advertiser's review state. */
+export const accountReviewData = z.object({
+  mode: z.enum(MODERATION_MODES),
+  status: z.enum(REVIEW_STATES),
+  /** Hidden from the public until an operator approves it (MODERATION=pre). */
+  held: z.boolean(),
+  reason: z.string().nullable(),
+  /** Photos and videos waiting for review, hidden from the public meanwhile (MODERATION=pre). */
+  held_media: z.number().int(),
+});
+export type AccountReviewData = z.infer<typeof accountReviewData>;
+export const accountReviewResponse = envelope(accountReviewData);
+
+export const adminReviewQuery = z.object({ page: pageParam.default(1) });
+export type AdminReviewQuery = z.infer<typeof adminReviewQuery>;
+
+export const adminReviewItem = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  name: z.string(),
+  city: z.string(),
+  created_at: z.string(),
+  status: z.enum(REVIEW_STATES),
+  held: z.boolean(),
+  reason: z.string().nullable(),
+  /** Whether the advert is public now (post-moderation, or approved). */
+  public: z.boolean(),
+  photos: z.array(reviewPhoto),
+});
+export type AdminReviewItem = z.infer<typeof adminReviewItem>;
+export const adminReviewResponse = envelope(z.object({ adverts: z.array(adminReviewItem), pagination }));
+export const adminReviewItemResponse = envelope(z.object({ advert: adminReviewItem }));

@@ -1,0 +1,289 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {
+  ADMIN,
+  approveLocalCheckout,
+  DESKTOP,
+  enterCode,
+  expect,
+  open,
+  operatorSession,
+  PHONE,
+  png,
+  readCode,
+  registerAdvertiser,
+  snap,
+  test,
+  uniqueEmail,
+  waitForEmail,
+  type Advertiser,
+} from '../fixtures';
+import { PRE_MODERATION_URL } from '../playwright.config';
+
+// Trust journeys: photo verification (a selfie holding a one-time word, approved by an operator, then the
+// "Verified photos" badge and filter), and review before publishing on the MODERATION=pre server.
+
+type Session = { token: string; id: number; guid: string; name: string; email: string; role: string };
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const res = await request.post('/api/auth/login', { data: { email, password, is_user: 0 } });
+  const body = (await res.json()) as { status: boolean; message: string; data: Session };
+  if (!body.status) throw new Error(`login failed for ${email}: ${body.message}`);
+  return body.data;
+}
+
+/** Stores a session in the page's browser as the sign-in page does. */
+async function useSession(page: Page, d: Session) {
+  await page.addInitScript(
+    (s) => {
+      for (const [k, v] of Object.entries(s))
+        if (v !== undefined && v !== null) localStorage.setItem(k, String(v));
+    },
+    { authToken: d.token, guid: d.guid, userId: d.id, name: d.name, email: d.email, role: d.role },
+  );
+}
+
+/**
+ * A new advertiser, registered, verified by the emailed code and with the welcome package paid on the
+ * local checkout: public on a post-moderation server, held on a pre-moderation one. Done in its own
+ * English browser context so the journey's page keeps its language.
+ */
+async function activeAdvertiser(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  prefix: string,
+) {
+  const who: Advertiser = {
+    name: `${prefix} ${Math.random().toString(36).slice(2, 7)}`,
+    email: uniqueEmail(prefix.toLowerCase()),
+    password: 'velvet-Trust-2026!',
+  };
+  await registerAdvertiser(request, who);
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  const page = await context.newPage();
+  await open(page, `/otpscreen/${encodeURIComponent(who.email)}`);
+  await enterCode(page, await readCode(request, who.email));
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your Welcome Package' })
+    .getByRole('button', { name: 'Pay 1 €' })
+    .click();
+  await approveLocalCheckout(page);
+  await page.waitForURL(/\/otpscreen\/.*success=true.*token=/);
+  await expect(page.getByText('Payment successful').first()).toBeVisible();
+  await context.close();
+  return { who, session: await login(request, who.email, who.password) };
+}
+
+async function deleteAccount(request: APIRequestContext, session: Session, password: string) {
+  const res = await request.delete('/api/account', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { current_password: password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
+
+/**
+ * The same screen in both languages, on a phone and on a desktop. `element`: only `target` (a dashboard
+ * section, a card), centred so the sticky navbar does not cover it; `page`: the whole page; `viewport`:
+ * the first screenful, as a visitor meets a detail page.
+ */
+async function snapEverywhere(
+  page: Page,
+  name: string,
+  target: (page: Page) => Locator,
+  mode: 'element' | 'page' | 'viewport' = 'element',
+) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const start = await page.evaluate(() => localStorage.getItem('lang') ?? 'en');
+  for (const lang of ['en', 'da'] as const)
+    for (const [device, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await page.reload();
+      const element = target(page);
+      await expect(element).toBeVisible();
+      const file = path.join(SCREENSHOTS, `${name}-${device}-${lang}.png`);
+      if (mode === 'element') {
+        await element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await element.screenshot({ path: file });
+      } else {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: file, fullPage: mode === 'page' });
+      }
+    }
+  await page.evaluate((l) => localStorage.setItem('lang', l), start);
+  await page.setViewportSize(DESKTOP);
+  await page.reload();
+}
+
+test.describe('verified photos (en, desktop)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('verification request → operator approval → badge on card and detail, and the filter', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const { who, session } = await activeAdvertiser(browser, request, baseURL!, 'Vera');
+    try {
+      await useSession(page, session);
+      await open(page, '/dashboard');
+      const panel = page.getByTestId('verification-panel');
+      await expect(panel.getByRole('heading', { name: 'Verified photos' })).toBeVisible();
+      await panel.getByRole('button', { name: 'Ask for photo verification' }).click();
+      const word = (await panel.getByTestId('verification-word').textContent())!.trim();
+      expect(word).toMatch(/^[a-z]{3,8}$/);
+      await panel.scrollIntoViewIfNeeded();
+      await snapEverywhere(page, 'trust-verification-word', (p) => p.getByTestId('verification-panel'));
+      await expect(panel.getByTestId('verification-word')).toHaveText(word);
+      await panel.getByLabel('Photo holding the word').setInputFiles({
+        name: 'selfie.png',
+        mimeType: 'image/png',
+        buffer: png(480, 640, 7),
+      });
+      await panel.getByRole('button', { name: 'Send photo' }).click();
+      await expect(panel.getByText('Waiting for review: an operator will compare your photo')).toBeVisible();
+      // The selfie is shown to its owner through a signed link; without the signature it is not served.
+      const selfie = panel.getByRole('img', { name: 'Your verification photo' });
+      await expect(selfie).toBeVisible();
+      const src = (await selfie.getAttribute('src'))!;
+      expect(src).toMatch(/\?exp=\d+&sig=/);
+      expect((await request.get(src.split('?')[0]!)).status()).toBe(404);
+
+      // The operator sees the selfie beside the advert's photos, with the word to look for.
+      const ops = await browser.newContext({ baseURL: baseURL!, viewport: DESKTOP });
+      const opsPage = await ops.newPage();
+      await useSession(opsPage, (await operatorSession(request)) as unknown as Session);
+      await open(opsPage, '/admin/verifications');
+      await expect(opsPage.getByRole('heading', { name: 'Photo verification' })).toBeVisible();
+      const card = opsPage.getByRole('listitem').filter({ hasText: who.name });
+      await expect(card.getByTestId('verification-word')).toHaveText(word);
+      await expect(card.getByRole('img', { name: `Verification selfie of ${who.name}` })).toBeVisible();
+      await expect(card.getByRole('img', { name: `Photo 1 of ${who.name}` })).toBeVisible();
+      await snapEverywhere(
+        opsPage,
+        'trust-verification-queue',
+        (p) => p.getByTestId('verification-word').first(),
+        'page',
+      );
+      await card.getByRole('button', { name: 'Mark photos verified' }).click();
+      await opsPage.getByRole('dialog').getByRole('button', { name: 'Mark photos verified' }).click();
+      await expect(
+        opsPage.getByText('The photos are marked as verified and the advertiser has been emailed.'),
+      ).toBeVisible();
+      await ops.close();
+      const mail = await waitForEmail(request, who.email, 'photos-verified');
+      expect(mail.subject).toBe('Dine billeder er verificerede / Your photos are verified');
+      expect(mail.text).toContain('Verificerede billeder');
+
+      // The home filter: only adverts with verified photos, this one with its badge.
+      await open(page, '/');
+      const filter = page.getByRole('checkbox', { name: 'Verified photos' });
+      await filter.click();
+      await expect(page).toHaveURL(/verified=1/);
+      await expect(filter).toBeChecked();
+      const results = page.locator('#search');
+      const mine = results.getByRole('article').filter({ hasText: who.name });
+      await expect(mine).toBeVisible();
+      await expect(mine.getByTestId('verified-photos-badge')).toHaveText('Verified photos');
+      const cards = results.getByRole('article');
+      for (let i = 0; i < (await cards.count()); i++)
+        await expect(cards.nth(i).getByTestId('verified-photos-badge')).toBeVisible();
+      await snapEverywhere(page, 'trust-badge-card', (p) =>
+        p.locator('#search').getByRole('article').filter({ hasText: who.name }),
+      );
+
+      await mine.getByRole('link', { name: who.name }).click();
+      await page.waitForURL(/\/details\?guid=/);
+      await expect(page.getByRole('heading', { name: who.name, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('verified-photos-badge').first()).toBeVisible();
+      await snapEverywhere(
+        page,
+        'trust-badge-detail',
+        (p) => p.getByTestId('verified-photos-badge').first(),
+        'viewport',
+      );
+    } finally {
+      await deleteAccount(request, session, who.password);
+    }
+  });
+});
+
+test.describe('review before publishing (da, phone)', () => {
+  test.use({ viewport: PHONE, baseURL: PRE_MODERATION_URL });
+
+  test('pre-moderation: a paid advert waits for review, hidden everywhere, until an operator approves it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const request = await playwrightRequest.newContext({ baseURL: PRE_MODERATION_URL });
+    const { who, session } = await activeAdvertiser(browser, request, PRE_MODERATION_URL, 'Held');
+    try {
+      await useSession(page, session);
+      await open(page, '/dashboard', 'da');
+      const status = page.getByTestId('review-status');
+      await expect(status).toContainText('Venter på gennemsyn');
+      await expect(status).toContainText('Din annonce vises ikke for besøgende');
+      await status.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await status.screenshot({ path: path.join(SCREENSHOTS, 'trust-review-waiting-phone-da.png') });
+
+      // Hidden from every public answer, the detail page and the sitemap.
+      expect((await request.get(`/api/escort/getById/${session.guid}`)).status()).toBe(404);
+      expect(await (await request.get('/api/escort/normal?page_size=100')).text()).not.toContain(
+        session.guid,
+      );
+      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(session.guid);
+      await open(page, '/about', 'da');
+      await expect(page.getByTestId('moderation-note')).toContainText(
+        'gennemses af vores moderatorer, før den offentliggøres',
+      );
+
+      // The operator approves it in the review queue.
+      const operator = await login(request, ADMIN.email, ADMIN.password);
+      const ops = await browser.newContext({ baseURL: PRE_MODERATION_URL, viewport: PHONE });
+      const opsPage = await ops.newPage();
+      await useSession(opsPage, operator);
+      await open(opsPage, '/admin/review', 'da');
+      const card = opsPage.getByRole('listitem').filter({ hasText: who.name });
+      await expect(card.getByText('Skjult', { exact: true })).toHaveCount(3); // the advert and both photos
+      await snap(opsPage, 'trust-review-queue-phone-da');
+      await card.getByRole('button', { name: 'Godkend' }).click();
+      await opsPage.getByRole('dialog').getByRole('button', { name: 'Godkend' }).click();
+      await expect(
+        opsPage.getByText('Annoncen er godkendt, og annoncøren har fået en e-mail.'),
+      ).toBeVisible();
+      await ops.close();
+      const mail = await waitForEmail(request, who.email, 'review-approved');
+      expect(mail.subject).toBe('Din annonce er godkendt / Your advert is approved');
+      expect(mail.text).toContain('An operator has approved your advert');
+
+      // Public now: the detail page in Danish, and no notice left on the dashboard.
+      await open(page, `/details?guid=${session.guid}`, 'da');
+      await expect(page.getByRole('heading', { name: who.name, level: 1 })).toBeVisible();
+      expect(await (await request.get('/sitemap.xml')).text()).toContain(session.guid);
+      await open(page, '/dashboard', 'da');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('review-status')).toHaveCount(0);
+    } finally {
+      await deleteAccount(request, session, who.password);
+      await request.dispose();
+    }
+  });
+});

@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertisers, auditLog, media } from '../../db/schema.ts';
+import { issueToken } from '../../lib/tokens.ts';
+import { buildTestApp, readEmail } from '../../../test/helpers.ts';
+import { makeAdmin, makeMedia, makeSignedIn } from '../../../test/factories.ts';
+import { everywhere, nowhere, publicViews } from '../../../test/public-views.ts';
+import { webShell } from '../../../test/web-shell.ts';
+import {
+  freshIp,
+  jpegWithGps,
+  multipart,
+  postRegistration,
+  registrationFiles,
+  registrationForm,
+  uniqueEmail,
+} from '../auth/test-support.ts';
+
+type Headers = Record<string, string>;
+
+/** Both modes, each on its own app and database. */
+async function setUp(moderation: 'post' | 'pre') {
+  const ctx = await buildTestApp({ MODERATION: moderation }, { webDist: webShell() });
+  const db = ctx.deps.database.db;
+  const admin = await makeAdmin(db);
+  const adminHeaders = { authorization: `Bearer ${await issueToken(db, admin.id)}` };
+  const get = (url: string, headers: Headers = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() });
+  const post = (url: string, headers: Headers = {}, payload?: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      remoteAddress: freshIp(),
+      ...(payload ? { payload } : {}),
+    });
+  const addPhoto = async (headers: Headers, field = 'images[0]') => {
+    const body = await multipart({}, [
+      { name: field, data: await jpegWithGps(640, 800), filename: 'p.jpg', type: 'image/jpeg' },
+    ]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/escort/update-profile',
+      remoteAddress: freshIp(),
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const queueIds = async () =>
+    ((await get('/api/admin/review', adminHeaders)).json().data.adverts as { id: number }[]).map((a) => a.id);
+  return { ctx, db, adminHeaders, get, post, addPhoto, queueIds };
+}
+
+describe('MODERATION=post (the default)', () => {
+  let t: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    t = await setUp('post');
+  });
+  afterAll(() => t.ctx.close());
+
+  it('says so at /api/config', async () => {
+    expect((await t.get('/api/config')).json().data).toEqual({ moderation: 'post' });
+  });
+
+  it('registration holds nothing: public once paid, as before', async () => {
+    const email = uniqueEmail();
+    const res = await postRegistration(t.ctx.app, registrationForm({ email }), await registrationFiles());
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(advertisers).where(eq(advertisers.email, email));
+    expect(row!.heldAt).toBeNull();
+    const items = await t.db.select().from(media).where(eq(media.advertiserId, row!.id));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((m) => m.heldAt === null && m.reviewedAt === null)).toBe(true);
+  });
+
+  it('a public advert and its new photos wait in the queue while they stay public; approval is emailed', async () => {
+    const neighbour = await makeSignedIn(t.db, { city: 'Horsens', zipCode: '8700' });
+    const { account, headers } = await makeSignedIn(t.db, {
+      city: 'Horsens',
+      zipCode: '8700',
+      name: 'Post Pia',
+    });
+    await makeMedia(t.db, account.id, 'main');
+    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Horsens')).toMatchObject({
+      ...everywhere,
+      featured: false,
+    });
+    expect(await t.queueIds()).toContain(account.id);
+    expect((await t.get('/api/account/review', headers)).json().data).toEqual({
+      mode: 'post',
+      status: 'pending',
+      held: false,
+      reason: null,
+      held_media: 0,
+    });
+
+    const approved = await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.advert).toMatchObject({ status: 'approved', public: true, held: false });
+    expect(await t.queueIds()).not.toContain(account.id);
+    const mail = await readEmail(t.ctx.app, account.email);
+    expect(mail?.subject).toBe('Din annonce er godkendt / Your advert is approved');
+    expect(mail?.text).toContain('An operator has reviewed and approved your advert');
+
+    // A new photo is public at once, and back in the queue for a look.
+    expect((await t.addPhoto(headers)).statusCode).toBe(200);
+    const detail = (await t.get(`/api/escort/getById/${account.guid}`)).json().data.escort;
+    expect(detail.images).toHaveLength(1);
+    expect((await t.get(`/${detail.images[0]}`)).statusCode).toBe(200);
+    expect(await t.queueIds()).toContain(account.id);
+    expect((await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders)).statusCode).toBe(200);
+    expect((await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders)).statusCode).toBe(409);
+  });
+});
+
+describe('MODERATION=pre', () => {
+  let t: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    t = await setUp('pre');
+  });
+  afterAll(() => t.ctx.close());
+
+  it('says so at /api/config', async () => {
+    expect((await t.get('/api/config')).json().data).toEqual({ moderation: 'pre' });
+  });
+
+  it('holds a new registration and its photos', async () => {
+    const email = uniqueEmail();
+    const res = await postRegistration(t.ctx.app, registrationForm({ email }), await registrationFiles());
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(advertisers).where(eq(advertisers.email, email));
+    expect(row!.heldAt).not.toBeNull();
+    const items = await t.db.select().from(media).where(eq(media.advertiserId, row!.id));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((m) => m.heldAt !== null)).toBe(true);
+  });
+
+  it('a held advert is in no public answer, page or sitemap until approved; then everywhere, and emailed', async () => {
+    const neighbour = await makeSignedIn(t.db, { city: 'Kolding', zipCode: '6000' });
+    const { account, headers } = await makeSignedIn(t.db, {
+      city: 'Kolding',
+      zipCode: '6000',
+      name: 'Held Hanne',
+      heldAt: new Date(),
+      featuredUntil: new Date(Date.now() + 86_400_000),
+    });
+    const main = await makeMedia(t.db, account.id, 'main', { heldAt: new Date() });
+    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Kolding')).toEqual(nowhere);
+    expect((await t.get(`/media/${main.storageKey}/640.webp`)).statusCode).toBe(404);
+    expect((await t.get('/api/account/review', headers)).json().data).toEqual({
+      mode: 'pre',
+      status: 'pending',
+      held: true,
+      reason: null,
+      held_media: 1,
+    });
+
+    const queue = (await t.get('/api/admin/review', t.adminHeaders)).json().data.adverts;
+    const item = queue.find((a: { id: number }) => a.id === account.id);
+    expect(item).toMatchObject({ name: 'Held Hanne', held: true, public: false, status: 'pending' });
+    expect(item.photos[0]).toMatchObject({ kind: 'main', held: true, reviewed: false });
+
+    const res = await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('The advert is approved and the advertiser has been emailed.');
+    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Kolding')).toEqual(everywhere);
+    const card = (await t.get(`/api/escort/getById/${account.guid}`)).json().data.escort;
+    expect(card.main_image).toContain(main.storageKey);
+    const mail = await readEmail(t.ctx.app, account.email);
+    expect(mail?.subject).toBe('Din annonce er godkendt / Your advert is approved');
+    expect(mail?.text).toContain('De vises nu på');
+    expect(mail?.text).toContain('They are now shown on');
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'advert.review_approved'));
+    expect(audits.some((a) => a.targetId === String(account.id))).toBe(true);
+    expect((await t.get('/api/account/review', headers)).json().data).toMatchObject({
+      status: 'approved',
+      held: false,
+      held_media: 0,
+    });
+  });
+
+  it('holds every new photo of a public advert until approved; the owner still sees it', async () => {
+    const { account, headers } = await makeSignedIn(t.db, { name: 'Public Pernille' });
+    expect((await t.addPhoto(headers)).statusCode).toBe(200);
+    const detail = (await t.get(`/api/escort/getById/${account.guid}`)).json().data.escort;
+    expect(detail.images).toEqual([]);
+    expect(detail.main_image).toBeNull();
+    const [photo] = await t.db.select().from(media).where(eq(media.advertiserId, account.id));
+    expect((await t.get(`/media/${photo!.storageKey}/640.webp`)).statusCode).toBe(404);
+    const own = (await t.get(`/api/escort/get-user-id/${account.id}`, headers)).json().data;
+    expect(JSON.stringify(own)).toContain(photo!.storageKey);
+    expect((await t.get('/api/account/review', headers)).json().data.held_media).toBe(1);
+
+    expect((await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders)).statusCode).toBe(200);
+    const after = (await t.get(`/api/escort/getById/${account.guid}`)).json().data.escort;
+    expect(after.images).toHaveLength(1);
+    expect((await t.get(`/media/${photo!.storageKey}/640.webp`)).statusCode).toBe(200);
+  });
+
+  it('a rejection hides the advert, is emailed with the reason, and saving again puts it back in the queue', async () => {
+    const neighbour = await makeSignedIn(t.db, { city: 'Esbjerg', zipCode: '6700' });
+    const { account, headers } = await makeSignedIn(t.db, {
+      city: 'Esbjerg',
+      zipCode: '6700',
+      heldAt: new Date(),
+      featuredUntil: new Date(Date.now() + 86_400_000),
+    });
+    const bad = await t.post(`/api/admin/review/${account.id}/reject`, t.adminHeaders, { reason: 'x' });
+    expect(bad.statusCode).toBe(422);
+    const res = await t.post(`/api/admin/review/${account.id}/reject`, t.adminHeaders, {
+      reason: 'Contact details in the photos',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.advert).toMatchObject({
+      status: 'rejected',
+      reason: 'Contact details in the photos',
+    });
+    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Esbjerg')).toEqual(nowhere);
+    const mail = await readEmail(t.ctx.app, account.email);
+    expect(mail?.subject).toBe('Din annonce er ikke godkendt / Your advert was not approved');
+    expect(mail?.text).toContain('Begrundelse: Contact details in the photos');
+    expect(mail?.text).toContain('Reason: Contact details in the photos');
+    expect((await t.get('/api/account/review', headers)).json().data).toMatchObject({
+      status: 'rejected',
+      held: true,
+      reason: 'Contact details in the photos',
+    });
+    expect(await t.queueIds()).not.toContain(account.id);
+
+    const body = await multipart({ about: '<p>Fixed</p>' });
+    await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/escort/update-profile',
+      remoteAddress: freshIp(),
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(await t.queueIds()).toContain(account.id);
+    expect((await t.get('/api/account/review', headers)).json().data.status).toBe('pending');
+    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Esbjerg')).toEqual(nowhere);
+    expect((await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders)).statusCode).toBe(200);
+    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Esbjerg')).toEqual(everywhere);
+  });
+});
