@@ -27,6 +27,7 @@ export function advertCard(overrides: Partial<AdvertCard> = {}): AdvertCard {
     user_package: null,
     featured: false,
     available_until: null,
+    photo_verified: false,
     ...overrides,
   };
 }

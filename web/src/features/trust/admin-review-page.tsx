@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useFormat } from '../../lib/format';
 import { ActionDialog } from '../admin/components/action-dialog';
 import { Card, PageHeader, Pill, QueryState } from '../admin/components/ui';
-import { useListParams } from '../admin/components/use-list-params';
+import { useUrlState } from '../../lib/url-state';
 import { useDecideReview, useReviewQueue } from './api/admin';
 import { usePublicConfig } from './api/review';
 import { ReviewPhotos } from './review-photos';
@@ -68,7 +68,7 @@ function ReviewCard({ item }: { item: AdminReviewItem }) {
 /** /admin/review: new adverts and new photos waiting for an operator, oldest first. */
 export function AdminReviewPage() {
   const { t } = useTranslation('trust');
-  const { page, update } = useListParams({});
+  const { page, update } = useUrlState({ scrollToTop: true });
   const config = usePublicConfig();
   const { data, isPending, isFetching, error, refetch } = useReviewQueue(page);
   return (

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useFormat } from '../../lib/format';
 import { ActionDialog } from '../admin/components/action-dialog';
 import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../admin/components/ui';
-import { useListParams } from '../admin/components/use-list-params';
+import { useUrlState } from '../../lib/url-state';
 import { useAdminVerifications, useDecideVerification, type VerificationFilter } from './api/admin';
 import { QueueImage, ReviewPhotos } from './review-photos';
 
@@ -95,7 +95,7 @@ function VerificationCard({ item }: { item: AdminVerification }) {
 /** /admin/verifications: selfies holding their word beside the advert's photos, oldest first. */
 export function AdminVerificationsPage() {
   const { t } = useTranslation('trust');
-  const { values, page, update } = useListParams({ status: 'pending' });
+  const { values, page, update } = useUrlState({ defaults: { status: 'pending' }, scrollToTop: true });
   const status: VerificationFilter = FILTERS.find((s) => s === values.status) ?? 'pending';
   const { data, isPending, isFetching, error, refetch } = useAdminVerifications(status, page);
   return (
