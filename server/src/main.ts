@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDatabase } from './db/seed.ts';
 import { closeDeps, createDeps } from './deps.ts';
-import { startMediaSweep } from './modules/media/sweep.ts';
+import { startMediaSweep } from './modules/media/index.ts';
 
 let config;
 try {

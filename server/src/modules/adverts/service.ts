@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import { imageAsset } from '../../lib/media-urls.ts';
 import { normalizeSearchText } from '../../lib/text.ts';
 import type { PageHead } from '../../plugins/spa.ts';
+import { pageInfo } from '../../lib/paginate.ts';
 import * as repo from './repo.ts';
 import {
   aboutPlainText,
@@ -64,13 +65,8 @@ async function pageData(
 ): Promise<AdvertListData> {
   return {
     escorts: await toCards(deps, page.rows),
-    pagination: {
-      page: page.page,
-      page_size: pageSize,
-      total: page.total,
-      // An empty list still has one (empty) page, so a pager reads "Page 1 of 1".
-      total_pages: Math.max(1, Math.ceil(page.total / pageSize)),
-    },
+    // An empty list still has one (empty) page, so a pager reads "Page 1 of 1".
+    pagination: pageInfo(page.page, pageSize, page.total),
   };
 }
 

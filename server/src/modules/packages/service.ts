@@ -46,19 +46,14 @@ export async function listPackagesFor(
     .from(advertisers)
     .where(eq(advertisers.id, accountId))
     .limit(1);
-  const { rows, total } = await listActivePackages(db, {
+  const { rows, pagination } = await listActivePackages(db, {
     excludeId: account?.activatedAt ? WELCOME_PACKAGE_ID : undefined,
-    limit: PACKAGES_PAGE_SIZE,
-    offset: (page - 1) * PACKAGES_PAGE_SIZE,
+    page,
+    pageSize: PACKAGES_PAGE_SIZE,
   });
   return {
     packages: rows.map((row) => toPackageItem(row, lang)),
-    pagination: {
-      page,
-      page_size: PACKAGES_PAGE_SIZE,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / PACKAGES_PAGE_SIZE)),
-    },
+    pagination,
     payment_provider: provider,
   };
 }

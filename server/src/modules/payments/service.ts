@@ -19,8 +19,7 @@ import { paymentReceiptEmail } from '../../emails/payment-receipt.ts';
 import { paymentReversalEmail } from '../../emails/payment-reversal.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AuthAccount } from '../../lib/tokens.ts';
-import { findActivePackage, findPackage } from '../packages/repo.ts';
-import { accountPackages } from '../packages/service.ts';
+import { accountPackages, findActivePackage, findPackage } from '../packages/index.ts';
 import {
   completeAndActivate,
   findAccount,
@@ -515,8 +514,8 @@ export async function paymentHistory(
   account: AuthAccount,
   page: number,
 ): Promise<PaymentHistoryData> {
-  const [{ rows, total }, bought] = await Promise.all([
-    listAccountPayments(ctx.deps.database.db, account.id, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE),
+  const [{ rows, pagination }, bought] = await Promise.all([
+    listAccountPayments(ctx.deps.database.db, account.id, page, HISTORY_PAGE_SIZE),
     accountPackages(ctx.deps.database.db, account.id, ctx.lang),
   ]);
   const periodOf = new Map(bought.periods.map((p) => [p.payment_id, p]));
@@ -534,11 +533,6 @@ export async function paymentHistory(
       transaction_id: p.transactionId,
       period: periodOf.get(p.id) ?? null,
     })),
-    pagination: {
-      page,
-      page_size: HISTORY_PAGE_SIZE,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
-    },
+    pagination,
   };
 }

@@ -1,7 +1,7 @@
 import type { AccountPackages, Language, OwnProfile } from '@velvet/contract';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { imagePath, videoPath } from '../../lib/media-urls.ts';
-import { interestName, toUserPackage, type InterestName, type PackagePeriod } from '../adverts/serialize.ts';
+import { interestName, toUserPackage, type InterestName, type PackagePeriod } from '../adverts/index.ts';
 import type { MediaRow, ProfileRow } from './repo.ts';
 
 /**

@@ -17,9 +17,9 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
-import { interestsOf, packagePeriods } from '../adverts/repo.ts';
-import { accountPackages } from '../packages/service.ts';
-import { insertMedia, knownInterestIds, replaceInterests } from '../auth/repo.ts';
+import { interestsOf, packagePeriods } from '../adverts/index.ts';
+import { accountPackages } from '../packages/index.ts';
+import { insertMedia, knownInterestIds, replaceInterests } from '../auth/index.ts';
 import {
   deleteAdvertiser,
   deleteMedia,

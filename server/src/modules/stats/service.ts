@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 import type { AccountStatsData, AdminStatsData, StatsEventType, StatsTotals } from '@velvet/contract';
 import type { AppDeps } from '../../deps.ts';
-import { isGuid } from '../adverts/service.ts';
+import { isGuid } from '../adverts/index.ts';
 import { addDays, statsDay } from './days.ts';
 import * as repo from './repo.ts';
 import { memorySeenStore, redisSeenStore, visitorHasher, type SeenStore } from './visitor-hash.ts';
