@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { useInterests } from '../../catalogue/api/interests';
+import { useInterests } from '../../catalogue';
 
 /** Interest checkboxes from `auth/interests` (SPEC §2), named in the current language. */
 export function InterestCheckboxes({

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { clearSession, setSession } from '../../../lib/session';
-import { login } from '../../accounts/api/login';
+import { login } from '../../accounts';
 import { useInvalidateAdmin } from '../api/keys';
 
 /**

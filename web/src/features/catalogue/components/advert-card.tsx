@@ -2,8 +2,8 @@ import type { AdvertCard as Advert } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ValidatedBadge } from '../../../components/ui/badge';
-import { AvailableBadge } from '../../availability/available-badge';
-import { FavouriteButton } from '../../favourites/favourite-button';
+import { AvailableBadge } from '../../availability';
+import { FavouriteButton } from '../../favourites';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 

@@ -8,7 +8,7 @@ import { useInterests } from '../api/interests';
 import { useSearchAdverts, type SearchFilters } from '../api/search-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
 import { pageFrom, useFocusOnPageChange, useUrlState } from '../use-url-state';
-import { AvailableNowFilter } from '../../availability/available-now-filter';
+import { AvailableNowFilter } from '../../availability';
 import { useVisitorLocation } from './nearby-section';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
