@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(listCachePlugin, {
     ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 10_000),
     ...(options.listCacheStaleMs === undefined ? {} : { staleMs: options.listCacheStaleMs }),
-    redisUrl: deps.config.redisUrl,
+    redis: deps.redis,
     // PGlite answers one query at a time on the main thread: one background refresh at a time.
     refreshConcurrency: deps.database.kind === 'pglite' ? 1 : 4,
   });

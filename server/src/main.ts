@@ -18,6 +18,7 @@ try {
 
 const bootLogger = {
   info: (obj: object, msg: string) => console.log(msg, JSON.stringify(obj)),
+  warn: (obj: object, msg: string) => console.warn(msg, obj),
   error: (obj: object, msg: string) => console.error(msg, obj),
 };
 const deps = await createDeps(config, bootLogger);
