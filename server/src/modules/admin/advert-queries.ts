@@ -11,6 +11,7 @@ import {
   payments,
   reports,
 } from '../../db/schema.ts';
+import { profileColumns } from '../../lib/advertiser-profile.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
 import { likePattern } from './common.ts';
@@ -94,22 +95,7 @@ export async function findAdvert(db: Pick<Db, 'select'>, id: number) {
     .select({
       ...advertRowColumns,
       role: advertisers.role,
-      phoneCode: advertisers.phoneCode,
-      phoneNumber: advertisers.phoneNumber,
-      phoneCountryCode: advertisers.phoneCountryCode,
-      address: advertisers.address,
-      state: advertisers.state,
-      country: advertisers.country,
-      latitude: advertisers.latitude,
-      longitude: advertisers.longitude,
-      age: advertisers.age,
-      height: advertisers.height,
-      weight: advertisers.weight,
-      burst: advertisers.burst,
-      eyeColor: advertisers.eyeColor,
-      hairColor: advertisers.hairColor,
-      sex: advertisers.sex,
-      about: advertisers.about,
+      ...profileColumns,
       consentAdultAt: advertisers.consentAdultAt,
       consentIndependentAt: advertisers.consentIndependentAt,
       consentTermsAt: advertisers.consentTermsAt,

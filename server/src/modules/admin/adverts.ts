@@ -15,6 +15,7 @@ import {
 import { deleteMediaObject } from '../../adapters/video.ts';
 import type { Db } from '../../db/client.ts';
 import { restoredEmail, suspensionEmail } from '../../emails/suspension.ts';
+import { profileFacts } from '../../lib/advertiser-profile.ts';
 import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -72,7 +73,7 @@ function toAdminMedia(deps: Deps, item: queries.MediaRow): AdminMedia {
   };
 }
 
-export async function listAdverts(
+async function listAdverts(
   deps: Deps,
   query: { q?: string | undefined; status: 'all' | AdvertStatus; page: number },
 ) {
@@ -99,28 +100,15 @@ async function loadAdvert(db: Pick<Db, 'select'>, id: number) {
   return row;
 }
 
-export async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDetail> {
+async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDetail> {
   const { db } = deps.database;
   const row = await loadAdvert(db, id);
   const items = await queries.mediaOf(db, [id]);
   const rel = await queries.advertRelations(db, id);
   return {
     ...toAdvertRow(deps, row, items),
-    phone_code: row.phoneCode,
-    phone_number: row.phoneNumber,
-    phone_country_code: row.phoneCountryCode,
+    ...profileFacts(row),
     address: row.address,
-    state: row.state,
-    country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    age: row.age,
-    height: row.height,
-    weight: row.weight,
-    burst: row.burst,
-    eye_color: row.eyeColor,
-    hair_color: row.hairColor,
-    sex: row.sex,
     about: sanitizeAbout(row.about),
     email_verified_at: iso(row.emailVerifiedAt),
     activated_at: iso(row.activatedAt),
@@ -159,7 +147,7 @@ export async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDeta
  * Takes the advert out of every public list at once (they all filter on `visibleAdvert`). The
  * advertiser's tokens stay valid so they can sign in and fix it; they are told why and how to object.
  */
-export async function suspendAdvert(
+async function suspendAdvert(
   deps: Deps,
   actor: Operator,
   id: number,
@@ -185,7 +173,7 @@ export async function suspendAdvert(
   return getAdvert(deps, id);
 }
 
-export async function restoreAdvert(deps: Deps, actor: Operator, id: number): Promise<AdminAdvertDetail> {
+async function restoreAdvert(deps: Deps, actor: Operator, id: number): Promise<AdminAdvertDetail> {
   const target = { action: 'advert.restore', targetType: 'advert', targetId: id } as const;
   await audited(deps.database.db, actor, target, async (tx) => {
     const row = await loadAdvert(tx, id);
@@ -207,7 +195,7 @@ export async function restoreAdvert(deps: Deps, actor: Operator, id: number): Pr
 }
 
 /** Removes the advert with everything that hangs on it, then its files. */
-export async function deleteAdvert(deps: Deps, actor: Operator, id: number): Promise<void> {
+async function deleteAdvert(deps: Deps, actor: Operator, id: number): Promise<void> {
   const target = { action: 'advert.delete', targetType: 'advert', targetId: id } as const;
   const { items } = await audited(deps.database.db, actor, target, async (tx) => {
     const row = await loadAdvert(tx, id);

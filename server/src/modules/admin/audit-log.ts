@@ -15,7 +15,7 @@ import { paginate } from '../../lib/paginate.ts';
 import { doc, escapeLike, type Deps } from './common.ts';
 
 /** Every operator action, newest first; `action` filters by the start of the verb (`package.` → all of them). */
-export async function listAudit(deps: Deps, query: { action?: string | undefined; page: number }) {
+async function listAudit(deps: Deps, query: { action?: string | undefined; page: number }) {
   const { db } = deps.database;
   const where = query.action ? ilike(auditLog.action, `${escapeLike(query.action)}%`) : undefined;
   const rows = db

@@ -34,7 +34,7 @@ const toAdminInterest = (i: Awaited<ReturnType<typeof interestRows>>[number]): A
   adverts: i.adverts,
 });
 
-export async function listInterests(deps: Deps): Promise<AdminInterest[]> {
+async function listInterests(deps: Deps): Promise<AdminInterest[]> {
   return (await interestRows(deps.database.db)).map(toAdminInterest);
 }
 
@@ -75,7 +75,7 @@ const target = (action: string, id: number | null) =>
   ({ action, targetType: 'interest', targetId: id }) as const;
 type Names = { name_en: string; name_da: string };
 
-export async function createInterest(deps: Deps, actor: Operator, input: Names) {
+async function createInterest(deps: Deps, actor: Operator, input: Names) {
   const created = await audited(deps.database.db, actor, target('interest.create', null), async (tx) => {
     await refuseTakenName(tx, input.name_en);
     const slug = await freeSlug(tx, input.name_en);
@@ -90,7 +90,7 @@ export async function createInterest(deps: Deps, actor: Operator, input: Names) 
 }
 
 /** Renames keep the slug: links and saved searches use ids, and the slug is only a stable handle. */
-export async function renameInterest(deps: Deps, actor: Operator, id: number, input: Names) {
+async function renameInterest(deps: Deps, actor: Operator, id: number, input: Names) {
   const renamed = await audited(deps.database.db, actor, target('interest.rename', id), async (tx) => {
     const before = await loadInterest(tx, id);
     await refuseTakenName(tx, input.name_en, id);
@@ -104,7 +104,7 @@ export async function renameInterest(deps: Deps, actor: Operator, id: number, in
 }
 
 /** Only an interest no advert uses can go: removing it would silently change those adverts. */
-export async function deleteInterest(deps: Deps, actor: Operator, id: number) {
+async function deleteInterest(deps: Deps, actor: Operator, id: number) {
   await audited(deps.database.db, actor, target('interest.delete', id), async (tx) => {
     const before = await loadInterest(tx, id);
     if (before.adverts > 0) throw new AppError('admin.interest_in_use', 409);

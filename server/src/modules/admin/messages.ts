@@ -35,7 +35,7 @@ const readFilter = {
   all: undefined,
 };
 
-export async function listMessages(deps: Deps, query: { status: 'all' | 'unread' | 'read'; page: number }) {
+async function listMessages(deps: Deps, query: { status: 'all' | 'unread' | 'read'; page: number }) {
   const { db } = deps.database;
   const where = readFilter[query.status];
   const rows = db
@@ -54,7 +54,7 @@ export async function listMessages(deps: Deps, query: { status: 'all' | 'unread'
 }
 
 /** Marking read keeps the first reading's time; unread clears it. */
-export async function setMessageRead(
+async function setMessageRead(
   deps: Deps,
   actor: Operator,
   id: number,

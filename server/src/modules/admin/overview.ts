@@ -35,7 +35,7 @@ async function overviewCounts(db: Db) {
   return { adverts: adverts!, openReports, pendingTestimonials, unreadMessages: unread, monthTotals };
 }
 
-export async function overview(deps: Deps): Promise<AdminOverview> {
+async function overview(deps: Deps): Promise<AdminOverview> {
   const c = await overviewCounts(deps.database.db);
   return {
     adverts: c.adverts,

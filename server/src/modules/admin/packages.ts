@@ -58,7 +58,7 @@ function toAdminPackage(p: Awaited<ReturnType<typeof packageRows>>[number]): Adm
   };
 }
 
-export async function listPackages(deps: Deps): Promise<AdminPackage[]> {
+async function listPackages(deps: Deps): Promise<AdminPackage[]> {
   return (await packageRows(deps.database.db)).map(toAdminPackage);
 }
 
@@ -101,7 +101,7 @@ const setPackage = (db: Pick<Db, 'update'>, id: number, values: Partial<typeof p
 const target = (action: string, id: number | null) =>
   ({ action, targetType: 'package', targetId: id }) as const;
 
-export async function createPackage(
+async function createPackage(
   deps: Deps,
   actor: Operator,
   input: Required<PackageFields>,
@@ -143,7 +143,7 @@ export async function updatePackage(
   return after;
 }
 
-export async function setPackageActive(
+async function setPackageActive(
   deps: Deps,
   actor: Operator,
   id: number,
@@ -162,7 +162,7 @@ export async function setPackageActive(
 }
 
 /** Only a package nobody ever bought can go: payments and periods name it. */
-export async function deletePackage(deps: Deps, actor: Operator, id: number): Promise<void> {
+async function deletePackage(deps: Deps, actor: Operator, id: number): Promise<void> {
   if (id === WELCOME_PACKAGE_ID) throw new AppError('admin.welcome_package_locked', 409);
   await audited(deps.database.db, actor, target('package.delete', id), async (tx) => {
     const before = await loadPackage(tx, id);

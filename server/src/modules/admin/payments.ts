@@ -60,7 +60,7 @@ function paymentPage(db: Db, filter: PaymentsQuery) {
   return paginate(rows, total, filter.page, ADMIN_PAGE_SIZE);
 }
 
-export async function listPayments(deps: Deps, query: PaymentsQuery) {
+async function listPayments(deps: Deps, query: PaymentsQuery) {
   const { rows, pagination } = await paymentPage(deps.database.db, query);
   const list: AdminPayment[] = rows.map(({ payment: p, ...a }) => ({
     id: p.id,
@@ -160,7 +160,7 @@ async function monthlyRows(db: Db, months: number) {
   );
 }
 
-export async function monthlyTotals(deps: Deps, months = 12): Promise<MonthlyTotal[]> {
+async function monthlyTotals(deps: Deps, months = 12): Promise<MonthlyTotal[]> {
   const rows = await monthlyRows(deps.database.db, months);
   return rows.map((r) => ({
     month: r.month,

@@ -80,13 +80,13 @@ function toAdminReport(row: ReportRow): AdminReport {
   };
 }
 
-export async function listReports(deps: Deps, query: { status: ReportStatusFilter; page: number }) {
+async function listReports(deps: Deps, query: { status: ReportStatusFilter; page: number }) {
   const { rows, pagination } = await reportPage(deps.database.db, query);
   return { reports: rows.map(toAdminReport), pagination };
 }
 
 /** Closes an open report; the reporter, if they left an address, learns the outcome under their receipt. */
-export async function decideReport(
+async function decideReport(
   deps: Deps,
   actor: Operator,
   id: number,

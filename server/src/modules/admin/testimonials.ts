@@ -18,7 +18,7 @@ import { actorOf, doc, empty, idParams, iso, type Deps, type Operator } from './
 
 type TestimonialStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
 
-export async function listTestimonials(deps: Deps, query: { status: TestimonialStatusFilter; page: number }) {
+async function listTestimonials(deps: Deps, query: { status: TestimonialStatusFilter; page: number }) {
   const { db } = deps.database;
   const where = query.status === 'all' ? undefined : eq(testimonials.status, query.status);
   const rows = db
@@ -59,12 +59,7 @@ export async function listTestimonials(deps: Deps, query: { status: TestimonialS
 }
 
 /** Only approved testimonials are shown on the advert. */
-export async function moderateTestimonial(
-  deps: Deps,
-  actor: Operator,
-  id: number,
-  status: 'approved' | 'rejected',
-) {
+async function moderateTestimonial(deps: Deps, actor: Operator, id: number, status: 'approved' | 'rejected') {
   const action = status === 'approved' ? 'testimonial.approve' : 'testimonial.reject';
   await audited(deps.database.db, actor, { action, targetType: 'testimonial', targetId: id }, async (tx) => {
     const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);

@@ -44,7 +44,7 @@ export const advertNotFound = () => new AppError('catalogue.errors.advert_not_fo
  * Cards for a page of rows: card photos and package periods for all of them in two queries (no N+1),
  * then the contract shape.
  */
-export async function toCards(
+async function toCards(
   deps: Deps,
   rows: (AdvertCardRow & { distanceMeters?: number })[],
 ): Promise<AdvertCard[]> {
@@ -142,19 +142,6 @@ export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language)
   const found = isGuid(guid) ? await repo.findVisibleDetail(deps.database.readDb, guid) : undefined;
   if (!found) throw advertNotFound();
   return detailOf(deps, found, lang);
-}
-
-/**
- * The advert of an account whatever its visibility — for the owner's own dashboard (escort/get-user-id)
- * and the back office. Callers decide who may see it; the shape is the same public one.
- */
-export async function getAdvertOfAccount(
-  deps: Deps,
-  advertiserId: number,
-  lang: Language,
-): Promise<AdvertDetail | null> {
-  const found = await repo.findDetailById(deps.database.db, advertiserId);
-  return found ? detailOf(deps, found, lang) : null;
 }
 
 /** escort/getRelated: same city first, then same sex; never itself; at most RELATED_MAX. */

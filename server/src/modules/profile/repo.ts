@@ -10,37 +10,20 @@ import {
   payments,
   testimonials,
 } from '../../db/schema.ts';
+import { profileColumns } from '../../lib/advertiser-profile.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { featuredNow } from '../../lib/visibility.ts';
 import type { Tx } from '../../lib/transaction.ts';
 
 /** The owner's own row: everything but the password hash and search text. */
-export const profileColumns = {
+const ownColumns = {
   id: advertisers.id,
   guid: advertisers.guid,
   role: advertisers.role,
   isUser: advertisers.isUser,
   name: advertisers.name,
   email: advertisers.email,
-  phoneCode: advertisers.phoneCode,
-  phoneNumber: advertisers.phoneNumber,
-  phoneCountryCode: advertisers.phoneCountryCode,
-  zipCode: advertisers.zipCode,
-  address: advertisers.address,
-  showStreetAddress: advertisers.showStreetAddress,
-  city: advertisers.city,
-  state: advertisers.state,
-  country: advertisers.country,
-  latitude: advertisers.latitude,
-  longitude: advertisers.longitude,
-  age: advertisers.age,
-  height: advertisers.height,
-  weight: advertisers.weight,
-  burst: advertisers.burst,
-  about: advertisers.about,
-  eyeColor: advertisers.eyeColor,
-  hairColor: advertisers.hairColor,
-  sex: advertisers.sex,
+  ...profileColumns,
   emailVerifiedAt: advertisers.emailVerifiedAt,
   activatedAt: advertisers.activatedAt,
   suspendedAt: advertisers.suspendedAt,
@@ -56,7 +39,7 @@ export const profileColumns = {
 };
 
 export async function findProfile(db: Tx, id: number) {
-  const [row] = await db.select(profileColumns).from(advertisers).where(eq(advertisers.id, id)).limit(1);
+  const [row] = await db.select(ownColumns).from(advertisers).where(eq(advertisers.id, id)).limit(1);
   return row;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
