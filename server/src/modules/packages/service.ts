@@ -12,11 +12,11 @@ import type { Db } from '../../db/client.ts';
 import { advertisers } from '../../db/schema.ts';
 import { accountPeriods, listActivePackages, type PackageRow } from './repo.ts';
 
-export const PACKAGES_PAGE_SIZE = 24;
+const PACKAGES_PAGE_SIZE = 24;
 /** SPEC §2: the "Most Popular" tag goes on the package titled Standard. */
 const MOST_POPULAR_TITLE = 'standard';
 
-export function toPackageItem(row: PackageRow, lang: Language): PackageItem {
+function toPackageItem(row: PackageRow, lang: Language): PackageItem {
   const title = lang === 'da' ? row.titleDa || row.title : row.title;
   return {
     id: row.id,

@@ -77,7 +77,7 @@ export async function findAccount(db: Db, advertiserId: number) {
   return row;
 }
 
-export type Activation = { payment: PaymentRow; startsAt: Date; endsAt: Date };
+type Activation = { payment: PaymentRow; startsAt: Date; endsAt: Date };
 export type ActivationOutcome =
   | ({ outcome: 'activated' } & Activation)
   /** A second welcome package: the money arrived, nothing is granted, the payment waits for a refund. */

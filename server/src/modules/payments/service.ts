@@ -342,7 +342,7 @@ async function sendQuietly(deps: AppDeps, log: Logger, email: Parameters<AppDeps
  * A refund or chargeback the provider reported: ends the period the payment paid for, records it in the
  * history and the audit log, and tells the advertiser. Repeated reports change nothing (`null`).
  */
-export async function applyReversal(
+async function applyReversal(
   deps: AppDeps,
   log: Logger,
   payment: PaymentRow,
@@ -507,7 +507,7 @@ export async function syncPaymentWithProvider(
   };
 }
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 export async function paymentHistory(
   ctx: Ctx,
