@@ -30,6 +30,16 @@ export const profileColumns = {
   sex: advertisers.sex,
 };
 
+/** Where the account stands: verified, paid, suspended, and until when its package and featuring run. */
+export const accountStateColumns = {
+  emailVerifiedAt: advertisers.emailVerifiedAt,
+  activatedAt: advertisers.activatedAt,
+  suspendedAt: advertisers.suspendedAt,
+  suspendedReason: advertisers.suspendedReason,
+  packageUntil: advertisers.packageUntil,
+  featuredUntil: advertisers.featuredUntil,
+};
+
 export type ProfileRow = {
   phoneCode: string;
   phoneNumber: string;

@@ -1,17 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdvertStatus } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  advertiserInterests,
-  advertiserPackages,
-  advertisers,
-  interests,
-  media,
-  packages,
-  payments,
-  reports,
-} from '../../db/schema.ts';
-import { profileColumns } from '../../lib/advertiser-profile.ts';
+import { advertiserInterests, advertiserPackages, advertisers, interests } from '../../db/schema.ts';
+import { media, packages, payments, reports } from '../../db/schema.ts';
+import { accountStateColumns, profileColumns } from '../../lib/advertiser-profile.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
 import { likePattern } from './common.ts';
@@ -34,12 +26,7 @@ const advertRowColumns = {
   email: advertisers.email,
   city: advertisers.city,
   zipCode: advertisers.zipCode,
-  emailVerifiedAt: advertisers.emailVerifiedAt,
-  activatedAt: advertisers.activatedAt,
-  suspendedAt: advertisers.suspendedAt,
-  suspendedReason: advertisers.suspendedReason,
-  packageUntil: advertisers.packageUntil,
-  featuredUntil: advertisers.featuredUntil,
+  ...accountStateColumns,
   createdAt: advertisers.createdAt,
   updatedAt: advertisers.updatedAt,
   openReports: openReportCount,

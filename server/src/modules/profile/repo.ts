@@ -10,7 +10,7 @@ import {
   payments,
   testimonials,
 } from '../../db/schema.ts';
-import { profileColumns } from '../../lib/advertiser-profile.ts';
+import { accountStateColumns, profileColumns } from '../../lib/advertiser-profile.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { featuredNow } from '../../lib/visibility.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -24,12 +24,7 @@ const ownColumns = {
   name: advertisers.name,
   email: advertisers.email,
   ...profileColumns,
-  emailVerifiedAt: advertisers.emailVerifiedAt,
-  activatedAt: advertisers.activatedAt,
-  suspendedAt: advertisers.suspendedAt,
-  suspendedReason: advertisers.suspendedReason,
-  packageUntil: advertisers.packageUntil,
-  featuredUntil: advertisers.featuredUntil,
+  ...accountStateColumns,
   featured: sql<boolean>`(${featuredNow})`,
   consentAdultAt: advertisers.consentAdultAt,
   consentIndependentAt: advertisers.consentIndependentAt,
