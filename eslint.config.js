@@ -1,7 +1,30 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * Borders between the parts of a layer: a server module (server/src/modules/<name>) or a web feature
+ * (web/src/features/<name>) is used by the others only through its own index.ts, so what it keeps to
+ * itself can change without reading the rest of the code. Tests may reach inside (fixtures, test support).
+ */
+function borders(folder) {
+  const parts = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return parts.flatMap((part) =>
+    parts
+      .filter((other) => other !== part)
+      .map((other) => ({
+        target: `./${folder}/${part}`,
+        from: `./${folder}/${other}`,
+        except: ['./index.ts'],
+        message: `Import the ${other} ${folder.includes('server') ? 'module' : 'feature'} through its index.ts.`,
+      })),
+  );
+}
 
 export default tseslint.config(
   {
@@ -26,6 +49,18 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['server/src/modules/**/*.ts', 'web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...borders('server/src/modules'), ...borders('web/src/features')] },
+      ],
+    },
   },
   {
     rules: {

@@ -3,6 +3,7 @@ export * from './limits.ts';
 export * from './messages/index.ts';
 export * from './adverts.ts';
 export * from './admin.ts';
+export * from './reports.ts';
 export * from './payments.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';

@@ -14,25 +14,25 @@ import type { MailWorkerOptions } from './adapters/mailer.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './lib/errors.ts';
 import { serializeError } from './lib/log-safety.ts';
-import adminRoutes from './modules/admin/routes.ts';
-import advertRoutes from './modules/adverts/routes.ts';
-import authRoutes from './modules/auth/routes.ts';
-import availabilityRoutes from './modules/availability/routes.ts';
-import bookingRoutes from './modules/booking/routes.ts';
-import contactRoutes from './modules/contact/routes.ts';
-import devRoutes from './modules/dev/routes.ts';
-import feedbackRoutes from './modules/feedback/routes.ts';
-import geoRoutes from './modules/geo/routes.ts';
-import interestRoutes from './modules/interests/routes.ts';
-import mediaRoutes from './modules/media/routes.ts';
-import outboxRoutes from './modules/outbox/routes.ts';
-import packageRoutes from './modules/packages/routes.ts';
-import paymentRoutes from './modules/payments/routes.ts';
-import profileRoutes from './modules/profile/routes.ts';
-import reportRoutes from './modules/reports/routes.ts';
-import statsRoutes from './modules/stats/routes.ts';
-import systemRoutes from './modules/system/routes.ts';
-import trustRoutes from './modules/trust/routes.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { advertsRoutes as advertRoutes } from './modules/adverts/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { availabilityRoutes } from './modules/availability/index.ts';
+import { bookingRoutes } from './modules/booking/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
+import { geoRoutes } from './modules/geo/index.ts';
+import { interestsRoutes as interestRoutes } from './modules/interests/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { outboxRoutes } from './modules/outbox/index.ts';
+import { packagesRoutes as packageRoutes } from './modules/packages/index.ts';
+import { paymentsRoutes as paymentRoutes } from './modules/payments/index.ts';
+import { profileRoutes } from './modules/profile/index.ts';
+import { reportsRoutes as reportRoutes } from './modules/reports/index.ts';
+import { statsRoutes } from './modules/stats/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
+import { trustRoutes } from './modules/trust/index.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(listCachePlugin, {
     ttlMs: options.listCacheMs ?? (deps.config.env === 'test' ? 0 : 10_000),
     ...(options.listCacheStaleMs === undefined ? {} : { staleMs: options.listCacheStaleMs }),
-    redisUrl: deps.config.redisUrl,
+    redis: deps.redis,
     // PGlite answers one query at a time on the main thread: one background refresh at a time.
     refreshConcurrency: deps.database.kind === 'pglite' ? 1 : 4,
   });

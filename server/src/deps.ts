@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { createGeocoder, type Geocoder } from './adapters/geocoder.ts';
+import { createImageProcessor, type ImageProcessor } from './adapters/images.ts';
 import { createMailer, type Mailer } from './adapters/mailer.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/index.ts';
 import { createSharedRedis, type SharedRedis } from './adapters/redis.ts';
 import { createLocalStorage, type MediaStorage } from './adapters/storage.ts';
+import { createVideoProcessor, type VideoProcessor } from './adapters/video.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { loadMediaSigner, type MediaSigner } from './lib/media-access.ts';
@@ -13,6 +16,12 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
   storage: MediaStorage;
+  /** Re-encodes uploaded photos into `storage`. */
+  images: ImageProcessor;
+  /** Checks uploaded videos (type, length) and stores them in `storage`. */
+  videos: VideoProcessor;
+  /** Postcodes and places: offline Danish postcodes, or Google when GOOGLE_MAPS_API_KEY is set. */
+  geocoder: Geocoder;
   payments: PaymentProvider;
   /** Signs the short-lived URLs of media of adverts that are not public (owner and operators). */
   mediaSigner: MediaSigner;
@@ -22,7 +31,11 @@ export type AppDeps = {
 
 export async function createDeps(
   config: Config,
-  logger: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
+  logger: {
+    info: (obj: object, msg: string) => void;
+    warn?: (obj: object, msg: string) => void;
+    error: (obj: object, msg: string) => void;
+  },
   options: { inMemoryDatabase?: boolean } = {},
 ): Promise<AppDeps> {
   const database = await openDatabase({
@@ -40,7 +53,23 @@ export async function createDeps(
   const payments = createPaymentProvider(config, database.db);
   const mediaSigner = await loadMediaSigner(database.db);
   const redis = config.redisUrl ? createSharedRedis(config.redisUrl) : undefined;
-  return { config, database, mailer, storage, payments, mediaSigner, redis };
+  const geocoder = createGeocoder({
+    googleMapsApiKey: config.googleMapsApiKey,
+    onError: (error) =>
+      (logger.warn ?? logger.error)({ err: error }, 'google geocoding failed; offline postcodes answered'),
+  });
+  return {
+    config,
+    database,
+    mailer,
+    storage,
+    images: createImageProcessor(storage),
+    videos: createVideoProcessor(storage),
+    geocoder,
+    payments,
+    mediaSigner,
+    redis,
+  };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDatabase } from './db/seed.ts';
 import { closeDeps, createDeps } from './deps.ts';
-import { startMediaSweep } from './modules/media/sweep.ts';
+import { startMediaSweep } from './modules/media/index.ts';
 
 let config;
 try {
@@ -18,6 +18,7 @@ try {
 
 const bootLogger = {
   info: (obj: object, msg: string) => console.log(msg, JSON.stringify(obj)),
+  warn: (obj: object, msg: string) => console.warn(msg, obj),
   error: (obj: object, msg: string) => console.error(msg, obj),
 };
 const deps = await createDeps(config, bootLogger);

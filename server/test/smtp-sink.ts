@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type SunkMessage = { from: string; to: string[]; messageId: string; subject: string; raw: string };
+type SunkMessage = { from: string; to: string[]; messageId: string; subject: string; raw: string };
 
 /**
  * A local SMTP server standing in for the outside mail server: it accepts everything, keeps each

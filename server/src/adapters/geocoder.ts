@@ -142,7 +142,7 @@ const offline: Geocoder = {
   suggestPlaces: async (query, limit) => suggestPlaces(query, limit),
 };
 
-export const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
+const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
 
 const googleAnswer = z.object({
   status: z.string(),

@@ -16,7 +16,7 @@ import type { MediaStorage } from './storage.ts';
 sharp.cache(false);
 
 /** Widths of the WebP variants written for `srcset`; only those no wider than the original. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** A 40 MP cap lets any phone photo through and stops decompression bombs before they are decoded. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -126,4 +126,11 @@ export async function storeImage(storage: MediaStorage, input: Buffer): Promise<
 export async function rasterizeTrustedSvg(svg: string): Promise<Buffer> {
   // Uncompressed: the PNG is only a hand-over to storeImage, and zlib would be most of the cost.
   return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+}
+
+/** Turns uploaded photos into stored WebP variants; the app gets one through its dependencies (AppDeps.images). */
+export type ImageProcessor = { store: (input: Buffer) => Promise<StoredImage> };
+
+export function createImageProcessor(storage: MediaStorage): ImageProcessor {
+  return { store: (input) => storeImage(storage, input) };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { RenderedEmail } from '../emails/layout.ts';
 
-export type OutgoingEmail = RenderedEmail & {
+type OutgoingEmail = RenderedEmail & {
   to: string;
   template: string;
   lang: Language;
@@ -23,7 +23,7 @@ type Logger = {
 };
 
 /** How long to wait before each retry: 10 s, 30 s, 2 min, 10 min, 1 h — then the message is failed. */
-export const DEFAULT_BACKOFF_MS: readonly number[] = [10_000, 30_000, 120_000, 600_000, 3_600_000];
+const DEFAULT_BACKOFF_MS: readonly number[] = [10_000, 30_000, 120_000, 600_000, 3_600_000];
 
 export type MailWorkerOptions = {
   /** How often the worker looks for due messages when nobody wakes it (default 5 s). */

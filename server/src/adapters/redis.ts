@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /**
  * The shared Redis of several instances (rate-limit counters). Redis is a helper, not a dependency the
@@ -16,10 +16,15 @@ export type SharedRedis = {
   ping: () => Promise<boolean>;
   /** Listeners for "Redis went away" (at most the events the client reports). */
   onTrouble: (listener: (error: unknown) => void) => void;
+  /**
+   * A further connection to the same server, for what cannot share `client` (a pub/sub subscriber)
+   * or needs other settings; its owner closes it.
+   */
+  connection: (options: RedisOptions) => Redis;
   close: () => Promise<void>;
 };
 
-export const REDIS_TIMEOUTS = { connectMs: 1000, commandMs: 500, retryMaxMs: 5000, skipAfterFailureMs: 5000 };
+const REDIS_TIMEOUTS = { connectMs: 1000, commandMs: 500, retryMaxMs: 5000, skipAfterFailureMs: 5000 };
 
 export function createSharedRedis(url: string): SharedRedis {
   const client = new Redis(url, {
@@ -71,6 +76,7 @@ export function createSharedRedis(url: string): SharedRedis {
       }
     },
     onTrouble: (listener) => void listeners.push(listener),
+    connection: (options) => client.duplicate({ commandTimeout: undefined, ...options }),
     close: async () => {
       clearTimeout(readyTimer);
       if (client.status === 'ready') await client.quit().catch(() => client.disconnect());

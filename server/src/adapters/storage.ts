@@ -19,7 +19,7 @@ export interface MediaStorage {
   url(key: string): string;
 }
 
-export type StoredObject = { key: string; modifiedAt: Date };
+type StoredObject = { key: string; modifiedAt: Date };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 

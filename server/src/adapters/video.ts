@@ -46,7 +46,7 @@ function movieSeconds(info: Movie): number {
 }
 
 /** Duration of an MP4/QuickTime file from its `moov` box; null when unreadable or without a video track. */
-export function mp4DurationSeconds(input: Buffer): number | null {
+function mp4DurationSeconds(input: Buffer): number | null {
   const file = createFile();
   let movie: Movie | undefined;
   let failed = false;
@@ -115,7 +115,7 @@ const readUint = (input: Buffer, pos: number, length: number) => {
  * element headers: the scan steps into the segment, its clusters and block groups, and over everything
  * else, so unknown-size elements (live recordings) need no special case.
  */
-export function webmBlocksSeconds(input: Buffer): number | null {
+function webmBlocksSeconds(input: Buffer): number | null {
   let scale = 1_000_000; // nanoseconds per timestamp tick, the Matroska default
   let clusterTime = 0;
   let last = -Infinity;
@@ -152,7 +152,7 @@ export function webmBlocksSeconds(input: Buffer): number | null {
  * clusters run past it — a header can say anything. Null when the header has no duration (a live
  * recording) or the file has no video.
  */
-export async function webmDurationSeconds(input: Buffer): Promise<number | null> {
+async function webmDurationSeconds(input: Buffer): Promise<number | null> {
   try {
     const { format } = await parseBuffer(new Uint8Array(input), {
       mimeType: 'video/webm',
@@ -167,9 +167,7 @@ export async function webmDurationSeconds(input: Buffer): Promise<number | null>
   }
 }
 
-export async function videoDurationSeconds(
-  input: Buffer,
-): Promise<{ seconds: number; ext: string; mime: string }> {
+async function videoDurationSeconds(input: Buffer): Promise<{ seconds: number; ext: string; mime: string }> {
   const type = await fileTypeFromBuffer(input);
   const container = type ? CONTAINERS[type.mime] : undefined;
   if (!container) throw invalid();
@@ -208,4 +206,11 @@ export async function deleteMediaObject(
   } else if (IMAGE_KEY.test(row.storageKey)) {
     await storage.deletePrefix(row.storageKey);
   }
+}
+
+/** Checks and stores uploaded videos; the app gets one through its dependencies (AppDeps.videos). */
+export type VideoProcessor = { store: (input: Buffer) => Promise<StoredVideo> };
+
+export function createVideoProcessor(storage: MediaStorage): VideoProcessor {
+  return { store: (input) => storeVideo(storage, input) };
 }

@@ -14,7 +14,7 @@ import { lockDataDir } from '../lib/data-lock.ts';
 import { MIGRATIONS_FOLDER } from '../lib/paths.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -54,7 +54,7 @@ export type DatabaseOptions = {
   replicaUrl?: string | undefined;
 };
 
-export type DatabaseTimeouts = {
+type DatabaseTimeouts = {
   /** Opening a connection, and waiting for a free one in the pool. */
   connectMs: number;
   /** One statement: PostgreSQL cancels it after this, and the client stops waiting 1 s later. */

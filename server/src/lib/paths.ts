@@ -13,7 +13,7 @@ function findServerRoot(from: string): string {
   }
 }
 
-export const SERVER_ROOT = findServerRoot(import.meta.dirname);
+const SERVER_ROOT = findServerRoot(import.meta.dirname);
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export const RESOURCES_FOLDER = path.join(SERVER_ROOT, 'resources');
 /** The built web app beside the server package, used unless WEB_DIST says otherwise. */

@@ -1,16 +1,17 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, UPLOAD_FIELD, VIDEO_MAX_BYTES } from '@velvet/contract';
-import { storeImage, type StoredImage } from '../adapters/images.ts';
-import type { MediaStorage } from '../adapters/storage.ts';
-import { deleteMediaObject, storeVideo, type StoredVideo } from '../adapters/video.ts';
+import type { StoredImage } from '../adapters/images.ts';
+import { deleteMediaObject, type StoredVideo } from '../adapters/video.ts';
+import type { AppDeps } from '../deps.ts';
 import { AppError } from './errors.ts';
 import { addError, type FieldErrors } from './field-errors.ts';
 
 /**
- * Reads a multipart registration or profile-update form and stores its photos and videos
- * as they arrive, so at most one file is held in memory. The caller decides afterwards whether the
- * request succeeds; on failure it calls `discard()` and nothing is left behind (no orphan files).
+ * Reads a multipart registration or profile-update form and stores its photos and videos as they
+ * arrive, so at most one file is held in memory. Until it returns, the upload owns what it stored and
+ * removes it on any failure; once returned, the service that decides the request owns the files and
+ * calls `discard()` when it refuses (no orphan files either way).
  */
 export type ReceivedUpload = {
   /** Text fields; a name sent more than once (`user_interests[]`) becomes a list. */
@@ -28,7 +29,7 @@ export type ReceivedUpload = {
   discard(): Promise<void>;
 };
 
-export type UploadCounts = { main_image: number; images: number; videos: number };
+type UploadCounts = { main_image: number; images: number; videos: number };
 export type UploadLimits = { mainImages: number; images: number; videos: number };
 
 const tooLarge = () => new AppError('errors.payload_too_large', 413);
@@ -77,11 +78,21 @@ async function readFile(part: MultipartFile, max: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Runs once the text fields are in (at the first file, or at the end of a form without files), before
+ * any file is processed. It throws to refuse the request at once, or answers false when the fields
+ * are already wrong: the files are then only counted, never processed, since the request fails anyway.
+ * Forms send their text fields before their files (the web client does), so all are in by then.
+ */
+export type FieldCheck = (fields: ReceivedUpload['fields']) => Promise<boolean>;
+
 export async function receiveUpload(
   request: FastifyRequest,
-  storage: MediaStorage,
+  deps: Pick<AppDeps, 'storage' | 'images' | 'videos'>,
   limits: UploadLimits,
+  checkFields: FieldCheck = async () => true,
 ): Promise<ReceivedUpload> {
+  const { storage } = deps;
   if (!request.isMultipart()) throw new AppError('errors.unsupported_media_type', 415);
   const stored: { storageKey: string; mime: string }[] = [];
   let discarded = false;
@@ -102,6 +113,7 @@ export async function receiveUpload(
     },
   };
   const fileError = (field: string, key: string) => (upload.fileErrors[field] ??= []).push(key);
+  let fieldsPass: boolean | undefined;
 
   try {
     for await (const part of readable(() => request.parts())) {
@@ -118,6 +130,7 @@ export async function receiveUpload(
         else upload.fields[name] = [...(Array.isArray(previous) ? previous : [previous]), value];
         continue;
       }
+      fieldsPass ??= await checkFields(upload.fields);
       const kind = UPLOAD_FIELD.exec(part.fieldname)?.[1] as keyof UploadCounts | undefined;
       if (!kind) {
         // Not one of ours: read and drop it, so the stream moves on to the next part.
@@ -130,14 +143,14 @@ export async function receiveUpload(
       received[kind] += 1;
       const cap =
         kind === 'main_image' ? limits.mainImages : kind === 'images' ? limits.images : limits.videos;
-      if (received[kind] > cap) continue;
+      if (received[kind] > cap || !fieldsPass) continue;
       try {
         if (kind === 'videos') {
-          const video = await storeVideo(storage, buffer);
+          const video = await deps.videos.store(buffer);
           stored.push(video);
           upload.videos.push(video);
         } else {
-          const image = await storeImage(storage, buffer);
+          const image = await deps.images.store(buffer);
           stored.push(image);
           (kind === 'main_image' ? upload.main : upload.images).push(image);
         }
@@ -148,6 +161,7 @@ export async function receiveUpload(
         } else throw error;
       }
     }
+    fieldsPass ??= await checkFields(upload.fields);
   } catch (error) {
     await upload.discard();
     throw error;

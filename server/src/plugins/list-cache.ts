@@ -4,9 +4,9 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { cachified, type Cache, type CacheEntry } from '@epic-web/cachified';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
+import type { SharedRedis } from '../adapters/redis.ts';
 
 /**
  * Micro-cache of the public catalogue answers. Every visitor asks the same few questions (featured, the
@@ -22,16 +22,16 @@ import pLimit from 'p-limit';
  *   100 cards is 64 KB as JSON and 8 KB in brotli: compressing it again for every visitor cost more than
  *   the rest of the hit);
  * - any successful write (POST/PUT/PATCH/DELETE) that can change a public answer empties it at once, and an
- *   answer computed while a write landed is not kept; with `redisUrl` the emptying is published, so every
+ *   answer computed while a write landed is not kept; with `redis` the emptying is published, so every
  *   instance forgets at once too.
  * `ttlMs` 0 turns it off.
  */
-export type ListCacheOptions = {
+type ListCacheOptions = {
   ttlMs: number;
   staleMs?: number;
   maxEntries?: number;
   /** Shared Redis: writes through one instance empty every instance's cache (pub/sub). */
-  redisUrl?: string | undefined;
+  redis?: SharedRedis | undefined;
   /**
    * Background refreshes at most this many at a time (default 4). The embedded database runs each query
    * on the main thread: refreshing hundreds of stale answers at once would hold up the hits meanwhile.
@@ -64,7 +64,7 @@ const WRITES_KEEPING_ANSWERS = new Set([
   '/api/auth/send-otp',
 ]);
 const REFRESH_HEADER = 'x-velvet-list-refresh';
-export const CACHE_CLEAR_CHANNEL = 'velvet:answer-cache:clear';
+const CACHE_CLEAR_CHANNEL = 'velvet:answer-cache:clear';
 
 // The body as bytes: a hit writes them as they are, without encoding a string again. `encoded` holds its
 // compressed forms, made on the first hit that accepts each.
@@ -148,10 +148,18 @@ export default fp<ListCacheOptions>(
     // while Redis is away each instance still forgets its own writes (others then show them after ttlMs).
     const instance = randomUUID();
     let publish = () => {};
-    if (options.redisUrl && ttlMs > 0) {
-      const redisOptions = { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false };
-      const publisher = new Redis(options.redisUrl, redisOptions);
-      const subscriber = new Redis(options.redisUrl, { connectTimeout: 2000 });
+    if (options.redis && ttlMs > 0) {
+      // Its own connections: a subscriber can do nothing else, and the cache keeps its own timeouts.
+      const publisher = options.redis.connection({
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      });
+      const subscriber = options.redis.connection({
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 20,
+        enableOfflineQueue: true,
+      });
       let warned = 0;
       const warn = (error: Error) => {
         if (Date.now() - warned < 60_000) return;

@@ -17,7 +17,7 @@ export type PageHead = {
   type?: string;
   noindex?: boolean;
 };
-export type HeadProvider = (url: URL, lang: Language) => Promise<PageHead | null>;
+type HeadProvider = (url: URL, lang: Language) => Promise<PageHead | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,9 +8,9 @@ import { createVerotelProvider } from './verotel.ts';
  * The one seam to payments: Verotel FlexPay (made for adult businesses) or PayPal Orders v2 in
  * production, the local checkout in development and tests. Amounts are decimal strings ("29.00").
  */
-export type CheckoutExperience = 'card' | 'wallet';
+type CheckoutExperience = 'card' | 'wallet';
 
-export type CreateOrderInput = {
+type CreateOrderInput = {
   /** Our payment reference; the provider echoes it back as `custom_id`. */
   reference: string;
   amount: string;
@@ -112,7 +112,6 @@ export interface PostbackProvider {
 }
 
 export type PaymentProvider = CapturingProvider | PostbackProvider;
-export type PaymentProviderName = PaymentProvider['name'];
 
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   if (config.paymentProvider === 'verotel') {

@@ -9,7 +9,7 @@ export type VerotelOptions = {
 };
 
 /** FlexPay protocol version of the purchase URL. */
-export const FLEXPAY_VERSION = '4';
+const FLEXPAY_VERSION = '4';
 /** FlexPay shows at most 100 printable characters of the description on its order page. */
 const DESCRIPTION_MAX = 100;
 
@@ -35,7 +35,7 @@ export function flexpaySignature(signatureKey: string, params: Record<string, st
 }
 
 /** The purchase URL `${baseUrl}/startorder?…&signature=…`, parameters sorted as the published client sorts them. */
-export function flexpayPurchaseUrl(options: VerotelOptions, params: Record<string, string>): string {
+function flexpayPurchaseUrl(options: VerotelOptions, params: Record<string, string>): string {
   const signed: Record<string, string> = {};
   for (const key of Object.keys(params).sort()) {
     if (params[key] !== '') signed[key] = params[key]!;

@@ -19,7 +19,7 @@ import {
   testimonials,
 } from '../../db/schema.ts';
 import { accountForToken, issueToken } from '../../lib/tokens.ts';
-import { updatePackage } from './service.ts';
+import { updatePackage } from './packages.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
 import {
   addInterests,

@@ -9,6 +9,7 @@ import {
   interests,
   media,
 } from '../../db/schema.ts';
+import { profileColumns } from '../../lib/advertiser-profile.ts';
 import {
   availableNow,
   featuredNow,
@@ -58,19 +59,7 @@ export type RelatedRow = AdvertCardRow & { image: MediaItem | null };
 /** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
 export const detailColumns = {
   ...cardColumns,
-  phoneCode: advertisers.phoneCode,
-  phoneNumber: advertisers.phoneNumber,
-  phoneCountryCode: advertisers.phoneCountryCode,
-  state: advertisers.state,
-  country: advertisers.country,
-  latitude: advertisers.latitude,
-  longitude: advertisers.longitude,
-  height: advertisers.height,
-  weight: advertisers.weight,
-  burst: advertisers.burst,
-  about: advertisers.about,
-  eyeColor: advertisers.eyeColor,
-  hairColor: advertisers.hairColor,
+  ...profileColumns,
   isUser: advertisers.isUser,
 };
 

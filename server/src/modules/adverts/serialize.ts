@@ -11,6 +11,7 @@ import {
   type UserPackage,
 } from '@velvet/contract';
 import type { MediaStorage } from '../../adapters/storage.ts';
+import { profileFacts, type ProfileRow } from '../../lib/advertiser-profile.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
 import { lookupPostcode } from '../../adapters/geocoder.ts';
 
@@ -44,23 +45,8 @@ export type AdvertCardRow = {
   photoVerified: boolean;
 };
 
-/** Columns the detail page needs (repo.ts `detailColumns`). */
-export type AdvertDetailRow = AdvertCardRow & {
-  phoneCode: string;
-  phoneNumber: string;
-  phoneCountryCode: string;
-  state: string;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  height: number | null;
-  weight: number | null;
-  burst: string;
-  about: string;
-  eyeColor: string;
-  hairColor: string;
-  isUser: number;
-};
+/** Columns the detail page needs (repo.ts `detailColumns`): the card's and the profile's. */
+export type AdvertDetailRow = AdvertCardRow & ProfileRow & { isUser: number };
 
 /** A `media` row (kind main | image | video). */
 export type MediaItem = {
@@ -89,7 +75,7 @@ export const roundCoordinate = (value: number | null): number | null =>
  * district ("2100 København Ø" rather than the typed "København"). The street is added only when the
  * advertiser switched "Show my street address" on (docs/product.md#privacy).
  */
-export function publicAddress(
+function publicAddress(
   row: Pick<AdvertCardRow, 'address' | 'city' | 'zipCode' | 'showStreetAddress'>,
 ): string {
   const zip = row.zipCode.trim();
@@ -174,20 +160,11 @@ export function toAdvertDetail(
   }
   return {
     ...toAdvertCard(storage, row, cardImage(items), period),
-    phone_code: row.phoneCode,
-    phone_number: row.phoneNumber,
-    phone_country_code: row.phoneCountryCode,
-    state: row.state,
-    country: row.country,
+    ...profileFacts(row),
     latitude: roundCoordinate(row.latitude),
     longitude: roundCoordinate(row.longitude),
-    height: row.height,
-    weight: row.weight,
-    burst: row.burst,
     // Sanitised on save too; again here so an old row or a direct database edit can never put a script on a page.
     about: sanitizeAbout(row.about),
-    eye_color: row.eyeColor,
-    hair_color: row.hairColor,
     is_user: row.isUser,
     images,
     image_assets: assets,

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import { imageAsset } from '../../lib/media-urls.ts';
 import { normalizeSearchText } from '../../lib/text.ts';
 import type { PageHead } from '../../plugins/spa.ts';
+import { pageInfo } from '../../lib/paginate.ts';
 import * as repo from './repo.ts';
 import {
   aboutPlainText,
@@ -43,7 +44,7 @@ export const advertNotFound = () => new AppError('catalogue.errors.advert_not_fo
  * Cards for a page of rows: card photos and package periods for all of them in two queries (no N+1),
  * then the contract shape.
  */
-export async function toCards(
+async function toCards(
   deps: Deps,
   rows: (AdvertCardRow & { distanceMeters?: number })[],
 ): Promise<AdvertCard[]> {
@@ -64,13 +65,8 @@ async function pageData(
 ): Promise<AdvertListData> {
   return {
     escorts: await toCards(deps, page.rows),
-    pagination: {
-      page: page.page,
-      page_size: pageSize,
-      total: page.total,
-      // An empty list still has one (empty) page, so a pager reads "Page 1 of 1".
-      total_pages: Math.max(1, Math.ceil(page.total / pageSize)),
-    },
+    // An empty list still has one (empty) page, so a pager reads "Page 1 of 1".
+    pagination: pageInfo(page.page, pageSize, page.total),
   };
 }
 
@@ -133,19 +129,6 @@ export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language)
   const found = isGuid(guid) ? await repo.findVisibleDetail(deps.database.readDb, guid) : undefined;
   if (!found) throw advertNotFound();
   return detailOf(deps, found, lang);
-}
-
-/**
- * The advert of an account whatever its visibility — for the owner's own dashboard (escort/get-user-id)
- * and the back office. Callers decide who may see it; the shape is the same public one.
- */
-export async function getAdvertOfAccount(
-  deps: Deps,
-  advertiserId: number,
-  lang: Language,
-): Promise<AdvertDetail | null> {
-  const found = await repo.findDetailById(deps.database.db, advertiserId);
-  return found ? detailOf(deps, found, lang) : null;
 }
 
 /** escort/getRelated: same city first, then same sex; never itself; at most RELATED_MAX. */

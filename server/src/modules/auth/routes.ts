@@ -16,7 +16,15 @@ import { ok } from '../../lib/envelope.ts';
 import { revokeToken } from '../../lib/tokens.ts';
 import { resendLocked } from './codes.ts';
 import { keyedLimiter, ROUTE_LIMITS } from './rate-limits.ts';
-import { login, register, REGISTRATION_UPLOAD_LIMITS, resetPassword, sendOtp, verifyOtp } from './service.ts';
+import {
+  login,
+  precheckRegistration,
+  register,
+  REGISTRATION_UPLOAD_LIMITS,
+  resetPassword,
+  sendOtp,
+  verifyOtp,
+} from './service.ts';
 import { receiveUpload } from '../../lib/uploads.ts';
 
 const empty = envelope(z.object({}));
@@ -70,14 +78,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await receiveUpload(request, app.deps.storage, REGISTRATION_UPLOAD_LIMITS);
-      const email = upload.fields.email;
-      if (typeof email === 'string' && email.trim()) {
-        await perEmail.register(request, email.trim()).catch(async (error: unknown) => {
-          await upload.discard();
-          throw error;
-        });
-      }
+      // The per-address limit and the field check come before any file is processed.
+      const upload = await receiveUpload(request, app.deps, REGISTRATION_UPLOAD_LIMITS, async (fields) => {
+        const email = fields.email;
+        if (typeof email === 'string' && email.trim()) await perEmail.register(request, email.trim());
+        return precheckRegistration(app.deps, fields);
+      });
       const data = await register(app.deps, request.lang, upload);
       return reply.code(201).send(ok(request.lang, data, 'accounts.registered'));
     },

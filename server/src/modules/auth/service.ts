@@ -13,8 +13,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { otpEmail, type OtpPurpose } from '../../emails/otp.ts';
+import { profileValues, type ProfileRow } from '../../lib/advertiser-profile.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fieldErrors } from '../../lib/field-errors.ts';
+import { addError, fieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
 import { isCommonPassword } from '../../lib/password-policy.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
@@ -75,8 +76,42 @@ export async function sendCode(
 }
 
 /**
- * `POST auth/register`. The upload's files are already stored; everything else is checked here, and
- * on any failure the files are removed and nothing is written (one transaction for the rows).
+ * The registration's text fields: their format, then the rules the format alone cannot tell (a common
+ * password, interests that exist). `rules` holds the latter's errors.
+ */
+async function checkRegistrationFields(db: Db, fields: ReceivedUpload['fields']) {
+  const parsed = registrationFields.safeParse(fields);
+  const rules: FieldErrors = {};
+  let interestIds: number[] = [];
+  if (parsed.success) {
+    if (isCommonPassword(parsed.data.password)) addError(rules, 'password', 'accounts.password_common');
+    interestIds = await knownInterestIds(db, parsed.data.user_interests);
+    if (interestIds.length !== parsed.data.user_interests.length)
+      addError(rules, 'user_interests', 'accounts.interests_invalid');
+  }
+  return { parsed, rules, interestIds };
+}
+
+/**
+ * The registration's field check before any of its files is processed (re-encoding photos is the
+ * expensive part): false when the fields are wrong, so the files are only counted and `register`
+ * answers the errors; a taken address is refused at once.
+ */
+export async function precheckRegistration(
+  deps: AppDeps,
+  fields: ReceivedUpload['fields'],
+): Promise<boolean> {
+  const { db } = deps.database;
+  const { parsed, rules } = await checkRegistrationFields(db, fields);
+  if (!parsed.success || Object.keys(rules).length > 0) return false;
+  if (await findAccountByEmail(db, parsed.data.email)) throw emailTaken();
+  return true;
+}
+
+/**
+ * `POST auth/register`. The upload's files are already stored (none when `precheckRegistration`
+ * refused the fields); everything is checked again here, and on any failure this is the one place
+ * that removes the files, and nothing is written (one transaction for the rows).
  */
 export async function register(
   deps: AppDeps,
@@ -86,23 +121,15 @@ export async function register(
   const { db } = deps.database;
   let created: { id: number; email: string };
   try {
-    const parsed = registrationFields.safeParse(upload.fields);
+    const { parsed, rules, interestIds } = await checkRegistrationFields(db, upload.fields);
     const counts = registrationMedia.safeParse(upload.received);
     const errors = fieldErrors(parsed.error?.issues);
     fieldErrors(counts.error?.issues, errors);
     const formIncomplete = Object.keys(errors).length > 0;
     mergeFileErrors(upload, errors);
-
-    let interestIds: number[] = [];
-    if (parsed.success) {
-      const fields = parsed.data;
-      if (isCommonPassword(fields.password)) (errors.password ??= []).push('accounts.password_common');
-      interestIds = await knownInterestIds(db, fields.user_interests);
-      if (interestIds.length !== fields.user_interests.length)
-        (errors.user_interests ??= []).push('accounts.interests_invalid');
-    }
+    for (const [field, keys] of Object.entries(rules)) for (const key of keys) addError(errors, field, key);
     if (Object.keys(errors).length > 0) {
-      // Any missing field gives the summary toast's text; a refused file alone says what was wrong with it.
+      // Any missing field gives the summary; a refused file alone says what was wrong with it.
       const message = formIncomplete
         ? 'accounts.all_fields_required'
         : ((Object.values(errors)[0]?.[0] ?? 'errors.validation') as MessageKey);
@@ -121,25 +148,8 @@ export async function register(
           name: fields.name,
           email: fields.email,
           passwordHash,
-          phoneCode: fields.phone_code,
-          phoneNumber: fields.phone_number,
-          phoneCountryCode: fields.phone_country_code,
-          zipCode: fields.zip_code,
-          address: fields.address,
-          showStreetAddress: fields.show_street_address,
-          city: fields.city,
-          state: fields.state,
-          country: fields.country,
-          latitude: fields.latitude,
-          longitude: fields.longitude,
-          age: fields.age,
-          height: fields.height,
-          weight: fields.weight,
-          burst: fields.burst,
+          ...(profileValues(fields) as ProfileRow),
           about: sanitizeAbout(fields.about),
-          eyeColor: fields.eye_color,
-          hairColor: fields.hair_color,
-          sex: fields.sex,
           searchText: advertSearchDocument({
             city: fields.city,
             address: fields.address,

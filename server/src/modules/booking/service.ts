@@ -2,7 +2,7 @@ import type { bookingBody } from '@velvet/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { bookingEmail } from '../../emails/booking.ts';
-import { advertNotFound, isGuid } from '../adverts/service.ts';
+import { advertNotFound, isGuid } from '../adverts/index.ts';
 import { bookingRecipient, insertBookingRequest } from './repo.ts';
 
 type BookingRequest = z.output<typeof bookingBody>;

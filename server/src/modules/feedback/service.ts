@@ -1,7 +1,6 @@
 import type { Feedback, FeedbackBody } from '@velvet/contract';
 import type { AppDeps } from '../../deps.ts';
-import { findVisibleId } from '../adverts/repo.ts';
-import { advertNotFound, isGuid } from '../adverts/service.ts';
+import { advertNotFound, findVisibleId, isGuid } from '../adverts/index.ts';
 import { approvedTestimonials, insertPendingTestimonial } from './repo.ts';
 
 type Deps = Pick<AppDeps, 'database'>;

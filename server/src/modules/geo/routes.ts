@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, geoPlace, suggestQuery, zipParam, type GeoPlace } from '@velvet/contract';
-import { createGeocoder, type Place } from '../../adapters/geocoder.ts';
+import type { Place } from '../../adapters/geocoder.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const SUGGESTION_LIMIT = 8;
 
-/** What the registration form fills in from a place (address, city, state, country, zip, coordinates). */
-export function toGeoPlace(place: Place): GeoPlace {
+/** What the registration form fills in from a place: address, city, state, country, zip and coordinates. */
+function toGeoPlace(place: Place): GeoPlace {
   return {
     zip_code: place.zip,
     city: place.city,
@@ -22,15 +22,12 @@ export function toGeoPlace(place: Place): GeoPlace {
 }
 
 /**
- * ZIP lookup and town suggestions for the registration and profile forms:
- * offline Danish postcodes, or Google geocoding when GOOGLE_MAPS_API_KEY is set. Public, so lightly
+ * ZIP lookup and town suggestions for the registration and profile forms: offline Danish postcodes,
+ * or Google geocoding when GOOGLE_MAPS_API_KEY is set (the geocoder comes with the app's dependencies). Public, so lightly
  * rate-limited per IP.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const geocoder = createGeocoder({
-    googleMapsApiKey: app.deps.config.googleMapsApiKey,
-    onError: (error) => app.log.warn({ err: error }, 'google geocoding failed; offline postcodes answered'),
-  });
+  const { geocoder } = app.deps;
   const rateLimit = { max: 60, timeWindow: '1 minute' };
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interestListResponse, type Interest, type Language } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
-import { interestName } from '../adverts/serialize.ts';
+import { interestName } from '../adverts/index.ts';
 import { allInterests } from './repo.ts';
 
 const collators: Record<Language, Intl.Collator> = {

@@ -13,7 +13,7 @@ import { mediaItemKey } from '../../lib/media-access.ts';
  * bucket or folder is left alone.
  */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
 type Item = { storageKey: string; mime: string; newest: number };

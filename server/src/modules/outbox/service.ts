@@ -7,8 +7,9 @@ import {
 } from '@velvet/contract';
 import type { AppDeps } from '../../deps.ts';
 import { outbox } from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audited } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer'>;
 type Row = typeof outbox.$inferSelect;
@@ -56,15 +57,13 @@ const filters: Record<AdminOutboxQuery['status'], SQL | undefined> = {
 export async function listOutbox(deps: Deps, query: AdminOutboxQuery) {
   const { db } = deps.database;
   const where = filters[query.status];
-  const [rows, [total], tallies] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.id))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((query.page - 1) * OUTBOX_PAGE_SIZE),
-    db.select({ n: count() }).from(outbox).where(where),
+  const [page, tallies] = await Promise.all([
+    paginate(
+      db.select().from(outbox).where(where).orderBy(desc(outbox.id)).$dynamic(),
+      db.select({ n: count() }).from(outbox).where(where),
+      query.page,
+      OUTBOX_PAGE_SIZE,
+    ),
     db
       .select({ status: outbox.status, n: count() })
       .from(outbox)
@@ -73,17 +72,7 @@ export async function listOutbox(deps: Deps, query: AdminOutboxQuery) {
   ]);
   const counts: AdminOutboxCounts = { pending: 0, failed: 0 };
   for (const t of tallies) if (t.status !== 'sent') counts[t.status] = t.n;
-  const n = total?.n ?? 0;
-  return {
-    messages: rows.map(toAdminOutbox),
-    counts,
-    pagination: {
-      page: query.page,
-      page_size: OUTBOX_PAGE_SIZE,
-      total: n,
-      total_pages: Math.max(1, Math.ceil(n / OUTBOX_PAGE_SIZE)),
-    },
-  };
+  return { messages: page.rows.map(toAdminOutbox), counts, pagination: page.pagination };
 }
 
 /**
@@ -96,7 +85,8 @@ export async function retryOutbox(
   actor: { id: number },
   id: number,
 ): Promise<AdminOutboxMessage> {
-  const row = await deps.database.db.transaction(async (tx) => {
+  const target = { action: 'email.retry', targetType: 'email', targetId: id } as const;
+  const { row } = await audited(deps.database.db, actor, target, async (tx) => {
     const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
     if (!before) throw notFound();
     if (before.status === 'sent') throw new AppError('admin.mail_already_sent', 409);
@@ -106,15 +96,11 @@ export async function retryOutbox(
       .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
       .where(and(eq(outbox.id, id), eq(outbox.status, before.status)))
       .returning();
-    await writeAudit(tx, {
-      actorId: actor.id,
-      action: 'email.retry',
-      targetType: 'email',
-      targetId: id,
+    return {
       before: { status: before.status, attempts: before.attempts, last_error: before.lastError },
       after: { status: after!.status, attempts: after!.attempts, next_attempt_at: after!.nextAttemptAt },
-    });
-    return after!;
+      row: after!,
+    };
   });
   deps.mailer.wake();
   return toAdminOutbox(row);

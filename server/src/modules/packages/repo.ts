@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertiserPackages, packages } from '../../db/schema.ts';
+import { paginate, type Paged } from '../../lib/paginate.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 
@@ -14,28 +15,26 @@ export async function findActivePackage(db: Db, id: number): Promise<PackageRow 
 }
 
 /** Active packages in the operators' order; `excludeId` hides the welcome package from accounts that used it. */
-export async function listActivePackages(
+export function listActivePackages(
   db: Db,
-  options: { excludeId?: number | undefined; limit: number; offset: number },
-): Promise<{ rows: PackageRow[]; total: number }> {
+  options: { excludeId?: number | undefined; page: number; pageSize: number },
+): Promise<Paged<PackageRow>> {
   const where = and(
     eq(packages.active, true),
     options.excludeId === undefined ? undefined : ne(packages.id, options.excludeId),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(packages)
-      .where(where)
-      .orderBy(asc(packages.sortOrder), asc(packages.priceCents), asc(packages.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(packages)
-      .where(where),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  const rows = db
+    .select()
+    .from(packages)
+    .where(where)
+    .orderBy(asc(packages.sortOrder), asc(packages.priceCents), asc(packages.id))
+    .$dynamic();
+  return paginate(
+    rows,
+    db.select({ n: count() }).from(packages).where(where),
+    options.page,
+    options.pageSize,
+  );
 }
 
 /** Any package, active or not: names of past purchases still need it. */

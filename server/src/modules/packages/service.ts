@@ -13,11 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { advertisers } from '../../db/schema.ts';
 import { accountPeriods, listActivePackages, type PackageRow } from './repo.ts';
 
-export const PACKAGES_PAGE_SIZE = 24;
+const PACKAGES_PAGE_SIZE = 24;
 /** The "Most Popular" tag goes on the package titled Standard, whatever its price. */
 const MOST_POPULAR_TITLE = 'standard';
 
-export function toPackageItem(row: PackageRow, lang: Language): PackageItem {
+function toPackageItem(row: PackageRow, lang: Language): PackageItem {
   const title = localized(row, 'title', lang);
   return {
     id: row.id,
@@ -47,19 +47,14 @@ export async function listPackagesFor(
     .from(advertisers)
     .where(eq(advertisers.id, accountId))
     .limit(1);
-  const { rows, total } = await listActivePackages(db, {
+  const { rows, pagination } = await listActivePackages(db, {
     excludeId: account?.activatedAt ? WELCOME_PACKAGE_ID : undefined,
-    limit: PACKAGES_PAGE_SIZE,
-    offset: (page - 1) * PACKAGES_PAGE_SIZE,
+    page,
+    pageSize: PACKAGES_PAGE_SIZE,
   });
   return {
     packages: rows.map((row) => toPackageItem(row, lang)),
-    pagination: {
-      page,
-      page_size: PACKAGES_PAGE_SIZE,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / PACKAGES_PAGE_SIZE)),
-    },
+    pagination,
     payment_provider: provider,
   };
 }

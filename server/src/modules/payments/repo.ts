@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertiserPackages, advertisers, packages, paymentEvents, payments } from '../../db/schema.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { audited, writeAudit } from '../../lib/audit.ts';
+import { paginate } from '../../lib/paginate.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -76,7 +77,7 @@ export async function findAccount(db: Db, advertiserId: number) {
   return row;
 }
 
-export type Activation = { payment: PaymentRow; startsAt: Date; endsAt: Date };
+type Activation = { payment: PaymentRow; startsAt: Date; endsAt: Date };
 export type ActivationOutcome =
   | ({ outcome: 'activated' } & Activation)
   /** A second welcome package: the money arrived, nothing is granted, the payment waits for a refund. */
@@ -173,9 +174,9 @@ export async function completeAndActivate(
   });
 }
 
-export async function listAccountPayments(db: Db, advertiserId: number, limit: number, offset: number) {
+export function listAccountPayments(db: Db, advertiserId: number, page: number, pageSize: number) {
   const where = eq(payments.advertiserId, advertiserId);
-  const [rows, [counted]] = await Promise.all([
+  return paginate(
     db
       .select({
         id: payments.id,
@@ -193,14 +194,11 @@ export async function listAccountPayments(db: Db, advertiserId: number, limit: n
       .leftJoin(packages, eq(packages.id, payments.packageId))
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(where),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+      .$dynamic(),
+    db.select({ n: count() }).from(payments).where(where),
+    page,
+    pageSize,
+  );
 }
 
 /** A payment by the provider's order id, whoever owns it (postbacks and operators have no account token). */
@@ -228,24 +226,21 @@ export async function findPaymentById(db: Db, paymentId: number): Promise<Paymen
  * only gains the reason. Written with its audit entry, once per reason.
  */
 export async function markForReview(db: Db, paymentId: number, reason: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const target = { action: 'payment.review', targetType: 'payment', targetId: paymentId } as const;
+  const flagged = await audited(db, null, target, async (tx) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!before || before.reviewReason === reason) return false;
+    if (!before || before.reviewReason === reason) return null;
     const status = before.status === 'pending' ? 'review' : before.status;
     await tx
       .update(payments)
       .set({ status, reviewReason: reason.slice(0, 500) })
       .where(eq(payments.id, paymentId));
-    await writeAudit(tx, {
-      actorId: null,
-      action: 'payment.review',
-      targetType: 'payment',
-      targetId: paymentId,
+    return {
       before: { status: before.status, review_reason: before.reviewReason },
       after: { status, review_reason: reason },
-    });
-    return true;
+    };
   });
+  return flagged !== null;
 }
 
 export type Reversal = {

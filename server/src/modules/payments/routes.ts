@@ -16,9 +16,9 @@ import {
   capturePayment,
   createPackagePayment,
   createRegistrationPayment,
-  handleVerotelPostback,
   paymentHistory,
 } from './service.ts';
+import { handleVerotelPostback } from './provider-events.ts';
 
 /**
  * Limits count per account (the token is resolved first): a buyer retrying a capture is not blocked by

@@ -17,43 +17,41 @@ import {
 } from '../../adapters/payments/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { paymentReceiptEmail } from '../../emails/payment-receipt.ts';
-import { paymentReversalEmail } from '../../emails/payment-reversal.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AuthAccount } from '../../lib/tokens.ts';
-import { findActivePackage, findPackage } from '../packages/repo.ts';
-import { accountPackages } from '../packages/service.ts';
+import { accountPackages, findActivePackage, findPackage } from '../packages/index.ts';
 import {
   completeAndActivate,
   findAccount,
   findAccountPaymentByOrder,
   findPaidPeriod,
-  findPaymentById,
-  findPaymentByOrder,
   insertPayment,
   listAccountPayments,
-  markForReview,
   markPaymentFailed,
   notePaymentProblem,
-  recordReversal,
   setProviderOrder,
   type PaymentRow,
   WELCOME_DUPLICATE,
 } from './repo.ts';
 
-type Logger = {
+export type Logger = {
   info?: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 };
-type Ctx = { deps: AppDeps; lang: Language; log: Logger };
+export type Ctx = { deps: AppDeps; lang: Language; log: Logger };
 
-const reason = (lang: Language, key: Parameters<typeof translate>[1]) => translate(lang, key);
+export const reason = (lang: Language, key: Parameters<typeof translate>[1]) => translate(lang, key);
 
 /**
  * Maps what the provider said to the payment messages the buyer sees (`payments.*`), with a status that says
  * who can fix it.
  */
-function providerFailure(lang: Language, error: PaymentProviderError, stage: 'create' | 'capture'): AppError {
+export function providerFailure(
+  lang: Language,
+  error: PaymentProviderError,
+  stage: 'create' | 'capture',
+): AppError {
   switch (error.kind) {
     case 'unavailable':
       return new AppError('payments.error_with', 503, {
@@ -290,14 +288,14 @@ export async function capturePayment(
   return resultOf(ctx, activation.payment);
 }
 
-const isWelcomeDuplicate = (payment: PaymentRow) =>
+export const isWelcomeDuplicate = (payment: PaymentRow) =>
   payment.status === 'review' && payment.reviewReason === WELCOME_DUPLICATE;
 
 /**
  * Grants a paid order (after a capture or a verified postback) and sends the receipt. A second welcome
  * package is refused here, inside the activating transaction; its money is marked for refund.
  */
-async function activate(deps: AppDeps, log: Logger, payment: PaymentRow, transactionId: string) {
+export async function activate(deps: AppDeps, log: Logger, payment: PaymentRow, transactionId: string) {
   const { db } = deps.database;
   const outcome = await completeAndActivate(db, payment.id, transactionId);
   if (outcome.outcome === 'welcome_already_used') {
@@ -336,7 +334,11 @@ async function activate(deps: AppDeps, log: Logger, payment: PaymentRow, transac
 }
 
 /** The package is granted and recorded; a mail server hiccup must not turn that into an error. */
-async function sendQuietly(deps: AppDeps, log: Logger, email: Parameters<AppDeps['mailer']['send']>[0]) {
+export async function sendQuietly(
+  deps: AppDeps,
+  log: Logger,
+  email: Parameters<AppDeps['mailer']['send']>[0],
+) {
   try {
     await deps.mailer.send(email);
   } catch (error) {
@@ -344,184 +346,15 @@ async function sendQuietly(deps: AppDeps, log: Logger, email: Parameters<AppDeps
   }
 }
 
-/**
- * A refund or chargeback the provider reported: ends the period the payment paid for, records it in the
- * history and the audit log, and tells the advertiser. Repeated reports change nothing (`null`).
- */
-export async function applyReversal(
-  deps: AppDeps,
-  log: Logger,
-  payment: PaymentRow,
-  input: {
-    kind: 'refund' | 'chargeback';
-    amountCents: number;
-    currency: string;
-    providerEventId: string | null;
-    actorId: number | null;
-  },
-) {
-  const { db } = deps.database;
-  const reversal = await recordReversal(db, { paymentId: payment.id, ...input });
-  if (!reversal) return null;
-  log.warn(
-    {
-      paymentId: payment.id,
-      kind: input.kind,
-      amountCents: input.amountCents,
-      eventId: input.providerEventId,
-    },
-    `payment ${input.kind}: package period ended`,
-  );
-  const owner = await findAccount(db, payment.advertiserId);
-  if (owner) {
-    const lang = payment.lang;
-    const pkg = await findPackage(db, payment.packageId);
-    await sendQuietly(deps, log, {
-      to: owner.email,
-      template: `payment-${input.kind}`,
-      lang,
-      ...paymentReversalEmail(lang, {
-        name: owner.name,
-        kind: input.kind,
-        packageName: localized({ title: payment.packageTitle, titleDa: pkg?.titleDa }, 'title', lang),
-        amountCents: input.amountCents,
-        currency: input.currency,
-        transactionId: payment.transactionId ?? payment.reference,
-        packageUntil: reversal.packageUntil,
-        now: new Date(),
-      }),
-    });
-  }
-  return reversal;
-}
-
-export type PostbackAnswer = { ok: true } | { ok: false; status: number; text: string };
-
-/**
- * FlexPay's postback (`GET /api/payments/verotel/postback`). Answers OK only once the event is stored;
- * anything that does not check out — signature, shop, unknown order, amount or currency — is refused and
- * logged with the order, and changes nothing except flagging a paid-but-wrong order for review.
- */
-export async function handleVerotelPostback(
-  deps: AppDeps,
-  log: Logger,
-  params: Record<string, string>,
-): Promise<PostbackAnswer> {
-  const provider = deps.payments;
-  if (provider.activation !== 'postback') return { ok: false, status: 404, text: 'ERROR - not enabled' };
-  const refuse = (status: number, text: string, details: object) => {
-    log.warn({ ...details, referenceID: params.referenceID ?? null }, `verotel postback refused: ${text}`);
-    return { ok: false as const, status, text: `ERROR - ${text}` };
-  };
-  const check = provider.verifyPostback(params);
-  if (!check.ok) {
-    return refuse(check.reason === 'malformed' ? 400 : 403, `invalid ${check.reason}`, {
-      reason: check.reason,
-    });
-  }
-  const { postback } = check;
-  const { db } = deps.database;
-  const payment = await findPaymentByOrder(db, 'verotel', postback.reference);
-  if (!payment) return refuse(404, 'unknown referenceID', { saleID: postback.saleId });
-  const orderLog = { paymentId: payment.id, saleID: postback.saleId, event: postback.event };
-  const cents = amountToCents(postback.amount);
-
-  if (postback.event === 'purchase') {
-    if (cents !== payment.amountCents || postback.currency !== payment.currency) {
-      const why = `paid ${postback.amount} ${postback.currency} for an order of ${centsToAmount(payment.amountCents)} ${payment.currency}: refund or settle by hand`;
-      await markForReview(db, payment.id, why);
-      return refuse(422, 'amount or currency does not match the order', {
-        ...orderLog,
-        expected: [centsToAmount(payment.amountCents), payment.currency],
-        got: [postback.amount, postback.currency],
-      });
-    }
-    if (payment.status === 'pending') {
-      const outcome = await activate(deps, log, payment, postback.saleId);
-      if (outcome.outcome === 'activated') log.info?.(orderLog, 'verotel postback: package activated');
-      return { ok: true };
-    }
-    // Replays of a settled order (FlexPay repeats postbacks until it reads OK) change nothing.
-    if (payment.transactionId && payment.transactionId !== postback.saleId) {
-      await markForReview(db, payment.id, `a second sale ${postback.saleId} for this order: refund it`);
-    }
-    return { ok: true };
-  }
-
-  if (postback.currency !== payment.currency || cents === null || cents <= 0 || cents > payment.amountCents) {
-    return refuse(422, 'refund amount or currency does not match the order', {
-      ...orderLog,
-      got: [postback.amount, postback.currency],
-    });
-  }
-  if (payment.transactionId && payment.transactionId !== postback.saleId) {
-    return refuse(422, 'saleID does not match the order', orderLog);
-  }
-  await applyReversal(deps, log, payment, {
-    kind: postback.event,
-    amountCents: cents,
-    currency: postback.currency,
-    providerEventId: postback.eventId ?? postback.saleId,
-    actorId: null,
-  });
-  return { ok: true };
-}
-
-/**
- * Asks a capturing provider (PayPal) how a paid order stands, for an operator: a capture PayPal reports
- * REFUNDED or PARTIALLY_REFUNDED is a refund, REVERSED a chargeback, and is applied as the postbacks are.
- */
-export async function syncPaymentWithProvider(
-  deps: AppDeps,
-  log: Logger,
-  lang: Language,
-  actorId: number,
-  paymentId: number,
-) {
-  const { db } = deps.database;
-  const provider = deps.payments;
-  const payment = await findPaymentById(db, paymentId);
-  if (!payment) throw new AppError('errors.not_found', 404);
-  if (provider.activation !== 'capture' || payment.provider !== provider.name || !payment.providerOrderId) {
-    throw new AppError('admin.payment_sync_unsupported', 409);
-  }
-  let order;
-  try {
-    order = await provider.getOrder(payment.providerOrderId);
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    throw providerFailure(lang, error, 'capture');
-  }
-  const kind =
-    order.captureStatus === 'REFUNDED' || order.captureStatus === 'PARTIALLY_REFUNDED'
-      ? 'refund'
-      : order.captureStatus === 'REVERSED'
-        ? 'chargeback'
-        : null;
-  if (kind && (payment.status === 'completed' || payment.status === 'review')) {
-    await applyReversal(deps, log, payment, {
-      kind,
-      amountCents: order.refundedCents ?? payment.amountCents,
-      currency: payment.currency,
-      providerEventId: order.transactionId,
-      actorId,
-    });
-  }
-  return {
-    provider_status: order.captureStatus ?? order.status,
-    payment: await findPaymentById(db, paymentId),
-  };
-}
-
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 export async function paymentHistory(
   ctx: Ctx,
   account: AuthAccount,
   page: number,
 ): Promise<PaymentHistoryData> {
-  const [{ rows, total }, bought] = await Promise.all([
-    listAccountPayments(ctx.deps.database.db, account.id, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE),
+  const [{ rows, pagination }, bought] = await Promise.all([
+    listAccountPayments(ctx.deps.database.db, account.id, page, HISTORY_PAGE_SIZE),
     accountPackages(ctx.deps.database.db, account.id, ctx.lang),
   ]);
   const periodOf = new Map(bought.periods.map((p) => [p.payment_id, p]));
@@ -539,11 +372,6 @@ export async function paymentHistory(
       transaction_id: p.transactionId,
       period: periodOf.get(p.id) ?? null,
     })),
-    pagination: {
-      page,
-      page_size: HISTORY_PAGE_SIZE,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)),
-    },
+    pagination,
   };
 }

@@ -10,43 +10,21 @@ import {
   payments,
   testimonials,
 } from '../../db/schema.ts';
+import { accountStateColumns, profileColumns } from '../../lib/advertiser-profile.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { featuredNow } from '../../lib/visibility.ts';
 import type { Tx } from '../../lib/transaction.ts';
 
 /** The owner's own row: everything but the password hash and search text. */
-export const profileColumns = {
+const ownColumns = {
   id: advertisers.id,
   guid: advertisers.guid,
   role: advertisers.role,
   isUser: advertisers.isUser,
   name: advertisers.name,
   email: advertisers.email,
-  phoneCode: advertisers.phoneCode,
-  phoneNumber: advertisers.phoneNumber,
-  phoneCountryCode: advertisers.phoneCountryCode,
-  zipCode: advertisers.zipCode,
-  address: advertisers.address,
-  showStreetAddress: advertisers.showStreetAddress,
-  city: advertisers.city,
-  state: advertisers.state,
-  country: advertisers.country,
-  latitude: advertisers.latitude,
-  longitude: advertisers.longitude,
-  age: advertisers.age,
-  height: advertisers.height,
-  weight: advertisers.weight,
-  burst: advertisers.burst,
-  about: advertisers.about,
-  eyeColor: advertisers.eyeColor,
-  hairColor: advertisers.hairColor,
-  sex: advertisers.sex,
-  emailVerifiedAt: advertisers.emailVerifiedAt,
-  activatedAt: advertisers.activatedAt,
-  suspendedAt: advertisers.suspendedAt,
-  suspendedReason: advertisers.suspendedReason,
-  packageUntil: advertisers.packageUntil,
-  featuredUntil: advertisers.featuredUntil,
+  ...profileColumns,
+  ...accountStateColumns,
   featured: sql<boolean>`(${featuredNow})`,
   consentAdultAt: advertisers.consentAdultAt,
   consentIndependentAt: advertisers.consentIndependentAt,
@@ -56,7 +34,7 @@ export const profileColumns = {
 };
 
 export async function findProfile(db: Tx, id: number) {
-  const [row] = await db.select(profileColumns).from(advertisers).where(eq(advertisers.id, id)).limit(1);
+  const [row] = await db.select(ownColumns).from(advertisers).where(eq(advertisers.id, id)).limit(1);
   return row;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;

@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const upload = await receiveUpload(request, app.deps.storage, PROFILE_UPLOAD_LIMITS);
+      const upload = await receiveUpload(request, app.deps, PROFILE_UPLOAD_LIMITS);
       const user = await updateProfile(
         app.deps,
         request.lang,

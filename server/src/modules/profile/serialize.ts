@@ -1,7 +1,8 @@
 import type { AccountPackages, Language, OwnProfile } from '@velvet/contract';
 import type { MediaStorage } from '../../adapters/storage.ts';
+import { profileFacts, profileLocation } from '../../lib/advertiser-profile.ts';
 import { imagePath, videoPath } from '../../lib/media-urls.ts';
-import { interestName, toUserPackage, type InterestName, type PackagePeriod } from '../adverts/serialize.ts';
+import { interestName, toUserPackage, type InterestName, type PackagePeriod } from '../adverts/index.ts';
 import type { MediaRow, ProfileRow } from './repo.ts';
 
 /**
@@ -25,25 +26,8 @@ export function toOwnProfile(
     email: row.email,
     role: row.role,
     is_user: row.isUser,
-    phone_code: row.phoneCode,
-    phone_number: row.phoneNumber,
-    phone_country_code: row.phoneCountryCode,
-    zip_code: row.zipCode,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    show_street_address: row.showStreetAddress,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    age: row.age,
-    height: row.height,
-    weight: row.weight,
-    burst: row.burst,
-    about: row.about,
-    eye_color: row.eyeColor,
-    hair_color: row.hairColor,
-    sex: row.sex,
+    ...profileLocation(row),
+    ...profileFacts(row),
     main_image: main ? imagePath(storage, main) : null,
     images: items
       .filter((m) => m.kind === 'image')

@@ -10,6 +10,7 @@ import {
 } from '@velvet/contract';
 import type { AppDeps } from '../../deps.ts';
 import { deleteMediaObject } from '../../adapters/video.ts';
+import { profileValues } from '../../lib/advertiser-profile.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { isCommonPassword } from '../../lib/password-policy.ts';
@@ -17,9 +18,9 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
-import { interestsOf, packagePeriods } from '../adverts/repo.ts';
-import { accountPackages } from '../packages/service.ts';
-import { insertMedia, knownInterestIds, replaceInterests } from '../auth/repo.ts';
+import { interestsOf, packagePeriods } from '../adverts/index.ts';
+import { accountPackages } from '../packages/index.ts';
+import { insertMedia, knownInterestIds, replaceInterests } from '../auth/index.ts';
 import {
   deleteAdvertiser,
   deleteMedia,
@@ -43,10 +44,10 @@ export const PROFILE_UPLOAD_LIMITS = { mainImages: 1, images: MAX_UPLOAD_IMAGES,
  * Whole-advert caps, so repeated updates cannot grow a gallery without bound. The gallery holds at
  * most as many photos as an update may keep (10), so keeping them all is always possible.
  */
-export const GALLERY_MAX = MAX_KEPT_IMAGES;
-export const VIDEOS_MAX = 10;
+const GALLERY_MAX = MAX_KEPT_IMAGES;
+const VIDEOS_MAX = 10;
 
-export async function ownProfile(deps: AppDeps, accountId: number, lang: Language): Promise<OwnProfile> {
+async function ownProfile(deps: AppDeps, accountId: number, lang: Language): Promise<OwnProfile> {
   const { db } = deps.database;
   const row = await findProfile(db, accountId);
   if (!row) throw notFound();
@@ -162,26 +163,9 @@ export async function updateProfile(
     }
     const f = parsed.data!;
     const changes = {
+      ...profileValues(f),
       ...(f.name !== undefined && { name: f.name }),
-      ...(f.phone_code !== undefined && { phoneCode: f.phone_code }),
-      ...(f.phone_number !== undefined && { phoneNumber: f.phone_number }),
-      ...(f.phone_country_code !== undefined && { phoneCountryCode: f.phone_country_code }),
-      ...(f.zip_code !== undefined && { zipCode: f.zip_code }),
-      ...(f.address !== undefined && { address: f.address }),
-      ...(f.show_street_address !== undefined && { showStreetAddress: f.show_street_address }),
-      ...(f.city !== undefined && { city: f.city }),
-      ...(f.state !== undefined && { state: f.state }),
-      ...(f.country !== undefined && { country: f.country }),
-      ...(f.latitude !== undefined && { latitude: f.latitude }),
-      ...(f.longitude !== undefined && { longitude: f.longitude }),
-      ...(f.age !== undefined && { age: f.age }),
-      ...(f.height !== undefined && { height: f.height }),
-      ...(f.weight !== undefined && { weight: f.weight }),
-      ...(f.burst !== undefined && { burst: f.burst }),
       ...(f.about !== undefined && { about: sanitizeAbout(f.about) }),
-      ...(f.eye_color !== undefined && { eyeColor: f.eye_color }),
-      ...(f.hair_color !== undefined && { hairColor: f.hair_color }),
-      ...(f.sex !== undefined && { sex: f.sex }),
       ...(newPasswordHash !== undefined && { passwordHash: newPasswordHash }),
     };
     const city = f.city ?? current.city;

@@ -1,12 +1,12 @@
 import { isbot } from 'isbot';
 import type { AccountStatsData, AdminStatsData, StatsEventType, StatsTotals } from '@velvet/contract';
 import type { AppDeps } from '../../deps.ts';
-import { isGuid } from '../adverts/service.ts';
+import { isGuid } from '../adverts/index.ts';
 import { addDays, statsDay } from './days.ts';
 import * as repo from './repo.ts';
 import { memorySeenStore, redisSeenStore, visitorHasher, type SeenStore } from './visitor-hash.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'redis'>;
 type Logger = { error: (obj: object, msg: string) => void };
 
 const FIELD: Record<StatsEventType, 'views' | 'phone' | 'chat'> = {
@@ -16,7 +16,7 @@ const FIELD: Record<StatsEventType, 'views' | 'phone' | 'chat'> = {
 };
 
 /** A batch is written at least this often, and as soon as it holds this many advert-days. */
-export const FLUSH_EVERY_MS = 2000;
+const FLUSH_EVERY_MS = 2000;
 const FLUSH_AT_ENTRIES = 2000;
 
 /**
@@ -26,9 +26,7 @@ const FLUSH_AT_ENTRIES = 2000;
  */
 export function createStatsCounter(deps: Deps, log: Logger, options: { flushEveryMs?: number } = {}) {
   const hasher = visitorHasher(deps.config.statsKey);
-  const seen: SeenStore = deps.config.redisUrl
-    ? redisSeenStore(deps.config.redisUrl, hasher.namespace)
-    : memorySeenStore();
+  const seen: SeenStore = deps.redis ? redisSeenStore(deps.redis, hasher.namespace) : memorySeenStore();
   let pending = new Map<string, { guid: string; day: string; views: number; phone: number; chat: number }>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -87,8 +85,6 @@ export function createStatsCounter(deps: Deps, log: Logger, options: { flushEver
     },
   };
 }
-
-export type StatsCounter = ReturnType<typeof createStatsCounter>;
 
 const zero = (): StatsTotals => ({ views: 0, phone: 0, chat: 0, bookings: 0 });
 const add = (a: StatsTotals, b: StatsTotals): StatsTotals => ({

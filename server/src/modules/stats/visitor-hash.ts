@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { SharedRedis } from '../../adapters/redis.ts';
 
 /**
  * "Has this visitor already been counted today for this advert and event?" — answered from a keyed
@@ -28,7 +28,7 @@ export function visitorHasher(key: string | undefined) {
 }
 
 /** Past this many visitors in a day one instance stops counting new ones rather than grow without bound. */
-export const SEEN_MAX_PER_DAY = 1_000_000;
+const SEEN_MAX_PER_DAY = 1_000_000;
 
 export function memorySeenStore(max = SEEN_MAX_PER_DAY): SeenStore {
   let current = { day: '', seen: new Set<string>() };
@@ -45,20 +45,16 @@ export function memorySeenStore(max = SEEN_MAX_PER_DAY): SeenStore {
 }
 
 /** Several instances agree on "first today" through Redis; each key expires two days later. */
-export function redisSeenStore(url: string, namespace: string): SeenStore {
-  // Imported lazily so a single instance without Redis never loads the client.
-  const client = import('ioredis').then(
-    ({ Redis: RedisClient }): Redis =>
-      new RedisClient(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }),
-  );
+export function redisSeenStore(shared: SharedRedis, namespace: string): SeenStore {
+  // Its own connection: a beacon may wait for Redis to come back rather than count twice.
+  const redis = shared.connection({ maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
     async firstToday(day, hash) {
-      const redis = await client;
       const answer = await redis.set(`velvet-stats:${namespace}:${day}:${hash}`, '1', 'EX', 172_800, 'NX');
       return answer === 'OK';
     },
     async close() {
-      await (await client).quit();
+      await redis.quit();
     },
   };
 }

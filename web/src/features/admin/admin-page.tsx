@@ -18,8 +18,8 @@ import { PackagesPage } from './pages/packages-page';
 import { PaymentsPage } from './pages/payments-page';
 import { ReportsPage } from './pages/reports-page';
 import { TestimonialsPage } from './pages/testimonials-page';
-import { AdminReviewPage } from '../trust/admin-review-page';
-import { AdminVerificationsPage } from '../trust/admin-verifications-page';
+import { AdminReviewPage } from './pages/review-page';
+import { AdminVerificationsPage } from './pages/verifications-page';
 
 function Count({ n, label }: { n: number | undefined; label: string }) {
   if (!n) return null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
-import { ModerationNote } from '../trust/moderation-note';
+import { ModerationNote } from '../trust';
 
 function Divider() {
   return (

@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
-import { advertOptions } from '../catalogue/api/advert';
-import { AdvertGrid } from '../catalogue/components/advert-grid';
+import { AdvertGrid, advertOptions } from '../catalogue';
 import { forgetFavourites, useFavourites } from './visitor-memory';
 
 const isGone = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

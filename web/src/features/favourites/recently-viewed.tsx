@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { detailsPath } from '../catalogue/advert-links';
-import { AdvertImage } from '../catalogue/components/advert-image';
+import { AdvertImage, detailsPath } from '../catalogue';
 import { clearRecentlyViewed, useRecentlyViewed } from './visitor-memory';
 
 /**

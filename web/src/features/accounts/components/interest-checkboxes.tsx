@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { localized } from '../../../lib/locale';
-import { useInterests } from '../../catalogue/api/interests';
+import { useInterests } from '../../catalogue';
 
 /** Interest checkboxes from `auth/interests`, named in the current language. */
 export function InterestCheckboxes({

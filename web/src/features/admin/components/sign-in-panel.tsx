@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { clearSession } from '../../../lib/session';
-import { login, rememberLogin } from '../../accounts/api/login';
+import { login, rememberLogin } from '../../accounts';
 import { useInvalidateAdmin } from '../api/keys';
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteStats } from '../../stats/site-stats';
+import { SiteStats } from '../../stats';
 import { Link } from 'react-router';
 import { useOverview } from '../api/get-overview';
 import { useFormat } from '../../../lib/format';

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminReviewItem } from '@velvet/contract';
-import { Button } from '../../components/ui/button';
-import { useFormat } from '../../lib/format';
-import { ActionDialog } from '../admin/components/action-dialog';
-import { Card, PageHeader, Pill, QueryState } from '../admin/components/ui';
-import { useUrlState } from '../../lib/url-state';
-import { useDecideReview, useReviewQueue } from './api/admin';
-import { usePublicConfig } from './api/review';
-import { ReviewPhotos } from './review-photos';
+import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../lib/format';
+import { ActionDialog } from '../components/action-dialog';
+import { Card, PageHeader, Pill, QueryState } from '../components/ui';
+import { useUrlState } from '../../../lib/url-state';
+import { ReviewPhotos, useDecideReview, usePublicConfig, useReviewQueue } from '../../trust';
 
 function ReviewCard({ item }: { item: AdminReviewItem }) {
   const { t } = useTranslation('trust');

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminVerification } from '@velvet/contract';
-import { Button } from '../../components/ui/button';
-import { useFormat } from '../../lib/format';
-import { ActionDialog } from '../admin/components/action-dialog';
-import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../admin/components/ui';
-import { useUrlState } from '../../lib/url-state';
-import { useAdminVerifications, useDecideVerification, type VerificationFilter } from './api/admin';
-import { QueueImage, ReviewPhotos } from './review-photos';
+import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../lib/format';
+import { ActionDialog } from '../components/action-dialog';
+import { Card, FilterTabs, PageHeader, Pill, QueryState } from '../components/ui';
+import { useUrlState } from '../../../lib/url-state';
+import {
+  QueueImage,
+  ReviewPhotos,
+  useAdminVerifications,
+  useDecideVerification,
+  type VerificationFilter,
+} from '../../trust';
 
 const FILTERS = ['pending', 'approved', 'rejected'] as const;
 

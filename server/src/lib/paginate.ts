@@ -1,0 +1,25 @@
+import type { Pagination } from '@velvet/contract';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
+/** The `pagination` object of a list answer; an empty list still has one page. */
+export function pageInfo(page: number, pageSize: number, total: number): Pagination {
+  return { page, page_size: pageSize, total, total_pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export type Paged<T> = { rows: T[]; total: number; pagination: Pagination };
+
+/**
+ * One page of a list and the size of the whole list: `rows` is the ordered query (made `$dynamic()`),
+ * `count` a `select({ n: count() })` with the same filter. Both run side by side; a page past the end
+ * is an empty list with the true total, so the client can step back.
+ */
+export async function paginate<Q extends PgSelect>(
+  rows: Q,
+  count: PromiseLike<readonly { n: number }[]>,
+  page: number,
+  pageSize: number,
+): Promise<Paged<Awaited<Q>[number]>> {
+  const [list, [counted]] = await Promise.all([rows.limit(pageSize).offset((page - 1) * pageSize), count]);
+  const total = Number(counted?.n ?? 0);
+  return { rows: list as Awaited<Q>[number][], total, pagination: pageInfo(page, pageSize, total) };
+}

@@ -1,0 +1,64 @@
+import { count, desc, eq, ilike } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  adminAuditQuery,
+  auditEntry,
+  envelope,
+  pagination,
+  type AuditEntry,
+} from '@velvet/contract';
+import { advertisers, auditLog } from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { paginate } from '../../lib/paginate.ts';
+import { doc, escapeLike, type Deps } from './common.ts';
+
+/** Every operator action, newest first; `action` filters by the start of the verb (`package.` → all of them). */
+async function listAudit(deps: Deps, query: { action?: string | undefined; page: number }) {
+  const { db } = deps.database;
+  const where = query.action ? ilike(auditLog.action, `${escapeLike(query.action)}%`) : undefined;
+  const rows = db
+    .select({ entry: auditLog, actorName: advertisers.name, actorEmail: advertisers.email })
+    .from(auditLog)
+    .leftJoin(advertisers, eq(advertisers.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .$dynamic();
+  const page = await paginate(
+    rows,
+    db.select({ n: count() }).from(auditLog).where(where),
+    query.page,
+    ADMIN_PAGE_SIZE,
+  );
+  const entries: AuditEntry[] = page.rows.map(({ entry, actorName, actorEmail }) => ({
+    id: entry.id,
+    actor:
+      entry.actorId !== null && actorName !== null
+        ? { id: entry.actorId, name: actorName, email: actorEmail ?? '' }
+        : null,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    created_at: entry.createdAt.toISOString(),
+  }));
+  return { entries, pagination: page.pagination };
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        ...doc('Every admin action: who, what, when, before and after'),
+        querystring: adminAuditQuery,
+        response: { 200: envelope(z.object({ entries: z.array(auditEntry), pagination })) },
+      },
+    },
+    async (request) => ok(request.lang, await listAudit(app.deps, request.query)),
+  );
+};
+
+export default routes;

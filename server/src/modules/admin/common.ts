@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { envelope } from '@velvet/contract';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { signedMediaStorage } from '../../lib/media-access.ts';
+
+/** What the back-office areas use of the app. Only operators reach them, so rows may carry emails and exact data. */
+export type Deps = Pick<AppDeps, 'database' | 'storage' | 'mailer' | 'config' | 'mediaSigner'>;
+
+/** Operators see every advert's media, public or not: through signed URLs (lib/media-access.ts). */
+export const operatorStorage = (deps: Deps) => signedMediaStorage(deps.storage, deps.mediaSigner);
+
+/** The operator acting: every change is written to the audit log under this id. */
+export const actorOf = (request: { account: { id: number } | null }): Operator => ({
+  id: request.account!.id,
+});
+
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** `%term%` for ILIKE with the user's own % and _ taken literally. */
+export const likePattern = (term: string) => `%${escapeLike(term)}%`;
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const empty = envelope(z.object({}));
+export const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
+
+/**
+ * The migrations write the welcome package with its fixed id 15, which can leave the serial
+ * sequence behind; move it past the highest id before inserting so a new row never collides.
+ */
+export async function bumpSequence(db: Pick<Db, 'execute'>, table: 'packages' | 'interests') {
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.identifier(table)}), (select last_value from ${sql.identifier(`${table}_id_seq`)})), true)`,
+  );
+}
+
+/** An operator acting in the back-office. */
+export type Operator = { id: number };

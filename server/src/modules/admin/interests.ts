@@ -1,0 +1,168 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminInterest, envelope, interestInput, type AdminInterest } from '@velvet/contract';
+import type { Db } from '../../db/client.ts';
+import { interests } from '../../db/schema.ts';
+import { audited } from '../../lib/audit.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { foldText } from '../../lib/text.ts';
+import { actorOf, bumpSequence, doc, empty, idParams, type Deps, type Operator } from './common.ts';
+
+const interestUse = sql<number>`(select count(*)::int from advertiser_interests ai where ai.interest_id = "interests"."id")`;
+
+function interestRows(db: Pick<Db, 'select'>, id?: number) {
+  return db
+    .select({
+      id: interests.id,
+      slug: interests.slug,
+      nameEn: interests.nameEn,
+      nameDa: interests.nameDa,
+      adverts: interestUse,
+    })
+    .from(interests)
+    .where(id === undefined ? undefined : eq(interests.id, id))
+    .orderBy(asc(interests.nameEn), asc(interests.id));
+}
+
+const toAdminInterest = (i: Awaited<ReturnType<typeof interestRows>>[number]): AdminInterest => ({
+  id: i.id,
+  slug: i.slug,
+  name_en: i.nameEn,
+  name_da: i.nameDa,
+  adverts: i.adverts,
+});
+
+async function listInterests(deps: Deps): Promise<AdminInterest[]> {
+  return (await interestRows(deps.database.db)).map(toAdminInterest);
+}
+
+async function loadInterest(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await interestRows(db, id);
+  if (!row) throw notFound();
+  return toAdminInterest(row);
+}
+
+/** English names are unique whatever their case: two "Massage" entries would confuse every filter. */
+async function refuseTakenName(db: Pick<Db, 'select'>, nameEn: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: interests.id })
+    .from(interests)
+    .where(sql`lower(${interests.nameEn}) = lower(${nameEn})`);
+  if (rows.some((r) => r.id !== exceptId)) {
+    throw new AppError('admin.interest_exists', 409, { errors: { name_en: ['admin.interest_exists'] } });
+  }
+}
+
+const slugify = (name: string) =>
+  foldText(name, 'plain')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50) || 'interest';
+
+async function freeSlug(db: Pick<Db, 'select'>, name: string) {
+  const base = slugify(name);
+  const taken = async (slug: string) =>
+    (await db.select({ id: interests.id }).from(interests).where(eq(interests.slug, slug)).limit(1)).length >
+    0;
+  let slug = base;
+  for (let n = 2; await taken(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+const target = (action: string, id: number | null) =>
+  ({ action, targetType: 'interest', targetId: id }) as const;
+type Names = { name_en: string; name_da: string };
+
+async function createInterest(deps: Deps, actor: Operator, input: Names) {
+  const created = await audited(deps.database.db, actor, target('interest.create', null), async (tx) => {
+    await refuseTakenName(tx, input.name_en);
+    const slug = await freeSlug(tx, input.name_en);
+    await bumpSequence(tx, 'interests');
+    const [row] = await tx
+      .insert(interests)
+      .values({ slug, nameEn: input.name_en, nameDa: input.name_da })
+      .returning({ id: interests.id });
+    return { before: null, after: await loadInterest(tx, row!.id), targetId: row!.id };
+  });
+  return created.after;
+}
+
+/** Renames keep the slug: links and saved searches use ids, and the slug is only a stable handle. */
+async function renameInterest(deps: Deps, actor: Operator, id: number, input: Names) {
+  const renamed = await audited(deps.database.db, actor, target('interest.rename', id), async (tx) => {
+    const before = await loadInterest(tx, id);
+    await refuseTakenName(tx, input.name_en, id);
+    await tx
+      .update(interests)
+      .set({ nameEn: input.name_en, nameDa: input.name_da })
+      .where(eq(interests.id, id));
+    return { before, after: await loadInterest(tx, id) };
+  });
+  return renamed.after;
+}
+
+/** Only an interest no advert uses can go: removing it would silently change those adverts. */
+async function deleteInterest(deps: Deps, actor: Operator, id: number) {
+  await audited(deps.database.db, actor, target('interest.delete', id), async (tx) => {
+    const before = await loadInterest(tx, id);
+    if (before.adverts > 0) throw new AppError('admin.interest_in_use', 409);
+    await tx.delete(interests).where(eq(interests.id, id));
+    return { before, after: null };
+  });
+}
+
+const oneInterest = envelope(z.object({ interest: adminInterest }));
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/interests',
+    {
+      schema: {
+        ...doc('Interests with how many adverts use each'),
+        response: { 200: envelope(z.object({ interests: z.array(adminInterest) })) },
+      },
+    },
+    async (request) => ok(request.lang, { interests: await listInterests(app.deps) }),
+  );
+  app.post(
+    '/interests',
+    {
+      schema: {
+        ...doc('Create an interest (English and Danish names)'),
+        body: interestInput,
+        response: { 201: oneInterest },
+      },
+    },
+    async (request, reply) => {
+      const interest = await createInterest(app.deps, actorOf(request), request.body);
+      return reply.code(201).send(ok(request.lang, { interest }, 'admin.interest_created'));
+    },
+  );
+  app.patch(
+    '/interests/:id',
+    {
+      schema: {
+        ...doc('Rename an interest'),
+        params: idParams,
+        body: interestInput,
+        response: { 200: oneInterest },
+      },
+    },
+    async (request) => {
+      const interest = await renameInterest(app.deps, actorOf(request), request.params.id, request.body);
+      return ok(request.lang, { interest }, 'admin.interest_saved');
+    },
+  );
+  app.delete(
+    '/interests/:id',
+    { schema: { ...doc('Delete an interest no advert uses'), params: idParams, response: { 200: empty } } },
+    async (request) => {
+      await deleteInterest(app.deps, actorOf(request), request.params.id);
+      return ok(request.lang, {}, 'admin.interest_deleted');
+    },
+  );
+};
+
+export default routes;

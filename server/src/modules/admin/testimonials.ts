@@ -1,0 +1,108 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  adminTestimonial,
+  adminTestimonialsQuery,
+  envelope,
+  pagination,
+  type AdminTestimonial,
+} from '@velvet/contract';
+import { advertisers, testimonials } from '../../db/schema.ts';
+import { audited } from '../../lib/audit.ts';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { paginate } from '../../lib/paginate.ts';
+import { actorOf, doc, empty, idParams, iso, type Deps, type Operator } from './common.ts';
+
+type TestimonialStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
+
+async function listTestimonials(deps: Deps, query: { status: TestimonialStatusFilter; page: number }) {
+  const { db } = deps.database;
+  const where = query.status === 'all' ? undefined : eq(testimonials.status, query.status);
+  const rows = db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      rating: testimonials.rating,
+      message: testimonials.message,
+      status: testimonials.status,
+      moderatedAt: testimonials.moderatedAt,
+      createdAt: testimonials.createdAt,
+      advertId: advertisers.id,
+      advertGuid: advertisers.guid,
+      advertName: advertisers.name,
+    })
+    .from(testimonials)
+    .innerJoin(advertisers, eq(advertisers.id, testimonials.advertiserId))
+    .where(where)
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .$dynamic();
+  const page = await paginate(
+    rows,
+    db.select({ n: count() }).from(testimonials).where(where),
+    query.page,
+    ADMIN_PAGE_SIZE,
+  );
+  const list: AdminTestimonial[] = page.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    rating: r.rating,
+    message: r.message,
+    status: r.status,
+    moderated_at: iso(r.moderatedAt),
+    created_at: r.createdAt.toISOString(),
+    advert: { id: r.advertId, guid: r.advertGuid, name: r.advertName },
+  }));
+  return { testimonials: list, pagination: page.pagination };
+}
+
+/** Only approved testimonials are shown on the advert. */
+async function moderateTestimonial(deps: Deps, actor: Operator, id: number, status: 'approved' | 'rejected') {
+  const action = status === 'approved' ? 'testimonial.approve' : 'testimonial.reject';
+  await audited(deps.database.db, actor, { action, targetType: 'testimonial', targetId: id }, async (tx) => {
+    const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
+    if (!before) throw notFound();
+    await tx
+      .update(testimonials)
+      .set({ status, moderatedAt: new Date(), moderatedBy: actor.id })
+      .where(eq(testimonials.id, id));
+    return { before: { status: before.status }, after: { status } };
+  });
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/testimonials',
+    {
+      schema: {
+        ...doc('Testimonials by status (pending first by default)'),
+        querystring: adminTestimonialsQuery,
+        response: { 200: envelope(z.object({ testimonials: z.array(adminTestimonial), pagination })) },
+      },
+    },
+    async (request) => ok(request.lang, await listTestimonials(app.deps, request.query)),
+  );
+  for (const [verb, status, message] of [
+    ['approve', 'approved', 'admin.testimonial_approved'],
+    ['reject', 'rejected', 'admin.testimonial_rejected'],
+  ] as const) {
+    app.post(
+      `/testimonials/:id/${verb}`,
+      {
+        schema: {
+          ...doc(`${verb === 'approve' ? 'Approve' : 'Reject'} a testimonial`),
+          params: idParams,
+          response: { 200: empty },
+        },
+      },
+      async (request) => {
+        await moderateTestimonial(app.deps, actorOf(request), request.params.id, status);
+        return ok(request.lang, {}, message);
+      },
+    );
+  }
+};
+
+export default routes;

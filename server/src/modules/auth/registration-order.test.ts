@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import {
+  mediaFiles,
+  postRegistration,
+  registrationFiles,
+  registrationForm,
+  uniqueEmail,
+} from './test-support.ts';
+
+/**
+ * Re-encoding photos is the expensive part of a registration: a request the server refuses anyway (a
+ * wrong field, a taken address, an address over its hourly limit) must not pay for it. The app's own
+ * image processor is counted here, not replaced: every photo it is given is really re-encoded.
+ */
+let ctx: TestContext;
+let processed = 0;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const real = ctx.deps.images;
+  ctx.deps.images = {
+    store: (input) => {
+      processed += 1;
+      return real.store(input);
+    },
+  };
+});
+afterAll(() => ctx.close());
+beforeEach(() => {
+  processed = 0;
+});
+
+describe('registration checks its fields before any file is processed', () => {
+  it('processes the photos of a registration it accepts (the counter sees the real processor)', async () => {
+    const res = await postRegistration(ctx.app, registrationForm(), await registrationFiles());
+    expect(res.statusCode).toBe(201);
+    expect(processed).toBeGreaterThan(0);
+  });
+
+  it('processes no photo when a field is wrong, and still names every problem', async () => {
+    const before = mediaFiles(ctx.dataDir);
+    const res = await postRegistration(
+      ctx.app,
+      registrationForm({ age: '17', confirmPassword: 'something-else' }),
+      await registrationFiles(),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['age', 'confirmPassword']);
+    expect(processed).toBe(0);
+    expect(mediaFiles(ctx.dataDir)).toEqual(before);
+  });
+
+  it('counts the photos of a refused form without processing them', async () => {
+    const files = await registrationFiles();
+    const res = await postRegistration(ctx.app, registrationForm({ email: 'not-an-email' }), [
+      ...files.filter((f) => f.name !== 'main_image'),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.main_image).toEqual(['Main Image is required']);
+    expect(processed).toBe(0);
+  });
+
+  it('processes no photo for an address that already has an account', async () => {
+    const form = registrationForm();
+    expect((await postRegistration(ctx.app, form, await registrationFiles())).statusCode).toBe(201);
+    processed = 0;
+    const res = await postRegistration(
+      ctx.app,
+      { ...form, email: form.email.toUpperCase() },
+      await registrationFiles(),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(processed).toBe(0);
+  });
+
+  it('processes no photo once the address is over its hourly limit', async () => {
+    const email = uniqueEmail('limited');
+    // Ten tries an hour per address, from anywhere (each request comes from a fresh IP).
+    for (let i = 0; i < 10; i += 1) {
+      const res = await postRegistration(ctx.app, registrationForm({ email, age: '17' }), []);
+      expect(res.statusCode).toBe(422);
+    }
+    const res = await postRegistration(ctx.app, registrationForm({ email }), await registrationFiles());
+    expect(res.statusCode).toBe(429);
+    expect(processed).toBe(0);
+  });
+});

@@ -1,0 +1,3 @@
+/** Serving uploaded photos and videos, and sweeping files no row references. Other modules use only what this file exports. */
+export { default as mediaRoutes } from './routes.ts';
+export { startMediaSweep } from './sweep.ts';
