@@ -8,3 +8,4 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './revisit.ts';
 export * from './outbox.ts';
+export * from './account-security.ts';

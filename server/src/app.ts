@@ -14,6 +14,7 @@ import type { MailWorkerOptions } from './adapters/mailer.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './lib/errors.ts';
 import { serializeError } from './lib/log-safety.ts';
+import accountSecurityRoutes from './modules/account-security/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import advertRoutes from './modules/adverts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(adminRoutes);
       await api.register(availabilityRoutes);
       await api.register(statsRoutes);
+      await api.register(accountSecurityRoutes);
       await api.register(outboxRoutes, { prefix: '/admin/mail' });
     },
     { prefix: '/api' },

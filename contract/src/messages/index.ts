@@ -5,6 +5,7 @@ import { common } from './common.ts';
 import { outbox } from './outbox.ts';
 import { payments } from './payments.ts';
 import { revisit } from './revisit.ts';
+import { security } from './security.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids;
@@ -20,6 +21,7 @@ export const messages = {
     ...admin.en,
     ...revisit.en,
     ...outbox.en,
+    ...security.en,
   },
   da: {
     ...common.da,
@@ -29,6 +31,7 @@ export const messages = {
     ...admin.da,
     ...revisit.da,
     ...outbox.da,
+    ...security.da,
   },
 } as const;
 
