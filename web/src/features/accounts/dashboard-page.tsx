@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -18,6 +18,9 @@ import { AccountDataSection } from './components/account-data-section';
 import { FeaturedDays } from './components/featured-days';
 import { MessageDialog } from './components/message-dialog';
 import { ProfileEditor } from './components/profile-editor';
+
+// Two-factor setup, passkeys and devices: their own chunk, fetched with the dashboard only.
+const SecuritySection = lazy(() => import('../account-security/security-section'));
 
 /** SPEC §4: the 2 s before a signed-out visitor is sent to the sign-in page. */
 const REDIRECT_DELAY_MS = 2000;
@@ -117,6 +120,9 @@ export default function DashboardPage() {
         {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
         <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />
         <PaymentHistory />
+        <Suspense fallback={<PageSpinner />}>
+          <SecuritySection />
+        </Suspense>
         <AccountDataSection />
       </div>
       <MessageDialog
