@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import {
   DESKTOP,
@@ -16,6 +18,8 @@ import {
 // Account security journeys: the authenticator app switched on from the dashboard and used to sign in,
 // a passkey added and used through Chromium's virtual authenticator, and "sign out everywhere else".
 // Each journey makes its own advertiser and deletes it at the end.
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
 
 type Lang = 'en' | 'da';
 const TEXT = {
@@ -116,15 +120,24 @@ async function deleteAccount(page: Page, request: APIRequestContext, who: Advert
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-/** Screenshots in both sizes, returning to the journey's own size. */
-async function snapBoth(page: Page, name: string, lang: Lang, size: typeof PHONE) {
+/**
+ * Screenshots in both sizes, returning to the journey's own size: of `part` alone when given (the
+ * dashboard is long), else of the whole page.
+ */
+async function snapBoth(page: Page, name: string, lang: Lang, size: typeof PHONE, part?: Locator) {
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(150);
-    await snap(page, `account-security-${name}-${label}-${lang}`);
+    const file = `account-security-${name}-${label}-${lang}`;
+    if (part) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await part.screenshot({ path: path.join(SCREENSHOTS, `${file}.png`) });
+    } else {
+      await snap(page, file);
+    }
   }
   await page.setViewportSize(size);
 }
@@ -154,7 +167,7 @@ for (const [lang, size] of [
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await twoFactor.scrollIntoViewIfNeeded();
-    await snapBoth(page, 'totp-setup', lang, size);
+    await snapBoth(page, 'totp-setup', lang, size, twoFactor);
     await twoFactor.getByLabel(t.appCode).fill(generateSync({ secret }));
     await twoFactor.getByRole('button', { name: t.turnOn }).click();
     const codes = page.getByTestId('recovery-codes').getByRole('listitem');
@@ -207,7 +220,7 @@ for (const [lang, size] of [
     await expect(passkeys.getByRole('listitem')).toHaveCount(1);
     await expect(passkeys.getByRole('listitem')).toContainText(lang === 'en' ? 'Work laptop' : 'Min telefon');
     await passkeys.scrollIntoViewIfNeeded();
-    await snapBoth(page, 'passkeys', lang, size);
+    await snapBoth(page, 'passkeys', lang, size, passkeys);
 
     // Signing in with it needs neither email nor password nor code.
     await forgetSession(page);
