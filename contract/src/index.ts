@@ -11,3 +11,4 @@ export * from './revisit.ts';
 export * from './outbox.ts';
 export * from './locale.ts';
 export * from './trust.ts';
+export * from './account-security.ts';

@@ -33,6 +33,7 @@ import { reportsRoutes as reportRoutes } from './modules/reports/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { trustRoutes } from './modules/trust/index.ts';
+import { accountSecurityRoutes } from './modules/account-security/index.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(availabilityRoutes);
       await api.register(statsRoutes);
       await api.register(trustRoutes);
+      await api.register(accountSecurityRoutes);
       await api.register(outboxRoutes, { prefix: '/admin/mail' });
     },
     { prefix: '/api' },

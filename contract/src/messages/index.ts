@@ -8,6 +8,7 @@ import { payments } from './payments.ts';
 import { revisit } from './revisit.ts';
 import { intlLocale } from '../locale.ts';
 import { trust } from './trust.ts';
+import { security } from './security.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -25,6 +26,7 @@ export const messages = {
     ...outbox.en,
     ...emails.en,
     ...trust.en,
+    ...security.en,
   },
   da: {
     ...common.da,
@@ -36,6 +38,7 @@ export const messages = {
     ...outbox.da,
     ...emails.da,
     ...trust.da,
+    ...security.da,
   },
 } as const;
 

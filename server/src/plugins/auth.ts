@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
-import { accountForToken, type AuthAccount } from '../lib/tokens.ts';
+import { browserSummary } from '../lib/browser-summary.ts';
+import { accountForToken, LAST_USED_RESOLUTION_MS, touchToken, type AuthAccount } from '../lib/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +36,21 @@ export default fp(
     async function load(request: FastifyRequest) {
       const token = bearer(request);
       request.bearerToken = token;
-      request.account = token ? await accountForToken(app.deps.database.db, token) : null;
+      const found = token ? await accountForToken(app.deps.database.db, token) : null;
+      if (!found) {
+        request.account = null;
+        return;
+      }
+      const { lastUsedAt, browser, ...account } = found;
+      request.account = account;
+      // The session list's "last used" is kept to the minute: most requests write nothing.
+      if (!lastUsedAt || Date.now() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+        await touchToken(
+          app.deps.database.db,
+          account.tokenId,
+          browser ?? browserSummary(request.headers['user-agent']),
+        );
+      }
     }
 
     app.decorate('optionalAccount', async (request: FastifyRequest) => {

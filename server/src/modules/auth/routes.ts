@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   envelope,
   loginBody,
-  loginData,
+  loginResult,
   registerData,
   resetPasswordBody,
   sendOtpBody,
@@ -12,6 +12,7 @@ import {
   verifyOtpData,
   OTP_RESEND_LOCK_SECONDS,
 } from '@velvet/contract';
+import { browserSummary } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
 import { revokeToken } from '../../lib/tokens.ts';
 import { resendLocked } from './codes.ts';
@@ -93,11 +94,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { rateLimit: ROUTE_LIMITS.login },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(loginData) } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in; with two-factor sign-in on, answers data.two_factor_required and a challenge for POST auth/2fa instead of a token',
+        body: loginBody,
+        response: { 200: envelope(loginResult) },
+      },
     },
     async (request) => {
       await perEmail.login(request, request.body.email);
-      const data = await login(app.deps, request.lang, request.body.email, request.body.password);
+      const data = await login(
+        app.deps,
+        request.lang,
+        request.body.email,
+        request.body.password,
+        browserSummary(request.headers['user-agent']),
+      );
+      if ('two_factor_required' in data) return ok(request.lang, data, 'security.two_factor_required');
       return ok(request.lang, data, 'accounts.logged_in');
     },
   );

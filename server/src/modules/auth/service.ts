@@ -7,6 +7,7 @@ import {
   registrationMedia,
   type Language,
   type LoginData,
+  type LoginResult,
   type MessageKey,
   type VerifyOtpData,
 } from '@velvet/contract';
@@ -23,6 +24,7 @@ import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
 import { consumeResetGrant, invalidCode, issueCode, verifyCode } from './codes.ts';
+import { secondFactorChallenge } from '../account-security/index.ts';
 import {
   findAccountByEmail,
   insertAdvertiser,
@@ -207,35 +209,50 @@ const emailTaken = () =>
 /**
  * `POST auth/login`. An unverified email and an unpaid welcome package are failures with the messages clients
  * know ('OTP Not Verified.', 'Account not fully activated…'); the latter still carries a token, because
- * paying needs one.
+ * paying needs one. With two-factor sign-in on, the right password only opens a waiting sign-in: no token
+ * until the code is given.
  */
 export async function login(
   deps: AppDeps,
   lang: Language,
   email: string,
   password: string,
-): Promise<LoginData> {
+  browser: string | null = null,
+): Promise<LoginResult> {
   const { db } = deps.database;
   const account = await findAccountByEmail(db, email);
   const valid = account
     ? await verifyPassword(account.passwordHash, password)
     : await verifyAgainstNothing(password);
   if (!account || !valid) throw new AppError('accounts.login_invalid', 401);
-  if (account.role === 'advertiser') {
-    // A suspension hides the advert, not the account: its owner signs in to read why and fix it.
-    if (!account.emailVerified) {
-      // The OTP screen comes next: have a code waiting there (unless one was sent within the last minute).
-      await sendCode(deps, lang, account, 0).catch((error: unknown) => {
-        if (!(error instanceof AppError && error.statusCode === 429)) throw error;
-      });
-      throw new AppError('accounts.otp_not_verified', 403, { data: { id: account.id } });
-    }
-    if (!account.activated) {
-      const token = await issueToken(db, account.id);
-      throw new AppError('accounts.not_activated', 403, { data: { token, id: account.id } });
-    }
+  if (account.role === 'advertiser' && !account.emailVerified) {
+    // The OTP screen comes next: have a code waiting there (unless one was sent within the last minute).
+    await sendCode(deps, lang, account, 0).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+    });
+    throw new AppError('accounts.otp_not_verified', 403, { data: { id: account.id } });
   }
-  return loginData(account, await issueToken(db, account.id));
+  const secondFactor = await secondFactorChallenge(db, account.id);
+  if (secondFactor) return secondFactor;
+  return finishLogin(deps, account, browser);
+}
+
+/**
+ * The end of every sign-in once its factors are proven (password, password and code, or a passkey): the
+ * token, or — for an advert whose welcome package is unpaid — the 'not fully activated' failure carrying one.
+ */
+export async function finishLogin(
+  deps: AppDeps,
+  account: AccountRow,
+  browser: string | null = null,
+): Promise<LoginData> {
+  const { db } = deps.database;
+  // A suspension hides the advert, not the account: its owner signs in to read why and fix it.
+  if (account.role === 'advertiser' && !account.activated) {
+    const token = await issueToken(db, account.id, browser);
+    throw new AppError('accounts.not_activated', 403, { data: { token, id: account.id } });
+  }
+  return loginData(account, await issueToken(db, account.id, browser));
 }
 
 const loginData = (account: AccountRow, token: string): LoginData => ({

@@ -11,6 +11,7 @@ import { useFormat } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { clearSession, setSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
+import { SecuritySection } from '../account-security';
 import { AvailableNowControl } from '../availability';
 import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
@@ -125,6 +126,9 @@ export default function DashboardPage() {
         {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
         <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />
         <PaymentHistory />
+        <Suspense fallback={<PageSpinner />}>
+          <SecuritySection />
+        </Suspense>
         <AccountDataSection />
       </div>
       <MessageDialog

@@ -1,2 +1,3 @@
 /** Advertiser accounts: registration, sign-in, codes, the dashboard. Other features import only what this file exports. */
 export { login, rememberLogin } from './api/login';
+export { PasswordField } from './components/password-field';

@@ -1,18 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBody, loginFailureData, type LoginBody } from '@velvet/contract';
+import {
+  isTwoFactorRequired,
+  loginBody,
+  loginFailureData,
+  type LoginBody,
+  type LoginData,
+} from '@velvet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { TextLink } from '../../components/ui/text-link';
+import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { setSession } from '../../lib/session';
+import { PasskeySignInButton, SecondFactorStep } from '../account-security';
 import { rememberLogin, useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
-import { EmailField } from './components/email-field';
 import { MessageDialog } from './components/message-dialog';
 import { PasswordField } from './components/password-field';
 import { errorText } from './form-errors';
@@ -21,11 +27,12 @@ import { errorText } from './form-errors';
 const REDIRECT_DELAY_MS = 2000;
 
 export default function LoginPage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'security']);
   usePageMeta(`${t('login.title')} — Velvet`);
   const navigate = useNavigate();
   // Sent here after the welcome payment or a new password: the email is already known.
-  const knownEmail = (useLocation().state as { email?: unknown } | null)?.email;
+  const state = useLocation().state as { email?: unknown; challenge?: unknown } | null;
+  const knownEmail = state?.email;
   const prefilled = typeof knownEmail === 'string' ? knownEmail : '';
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
@@ -37,36 +44,87 @@ export default function LoginPage() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // With two-factor sign-in on, the password opens a waiting sign-in; the code step finishes it.
+  // (The back-office's own sign-in form hands a waiting sign-in over to this page.)
+  const [challenge, setChallenge] = useState<string | null>(
+    typeof state?.challenge === 'string' ? state.challenge : null,
+  );
+  const [signingInAs, setSigningInAs] = useState(prefilled);
+
+  function signedIn(data: LoginData) {
+    rememberLogin(data);
+    void navigate(data.role === 'admin' ? '/admin' : '/dashboard');
+  }
+
+  function failed(error: Error, typedEmail: string) {
+    const email = encodeURIComponent(typedEmail.trim().toLowerCase());
+    const failure = error instanceof ApiError ? loginFailureData.safeParse(error.data) : null;
+    if (failure?.success && failure.data.token) {
+      // 'Account not fully activated…': signed in enough to pay the welcome package.
+      setSession({ authToken: failure.data.token, userId: String(failure.data.id) });
+      setDialog({ message: error.message, then: `/otpscreen/${email}?skip_otp=true` });
+      timer.current = window.setTimeout(
+        () => void navigate(`/otpscreen/${email}?skip_otp=true`),
+        REDIRECT_DELAY_MS,
+      );
+    } else if (failure?.success) {
+      // 'OTP Not Verified.'
+      setSession({ userId: String(failure.data.id) });
+      setDialog({ message: error.message, then: `/otpscreen/${email}` });
+      timer.current = window.setTimeout(() => void navigate(`/otpscreen/${email}`), REDIRECT_DELAY_MS);
+    } else {
+      setDialog({ message: error.message });
+    }
+  }
+
   function submit(values: LoginBody) {
     login.mutate(values, {
       onSuccess: (data) => {
-        rememberLogin(data);
-        void navigate(data.role === 'admin' ? '/admin' : '/dashboard');
-      },
-      onError: (error) => {
-        const email = encodeURIComponent(String(values.email).trim().toLowerCase());
-        const failure = error instanceof ApiError ? loginFailureData.safeParse(error.data) : null;
-        if (failure?.success && failure.data.token) {
-          // 'Account not fully activated…': signed in enough to pay the welcome package.
-          setSession({ authToken: failure.data.token, userId: String(failure.data.id) });
-          setDialog({ message: error.message, then: `/otpscreen/${email}?skip_otp=true` });
-          timer.current = window.setTimeout(
-            () => void navigate(`/otpscreen/${email}?skip_otp=true`),
-            REDIRECT_DELAY_MS,
-          );
-        } else if (failure?.success) {
-          // 'OTP Not Verified.'
-          setSession({ userId: String(failure.data.id) });
-          setDialog({ message: error.message, then: `/otpscreen/${email}` });
-          timer.current = window.setTimeout(() => void navigate(`/otpscreen/${email}`), REDIRECT_DELAY_MS);
+        if (isTwoFactorRequired(data)) {
+          setSigningInAs(String(values.email));
+          setChallenge(data.challenge);
         } else {
-          setDialog({ message: error.message });
+          signedIn(data);
         }
       },
+      onError: (error) => failed(error, String(values.email)),
     });
   }
 
   const fieldError = (name: keyof LoginBody) => errorText(form.formState.errors[name]);
+  const dialogs = (
+    <MessageDialog
+      open={dialog !== null}
+      title={tMessage('accounts.login_error_title')}
+      message={dialog?.message ?? ''}
+      onClose={() => {
+        const then = dialog?.then;
+        setDialog(null);
+        if (then) {
+          window.clearTimeout(timer.current);
+          void navigate(then);
+        }
+      }}
+    />
+  );
+
+  if (challenge) {
+    return (
+      <AuthCard title={t('security:signIn.codeTitle')}>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onFailure={(error) => failed(error, signingInAs)}
+          onRestart={() => {
+            setChallenge(null);
+            form.resetField('password');
+          }}
+        />
+        {dialogs}
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
       <form
@@ -74,7 +132,14 @@ export default function LoginPage() {
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
         className="flex flex-col gap-4"
       >
-        <EmailField error={fieldError('email')} {...form.register('email')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email webauthn"
+          inputMode="email"
+          error={fieldError('email')}
+          {...form.register('email')}
+        />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
@@ -84,30 +149,35 @@ export default function LoginPage() {
           {...form.register('password')}
         />
         <div className="flex justify-end">
-          <TextLink to="/forget" className="text-sm">
+          <Link to="/forget" className="text-sm text-rose-300 underline hover:text-rose-400">
             {t('login.forgot')}
-          </TextLink>
+          </Link>
         </div>
         <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
         <p className="text-center text-sm text-mist-400">
-          {t('login.noAccount')} <TextLink to="/registrationForm">{t('login.register')}</TextLink>
+          {t('login.noAccount')}{' '}
+          <Link to="/registrationForm" className="text-rose-300 underline hover:text-rose-400">
+            {t('login.register')}
+          </Link>
         </p>
       </form>
-      <MessageDialog
-        open={dialog !== null}
-        title={tMessage('accounts.login_error_title')}
-        message={dialog?.message ?? ''}
-        onClose={() => {
-          const then = dialog?.then;
-          setDialog(null);
-          if (then) {
-            window.clearTimeout(timer.current);
-            void navigate(then);
-          }
-        }}
-      />
+      <div className="mt-6 flex flex-col gap-4">
+        <p
+          className="flex items-center gap-3 text-xs tracking-wide text-mist-400 uppercase"
+          aria-hidden="true"
+        >
+          <span className="h-px flex-1 bg-night-600" />
+          {t('security:signIn.or')}
+          <span className="h-px flex-1 bg-night-600" />
+        </p>
+        <PasskeySignInButton
+          onSignedIn={signedIn}
+          onFailure={(error) => failed(error, String(form.getValues('email') ?? ''))}
+        />
+      </div>
+      {dialogs}
     </AuthCard>
   );
 }

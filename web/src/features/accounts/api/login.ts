@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, LoginData } from '@velvet/contract';
+import type { LoginBody, LoginData, LoginResult } from '@velvet/contract';
 import { setSession } from '../../../lib/session';
 import { postAuth } from './post-auth';
 
-/** POST auth/login — `data` holds the session values (token, guid, id, name, email, featured). */
-export async function login(body: LoginBody): Promise<LoginData> {
-  return (await postAuth<LoginData>('login', body)).data;
+/**
+ * POST auth/login — `data` holds the session values (token, guid, id, name, email, featured), or, with
+ * two-factor sign-in on, `two_factor_required` and the challenge for the code step.
+ */
+export async function login(body: LoginBody): Promise<LoginResult> {
+  return (await postAuth<LoginResult>('login', body)).data;
 }
 
 export const useLogin = () => useMutation({ mutationFn: login });

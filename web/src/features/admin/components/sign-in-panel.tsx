@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isTwoFactorRequired } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -20,6 +22,7 @@ export function SignInPanel({
 }) {
   const { t } = useTranslation('admin');
   const invalidate = useInvalidateAdmin();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,6 +38,11 @@ export function SignInPanel({
     setError(null);
     try {
       const data = await login({ email: email.trim(), password });
+      // The code step of a two-factor sign-in lives on the sign-in page; the waiting sign-in goes along.
+      if (isTwoFactorRequired(data)) {
+        await navigate('/login', { state: { email: email.trim(), challenge: data.challenge } });
+        return;
+      }
       if (data.role !== 'admin') {
         setError(t('admin.signIn.notAdmin'));
         return;

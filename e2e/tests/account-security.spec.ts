@@ -1,0 +1,246 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import {
+  DESKTOP,
+  expect,
+  open,
+  PHONE,
+  readCode,
+  registerAdvertiser,
+  snap,
+  test,
+  uniqueEmail,
+  type Advertiser,
+} from '../fixtures';
+
+// Account security journeys: the authenticator app switched on from the dashboard and used to sign in,
+// a passkey added and used through Chromium's virtual authenticator, and "sign out everywhere else".
+// Each journey makes its own advertiser and deletes it at the end.
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
+
+type Lang = 'en' | 'da';
+const TEXT = {
+  en: {
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    setUp: 'Set up authenticator app',
+    appCode: 'Code from the app',
+    turnOn: 'Turn on',
+    saved: 'I have saved them',
+    code: 'Code',
+    verify: 'Verify',
+    useRecovery: 'Use a recovery code instead',
+    recoveryCode: 'Recovery code',
+    wrongCode: 'That code is not right',
+    passkeyName: 'Name of the new passkey',
+    addPasskey: 'Add passkey',
+    passkeySignIn: 'Sign in with a passkey',
+    thisDevice: 'This device',
+    signOutOthers: 'Sign out everywhere else',
+    onlyThis: 'No other device is signed in.',
+  },
+  da: {
+    email: 'E-mail',
+    password: 'Adgangskode',
+    signIn: 'Log ind',
+    setUp: 'Opsæt godkendelsesapp',
+    appCode: 'Kode fra appen',
+    turnOn: 'Slå til',
+    saved: 'Jeg har gemt dem',
+    code: 'Kode',
+    verify: 'Bekræft',
+    useRecovery: 'Brug en gendannelseskode i stedet',
+    recoveryCode: 'Gendannelseskode',
+    wrongCode: 'Koden er ikke rigtig',
+    passkeyName: 'Navn på den nye adgangsnøgle',
+    addPasskey: 'Tilføj adgangsnøgle',
+    passkeySignIn: 'Log ind med en adgangsnøgle',
+    thisDevice: 'Denne enhed',
+    signOutOthers: 'Log ud alle andre steder',
+    onlyThis: 'Ingen anden enhed er logget ind.',
+  },
+} as const;
+
+/** A verified advertiser with the welcome package paid (through the local checkout), made by API. */
+async function freshAdvertiser(request: APIRequestContext): Promise<Advertiser> {
+  const who: Advertiser = {
+    name: `Secure ${Math.random().toString(36).slice(2, 7)}`,
+    email: uniqueEmail('sec'),
+    password: 'velvet-Secure-2026!',
+  };
+  await registerAdvertiser(request, who);
+  const verified = await request.post('/api/auth/verify-otp', {
+    data: { email: who.email, otp: await readCode(request, who.email), type: 0, is_user: 0 },
+  });
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+  const { token, id } = (await verified.json()).data as { token: string; id: number };
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/admin/paypal/create-registration-payment', {
+    headers: auth,
+    data: { user_id: id },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const orderId = /checkout\/([^/?]+)/.exec((await created.json()).redirect_url as string)![1]!;
+  await request.post(`/dev/checkout/${orderId}/approve`, { maxRedirects: 0 });
+  const captured = await request.post('/api/admin/paypal/capture-registration-payment', {
+    headers: auth,
+    data: { token: orderId, user_id: id },
+  });
+  expect(captured.ok(), await captured.text()).toBeTruthy();
+  return who;
+}
+
+/** Signs out in this browser only (the token stays valid on the server, as on a device left signed in). */
+async function forgetSession(page: Page) {
+  await page.evaluate(() => {
+    for (const key of ['authToken', 'guid', 'userId', 'name', 'email', 'featured', 'role'])
+      localStorage.removeItem(key);
+  });
+}
+
+async function signInWithPassword(page: Page, lang: Lang, who: Advertiser) {
+  const t = TEXT[lang];
+  await page.goto('/login');
+  await page.getByLabel(t.email).fill(who.email);
+  await page.getByLabel(t.password, { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+}
+
+/** Deletes the journey's account with whatever session the browser holds at the end. */
+async function deleteAccount(page: Page, request: APIRequestContext, who: Advertiser) {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const res = await request.delete('/api/account', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { current_password: who.password },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/**
+ * Screenshots in both sizes, returning to the journey's own size: of `part` alone when given (the
+ * dashboard is long), else of the whole page.
+ */
+async function snapBoth(page: Page, name: string, lang: Lang, size: typeof PHONE, part?: Locator) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    const file = `account-security-${name}-${label}-${lang}`;
+    if (part) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await part.screenshot({ path: path.join(SCREENSHOTS, `${file}.png`) });
+    } else {
+      await snap(page, file);
+    }
+  }
+  await page.setViewportSize(size);
+}
+
+for (const [lang, size] of [
+  ['en', DESKTOP],
+  ['da', PHONE],
+] as const) {
+  const t = TEXT[lang];
+  const device = size === PHONE ? 'phone' : 'desktop';
+
+  test(`authenticator app, passkey and signed-in devices (${lang}, ${device})`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(size);
+    const who = await freshAdvertiser(request);
+
+    await open(page, '/login', lang);
+    await signInWithPassword(page, lang, who);
+    await page.waitForURL('**/dashboard');
+
+    // Switch the authenticator app on: QR code, the key as text, the first code, ten recovery codes.
+    const twoFactor = page.getByTestId('two-factor-panel');
+    await twoFactor.getByRole('button', { name: t.setUp }).click();
+    const qr = twoFactor.locator('img[src^="data:image/svg+xml"]');
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await twoFactor.scrollIntoViewIfNeeded();
+    await snapBoth(page, 'totp-setup', lang, size, twoFactor);
+    await twoFactor.getByLabel(t.appCode).fill(generateSync({ secret }));
+    await twoFactor.getByRole('button', { name: t.turnOn }).click();
+    const codes = page.getByTestId('recovery-codes').getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const recovery = (await codes.allTextContents()).map((c) => c.trim());
+    await page.getByRole('button', { name: t.saved }).click();
+    await expect(twoFactor.getByRole('status')).toContainText(lang === 'en' ? 'On since' : 'Slået til siden');
+
+    // The password alone now leads to the code step; a wrong code is refused on the field.
+    await forgetSession(page);
+    await signInWithPassword(page, lang, who);
+    const step = page.getByTestId('second-factor');
+    const codeField = step.getByLabel(t.code, { exact: true });
+    await expect(codeField).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    // A code from five periods ahead is never accepted.
+    await codeField.fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 150 }));
+    await codeField.press('Enter');
+    await expect(step.getByRole('alert')).toContainText(t.wrongCode);
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await snapBoth(page, 'code-step', lang, size);
+    if (lang === 'en') {
+      // The next period's code (the one used to switch on can never be used again).
+      await codeField.fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+      await step.getByRole('button', { name: t.verify }).click();
+    } else {
+      await step.getByRole('button', { name: t.useRecovery }).click();
+      const recoveryField = step.getByLabel(t.recoveryCode);
+      await expect(recoveryField).toBeFocused();
+      await recoveryField.fill(recovery[0]!);
+      await recoveryField.press('Enter');
+    }
+    await page.waitForURL('**/dashboard');
+
+    // A passkey through Chromium's virtual authenticator (a platform authenticator with a PIN or finger).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    const passkeys = page.getByTestId('passkeys-panel');
+    await passkeys.getByLabel(t.passkeyName).fill(lang === 'en' ? 'Work laptop' : 'Min telefon');
+    await passkeys.getByRole('button', { name: t.addPasskey }).click();
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+    await expect(passkeys.getByRole('listitem')).toContainText(lang === 'en' ? 'Work laptop' : 'Min telefon');
+    await passkeys.scrollIntoViewIfNeeded();
+    await snapBoth(page, 'passkeys', lang, size, passkeys);
+
+    // Signing in with it needs neither email nor password nor code.
+    await forgetSession(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: t.passkeySignIn }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(passkeys.getByRole('listitem')).not.toContainText(
+      lang === 'en' ? 'Not used yet' : 'Ikke brugt',
+    );
+
+    // Four sessions now (the registration code's, password only, password and code, passkey); sign out
+    // everywhere else.
+    const sessions = page.getByTestId('sessions-panel');
+    await expect(sessions.getByTestId('session')).toHaveCount(4);
+    await expect(sessions.getByTestId('session').first()).toContainText(t.thisDevice);
+    await sessions.getByRole('button', { name: t.signOutOthers }).click();
+    await expect(sessions.getByText(t.onlyThis)).toBeVisible();
+    await expect(sessions.getByTestId('session')).toHaveCount(1);
+    await snap(page, `account-security-sessions-${device}-${lang}`);
+
+    await deleteAccount(page, request, who);
+  });
+}

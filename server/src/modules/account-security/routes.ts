@@ -1,0 +1,318 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  accountSecurityResponses as responses,
+  addPasskeyBody,
+  disableTotpBody,
+  enableTotpBody,
+  passkeySignInBody,
+  secondFactorBody,
+  sessionIdParams,
+} from '@velvet/contract';
+import { browserSummary } from '../../lib/browser-summary.ts';
+import { ok } from '../../lib/envelope.ts';
+import { finishLogin, keyedLimiter } from '../auth/index.ts';
+import {
+  addPasskey,
+  completeSecondFactor,
+  disableTotp,
+  enableTotp,
+  listPasskeys,
+  listSessions,
+  passkeyRegistrationOptions,
+  passkeySignIn,
+  passkeySignInOptions,
+  removePasskey,
+  signOutOtherSessions,
+  signOutSession,
+  startTotpSetup,
+  twoFactorStatus,
+} from './service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['account-security'];
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Per client address, as the email-code routes are limited. */
+const CODE_ROUTE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/**
+ * Two-factor sign-in (authenticator app + recovery codes), passkeys and signed-in devices. The token
+ * decides whose account every call touches; ids of other accounts' passkeys and sessions answer 404.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Six digits are guessable in bulk, like the email codes: besides the 10-try cap per waiting sign-in,
+  // one account takes at most 10 guesses an hour and 30 a day, wherever they come from. Switching the
+  // app on or off (signed in already) has a budget of its own, so setting up never costs sign-ins.
+  const budget = (name: string) => {
+    const hourly = keyedLimiter(app, `${name}-h`, 10, HOUR);
+    const daily = keyedLimiter(app, `${name}-d`, 30, 24 * HOUR);
+    return async (request: FastifyRequest, advertiserId: number) => {
+      await hourly(request, String(advertiserId));
+      await daily(request, String(advertiserId));
+    };
+  };
+  const signInGuess = budget('second-factor');
+  const settingsGuess = budget('second-factor-settings');
+  const browser = (request: FastifyRequest) => browserSummary(request.headers['user-agent']);
+
+  app.get(
+    '/account/2fa',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+        response: { 200: responses.twoFactorStatus },
+      },
+    },
+    async (request) => ok(request.lang, await twoFactorStatus(app.deps, request.account!.id)),
+  );
+
+  app.post(
+    '/account/2fa/totp',
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Start setting up an authenticator app: data.secret, data.otpauth_url (issuer Velvet) and data.qr_code; nothing changes until a code confirms it',
+        response: { 200: responses.totpSetup },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await startTotpSetup(app.deps, request.account!), 'security.totp_setup_started'),
+  );
+
+  app.post(
+    '/account/2fa/totp/enable',
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: CODE_ROUTE_LIMIT },
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Switch two-factor sign-in on with the first code; answers ten single-use data.recovery_codes',
+        body: enableTotpBody,
+        response: { 200: responses.recoveryCodes },
+      },
+    },
+    async (request) => {
+      await settingsGuess(request, request.account!.id);
+      const data = await enableTotp(app.deps, request.account!.id, request.body.code);
+      return ok(request.lang, data, 'security.totp_enabled');
+    },
+  );
+
+  app.post(
+    '/account/2fa/totp/disable',
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: CODE_ROUTE_LIMIT },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Switch two-factor sign-in off: needs the password and a current code (or a recovery code)',
+        body: disableTotpBody,
+        response: { 200: responses.empty },
+      },
+    },
+    async (request) => {
+      await settingsGuess(request, request.account!.id);
+      await disableTotp(app.deps, request.account!.id, request.body.password, request.body.code);
+      return ok(request.lang, {}, 'security.totp_disabled');
+    },
+  );
+
+  app.post(
+    '/auth/2fa',
+    {
+      config: { rateLimit: CODE_ROUTE_LIMIT },
+      schema: {
+        tags: ['auth', ...tags],
+        summary:
+          'Finish a sign-in that answered two_factor_required: the challenge and a code from the app or a recovery code; answers the usual sign-in data',
+        body: secondFactorBody,
+        response: { 200: responses.signedIn },
+      },
+    },
+    async (request) => {
+      const account = await completeSecondFactor(app.deps, request.body.challenge, request.body.code, (id) =>
+        signInGuess(request, id),
+      );
+      return ok(request.lang, await finishLogin(app.deps, account, browser(request)), 'accounts.logged_in');
+    },
+  );
+
+  app.get(
+    '/account/passkeys',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The account's passkeys",
+        response: { 200: responses.passkeyList },
+      },
+    },
+    async (request) => ok(request.lang, { passkeys: await listPasskeys(app.deps, request.account!.id) }),
+  );
+
+  app.post(
+    '/account/passkeys/options',
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'WebAuthn options to create a passkey for this account (valid 5 minutes, once)',
+        response: { 200: responses.passkeyOptions },
+      },
+    },
+    async (request) => ok(request.lang, await passkeyRegistrationOptions(app.deps, request.account!)),
+  );
+
+  app.post(
+    '/account/passkeys',
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Add a passkey: its name and the browser's answer to the options",
+        body: addPasskeyBody,
+        response: { 200: responses.passkeyList },
+      },
+    },
+    async (request) => {
+      await addPasskey(
+        app.deps,
+        request.account!.id,
+        request.body.name,
+        request.body.response as unknown as RegistrationResponseJSON,
+      );
+      return ok(
+        request.lang,
+        { passkeys: await listPasskeys(app.deps, request.account!.id) },
+        'security.passkey_added',
+      );
+    },
+  );
+
+  app.delete(
+    '/account/passkeys/:id',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Remove one of the account’s passkeys (404 for any other id)',
+        params: sessionIdParams,
+        response: { 200: responses.passkeyList },
+      },
+    },
+    async (request) => {
+      await removePasskey(app.deps, request.account!.id, request.params.id);
+      return ok(
+        request.lang,
+        { passkeys: await listPasskeys(app.deps, request.account!.id) },
+        'security.passkey_removed',
+      );
+    },
+  );
+
+  app.post(
+    '/auth/passkey/options',
+    {
+      config: { rateLimit: CODE_ROUTE_LIMIT },
+      schema: {
+        tags: ['auth', ...tags],
+        summary: 'WebAuthn options to sign in with a passkey (no email: the passkey names the account)',
+        response: { 200: responses.passkeyOptions },
+      },
+    },
+    async (request) => ok(request.lang, await passkeySignInOptions(app.deps)),
+  );
+
+  app.post(
+    '/auth/passkey',
+    {
+      config: { rateLimit: CODE_ROUTE_LIMIT },
+      schema: {
+        tags: ['auth', ...tags],
+        summary: "Sign in with a passkey: the browser's answer; a passkey counts as both factors",
+        body: passkeySignInBody,
+        response: { 200: responses.signedIn },
+      },
+    },
+    async (request) => {
+      const account = await passkeySignIn(
+        app.deps,
+        request.body.response as unknown as AuthenticationResponseJSON,
+      );
+      return ok(request.lang, await finishLogin(app.deps, account, browser(request)), 'accounts.logged_in');
+    },
+  );
+
+  app.get(
+    '/account/sessions',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The account's signed-in devices (created, last used, browser; current: this one)",
+        response: { 200: responses.sessionList },
+      },
+    },
+    async (request) => ok(request.lang, { sessions: await listSessions(app.deps, request.account!) }),
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Sign one of the account’s devices out (404 for any other id)',
+        params: sessionIdParams,
+        response: { 200: responses.empty },
+      },
+    },
+    async (request) => {
+      await signOutSession(app.deps, request.account!.id, request.params.id);
+      return ok(request.lang, {}, 'security.session_signed_out');
+    },
+  );
+
+  app.delete(
+    '/account/sessions',
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Sign out everywhere else: every session of the account but this one',
+        response: { 200: responses.signedOut },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lang,
+        await signOutOtherSessions(app.deps, request.account!),
+        'security.sessions_signed_out',
+      ),
+  );
+};
+
+export default routes;

@@ -1,0 +1,397 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransportFuture,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import QRCode from 'qrcode';
+import {
+  PASSKEY_CHALLENGE_TTL_SECONDS,
+  PASSKEYS_MAX,
+  RECOVERY_CODE_COUNT,
+  SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
+  type PasskeyItem,
+  type RecoveryCodesData,
+  type SessionItem,
+  type TotpSetupData,
+  type TwoFactorStatusData,
+} from '@velvet/contract';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { findAccountById, type AccountRow } from '../auth/index.ts';
+import * as repo from './repo.ts';
+import { openSecret, sealSecret } from './secret-box.ts';
+import { sha256 } from './sign-in-challenge.ts';
+
+const ISSUER = 'Velvet';
+/** One 30-second step either side of now: phones whose clocks drift a little still sign in. */
+const TOTP_TOLERANCE_SECONDS = 30;
+
+const codeInvalid = () =>
+  new AppError('security.code_invalid', 400, { errors: { code: ['security.code_invalid'] } });
+const challengeExpired = () =>
+  new AppError('security.challenge_expired', 410, { errors: { challenge: ['security.challenge_expired'] } });
+const passkeyFailed = () => new AppError('security.passkey_failed', 400);
+
+// ---------------------------------------------------------------------------------------------------
+// Authenticator app (TOTP) and recovery codes
+
+/** Recovery codes: 16 characters of a 32-letter alphabet without look-alikes (80 random bits), in fours. */
+const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 16 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  return chars.join('').replace(/(.{4})(?=.)/g, '$1-');
+}
+/** As typed: case, spaces and dashes do not matter. */
+const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, '');
+
+/** `POST account/2fa/totp`: a new secret, its otpauth URL and QR code. Nothing changes until it is confirmed. */
+export async function startTotpSetup(
+  deps: AppDeps,
+  account: { id: number; email: string },
+): Promise<TotpSetupData> {
+  const { db } = deps.database;
+  const existing = await repo.findTotp(db, account.id);
+  if (existing?.enabledAt) throw new AppError('security.totp_already_enabled', 409);
+  const secret = generateSecret();
+  if (!(await repo.savePendingTotp(db, account.id, await sealSecret(db, account.id, secret)))) {
+    throw new AppError('security.totp_already_enabled', 409);
+  }
+  const otpauthUrl = generateURI({ issuer: ISSUER, label: account.email, secret });
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return {
+    secret,
+    otpauth_url: otpauthUrl,
+    qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/**
+ * Checks a six-digit code against the account's secret. A code is accepted once: its time step must be
+ * newer than the last accepted one, so a code seen over someone's shoulder is worthless.
+ */
+async function acceptTotpCode(db: Db, advertiserId: number, code: string): Promise<boolean> {
+  const row = await repo.findTotp(db, advertiserId);
+  if (!row) return false;
+  const secret = await openSecret(db, advertiserId, row.secretEncrypted);
+  const result = await verifyTotp({
+    secret,
+    token: code,
+    epochTolerance: TOTP_TOLERANCE_SECONDS,
+    ...(row.lastTimeStep === null ? {} : { afterTimeStep: row.lastTimeStep }),
+  });
+  if (!result.valid || !('timeStep' in result)) return false;
+  return repo.claimTimeStep(db, advertiserId, result.timeStep);
+}
+
+/** A code as the sign-in and the switch-off take it: six digits from the app, or an unused recovery code. */
+async function acceptSecondFactor(db: Db, advertiserId: number, code: string): Promise<boolean> {
+  const digits = code.replace(/\s+/g, '');
+  if (/^\d{6}$/.test(digits)) return acceptTotpCode(db, advertiserId, digits);
+  const recovery = normaliseRecoveryCode(code);
+  if (recovery.length !== 16) return false;
+  return repo.useRecoveryCode(db, advertiserId, sha256(recovery));
+}
+
+/** `POST account/2fa/totp/enable`: the first code from the app switches it on; ten recovery codes, shown once. */
+export async function enableTotp(
+  deps: AppDeps,
+  advertiserId: number,
+  code: string,
+): Promise<RecoveryCodesData> {
+  const { db } = deps.database;
+  const row = await repo.findTotp(db, advertiserId);
+  if (row?.enabledAt) throw new AppError('security.totp_already_enabled', 409);
+  if (!row) throw new AppError('security.totp_not_started', 409);
+  if (!(await acceptTotpCode(db, advertiserId, code))) throw codeInvalid();
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await repo.enableTotp(
+    db,
+    advertiserId,
+    codes.map((c) => sha256(normaliseRecoveryCode(c))),
+  );
+  return { recovery_codes: codes };
+}
+
+/** `POST account/2fa/totp/disable`: the password and a current code (or a recovery code). */
+export async function disableTotp(
+  deps: AppDeps,
+  advertiserId: number,
+  password: string,
+  code: string,
+): Promise<void> {
+  const { db } = deps.database;
+  const account = await findAccountById(db, advertiserId);
+  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+    throw new AppError('security.password_wrong', 400, { errors: { password: ['security.password_wrong'] } });
+  }
+  const row = await repo.findTotp(db, advertiserId);
+  if (!row?.enabledAt) throw new AppError('security.totp_not_enabled', 409);
+  if (!(await acceptSecondFactor(db, advertiserId, code))) throw codeInvalid();
+  await repo.disableTotp(db, advertiserId);
+}
+
+export async function twoFactorStatus(deps: AppDeps, advertiserId: number): Promise<TwoFactorStatusData> {
+  const { db } = deps.database;
+  const row = await repo.findTotp(db, advertiserId);
+  const enabled = Boolean(row?.enabledAt);
+  return {
+    totp_enabled: enabled,
+    enabled_at: row?.enabledAt?.toISOString() ?? null,
+    recovery_codes_left: enabled ? await repo.countUnusedRecoveryCodes(db, advertiserId) : 0,
+  };
+}
+
+/**
+ * `POST auth/2fa`: finishes a waiting sign-in with a code. Every try counts against the challenge (10 and
+ * it is locked); `beforeGuess` runs once the challenge is known to be live, so the per-account limits
+ * count guesses, not requests for dead challenges. Answers the account to sign in.
+ */
+export async function completeSecondFactor(
+  deps: AppDeps,
+  challenge: string,
+  code: string,
+  beforeGuess: (advertiserId: number) => Promise<void>,
+): Promise<AccountRow> {
+  const { db } = deps.database;
+  const waiting = await repo.takeChallengeAttempt(db, sha256(challenge), SIGN_IN_CHALLENGE_MAX_ATTEMPTS);
+  if (!waiting) throw challengeExpired();
+  await beforeGuess(waiting.advertiserId);
+  if (!(await acceptSecondFactor(db, waiting.advertiserId, code))) throw codeInvalid();
+  // Two right answers at once (a code and a recovery code): one sign-in.
+  if (!(await repo.closeSignInChallenge(db, waiting.id))) throw challengeExpired();
+  const account = await findAccountById(db, waiting.advertiserId);
+  if (!account) throw challengeExpired();
+  return account;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Passkeys (WebAuthn)
+
+/** The relying party is the site itself: its ID is PUBLIC_URL's host name, its origin PUBLIC_URL's origin. */
+function relyingParty(deps: AppDeps) {
+  const url = new URL(deps.config.publicUrl);
+  return { id: url.hostname, origin: url.origin, name: 'Velvet' };
+}
+
+/** The challenge a browser signed, read from its client data (checked in full by the library afterwards). */
+function challengeOf(response: { response: { clientDataJSON?: unknown } }): string | null {
+  const clientData = response.response.clientDataJSON;
+  if (typeof clientData !== 'string') return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
+    return typeof parsed.challenge === 'string' ? parsed.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `POST account/passkeys/options`: what the browser needs to create a passkey for this account. */
+export async function passkeyRegistrationOptions(
+  deps: AppDeps,
+  account: { id: number; email: string; name: string },
+) {
+  const { db } = deps.database;
+  const rp = relyingParty(deps);
+  const existing = await repo.listPasskeys(db, account.id);
+  if (existing.length >= PASSKEYS_MAX) throw new AppError('security.passkeys_limit', 409);
+  // One random user handle per account (never the email or a public id): a new passkey for the same
+  // account replaces the old one on an authenticator that already holds one.
+  const handle = existing[0]?.userHandle ?? randomBytes(32).toString('base64url');
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: account.email,
+    userDisplayName: account.name,
+    userID: new Uint8Array(Buffer.from(handle, 'base64url')),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({
+      id: p.credentialId,
+      transports: p.transports as AuthenticatorTransportFuture[],
+    })),
+    // Discoverable, so signing in needs no email; verified (PIN, fingerprint, face), so a passkey is both factors.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    timeout: PASSKEY_CHALLENGE_TTL_SECONDS * 1000,
+  });
+  await repo.storePasskeyChallenge(
+    db,
+    sha256(options.challenge),
+    'register',
+    account.id,
+    handle,
+    PASSKEY_CHALLENGE_TTL_SECONDS,
+  );
+  return { options: options as unknown as Record<string, unknown> };
+}
+
+/** `POST account/passkeys`: checks the browser's answer and keeps the new passkey under its name. */
+export async function addPasskey(
+  deps: AppDeps,
+  advertiserId: number,
+  name: string,
+  response: RegistrationResponseJSON,
+): Promise<PasskeyItem> {
+  const { db } = deps.database;
+  const rp = relyingParty(deps);
+  const challenge = challengeOf(response);
+  const ceremony = challenge
+    ? await repo.consumePasskeyChallenge(db, sha256(challenge), 'register', advertiserId)
+    : undefined;
+  if (!challenge || !ceremony?.userHandle) throw passkeyFailed();
+  if ((await repo.listPasskeys(db, advertiserId)).length >= PASSKEYS_MAX) {
+    throw new AppError('security.passkeys_limit', 409);
+  }
+  let verification;
+  try {
+    verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    });
+  } catch {
+    throw passkeyFailed();
+  }
+  if (!verification.verified) throw passkeyFailed();
+  const { credential, credentialBackedUp } = verification.registrationInfo;
+  if (await repo.findPasskeyByCredentialId(db, credential.id)) throw passkeyFailed();
+  const id = await repo.insertPasskey(db, {
+    advertiserId,
+    name,
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+    userHandle: ceremony.userHandle,
+    backedUp: credentialBackedUp,
+  });
+  const row = (await repo.listPasskeys(db, advertiserId)).find((p) => p.id === id)!;
+  return passkeyItem(row);
+}
+
+const passkeyItem = (row: Awaited<ReturnType<typeof repo.listPasskeys>>[number]): PasskeyItem => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  backed_up: row.backedUp,
+});
+
+export async function listPasskeys(deps: AppDeps, advertiserId: number): Promise<PasskeyItem[]> {
+  return (await repo.listPasskeys(deps.database.db, advertiserId)).map(passkeyItem);
+}
+
+/** `DELETE account/passkeys/{id}`: only the account's own; 404 for any other id. */
+export async function removePasskey(deps: AppDeps, advertiserId: number, id: number): Promise<void> {
+  if (!(await repo.deletePasskey(deps.database.db, advertiserId, id))) throw notFound();
+}
+
+/** `POST auth/passkey/options`: a sign-in with any passkey of this site (the passkey names the account). */
+export async function passkeySignInOptions(deps: AppDeps) {
+  const rp = relyingParty(deps);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_TTL_SECONDS * 1000,
+  });
+  await repo.storePasskeyChallenge(
+    deps.database.db,
+    sha256(options.challenge),
+    'sign_in',
+    null,
+    null,
+    PASSKEY_CHALLENGE_TTL_SECONDS,
+  );
+  return { options: options as unknown as Record<string, unknown> };
+}
+
+/**
+ * `POST auth/passkey`: a verified passkey is both factors (something held, unlocked by something known or
+ * one's body), so it signs in without password or code. Every failure answers the same.
+ */
+export async function passkeySignIn(
+  deps: AppDeps,
+  response: AuthenticationResponseJSON,
+): Promise<AccountRow> {
+  const { db } = deps.database;
+  const rp = relyingParty(deps);
+  const challenge = challengeOf(response);
+  if (!challenge || !(await repo.consumePasskeyChallenge(db, sha256(challenge), 'sign_in', null))) {
+    throw passkeyFailed();
+  }
+  const passkey = await repo.findPasskeyByCredentialId(db, response.id);
+  if (!passkey) throw passkeyFailed();
+  // A discoverable passkey says whose it is: it must be the account the credential was added to.
+  const handle = response.response.userHandle;
+  if (handle !== undefined && handle !== passkey.userHandle) throw passkeyFailed();
+  let verification;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: passkey.transports as AuthenticatorTransportFuture[],
+      },
+      requireUserVerification: true,
+    });
+  } catch {
+    throw passkeyFailed();
+  }
+  if (!verification.verified) throw passkeyFailed();
+  await repo.recordPasskeyUse(
+    db,
+    passkey.id,
+    verification.authenticationInfo.newCounter,
+    verification.authenticationInfo.credentialBackedUp,
+  );
+  const account = await findAccountById(db, passkey.advertiserId);
+  if (!account) throw passkeyFailed();
+  return account;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Signed-in devices
+
+export async function listSessions(
+  deps: AppDeps,
+  account: { id: number; tokenId: number },
+): Promise<SessionItem[]> {
+  const rows = await repo.listSessions(deps.database.db, account.id);
+  const items = rows.map((row) => ({
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    browser: row.browser,
+    current: row.id === account.tokenId,
+  }));
+  // This device first, then the others by last use.
+  return [...items.filter((s) => s.current), ...items.filter((s) => !s.current)];
+}
+
+/** `DELETE account/sessions/{id}`: signs one of the account's own sessions out; 404 for anyone else's. */
+export async function signOutSession(deps: AppDeps, advertiserId: number, id: number): Promise<void> {
+  if (!(await repo.deleteSession(deps.database.db, advertiserId, id))) throw notFound();
+}
+
+/** `DELETE account/sessions`: every session of the account but this one. */
+export async function signOutOtherSessions(
+  deps: AppDeps,
+  account: { id: number; tokenId: number },
+): Promise<{ signed_out: number }> {
+  return { signed_out: await repo.deleteOtherSessions(deps.database.db, account.id, account.tokenId) };
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PasskeyListData, PasskeyOptionsData } from '@velvet/contract';
+import { api } from '../../../lib/api';
+import { passkeysKey } from './passkeys';
+
+/**
+ * POST /api/account/passkeys/options, then the browser's own passkey dialog, then POST /api/account/passkeys
+ * with the answer and the name. The WebAuthn helper is loaded only when someone adds a passkey.
+ */
+export async function addPasskey(name: string): Promise<PasskeyListData> {
+  const { options } = (await api<PasskeyOptionsData>('account/passkeys/options', { method: 'POST' })).data;
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response = await startRegistration({ optionsJSON: options as never });
+  return (await api<PasskeyListData>('account/passkeys', { method: 'POST', body: { name, response } })).data;
+}
+
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPasskey,
+    onSuccess: (data) => queryClient.setQueryData(passkeysKey, data),
+  });
+}

@@ -1,0 +1,242 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { TotpSetupData } from '@velvet/contract';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/format';
+import { PasswordField } from '../../accounts';
+import { useDisableTotp } from '../api/disable-totp';
+import { useEnableTotp } from '../api/enable-totp';
+import { useStartTotp } from '../api/start-totp';
+import { useTwoFactorStatus } from '../api/two-factor-status';
+import { Panel } from './panel';
+import { RecoveryCodes } from './recovery-codes';
+
+/** The server's message for one field, or the whole message when it names none. */
+const fieldMessage = (error: unknown, field: string) =>
+  error instanceof ApiError ? (error.errors[field]?.[0] ?? error.message) : (error as Error).message;
+
+/** Dashboard: switch the authenticator-app code on (QR code, key, first code, recovery codes) or off. */
+export function TwoFactorPanel() {
+  const { t } = useTranslation('security');
+  const { date } = useFormat();
+  const status = useTwoFactorStatus();
+  const start = useStartTotp();
+  const [setup, setSetup] = useState<TotpSetupData | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
+
+  function begin() {
+    start.mutate(undefined, {
+      onSuccess: setSetup,
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  return (
+    <Panel title={t('twoFactor.title')} intro={t('twoFactor.intro')} testId="two-factor-panel">
+      {status.isPending && <Spinner />}
+      {status.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-mist-300">
+          {t('loadError')}
+          <Button variant="secondary" onClick={() => void status.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      ) : setup ? (
+        <TotpSetup
+          setup={setup}
+          onCancel={() => setSetup(null)}
+          onEnabled={(recovery) => {
+            setSetup(null);
+            setCodes(recovery);
+          }}
+        />
+      ) : (
+        status.data && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="text-sm" role="status">
+              {status.data.totp_enabled ? (
+                <>
+                  <p className="font-semibold text-emerald-300">
+                    {t('twoFactor.on', { date: date(status.data.enabled_at) })}
+                  </p>
+                  <p className="text-mist-300">
+                    {t('twoFactor.recoveryLeft', { count: status.data.recovery_codes_left })}
+                  </p>
+                </>
+              ) : (
+                <p className="text-mist-300">{t('twoFactor.off')}</p>
+              )}
+            </div>
+            {status.data.totp_enabled ? (
+              <Button variant="secondary" onClick={() => setTurningOff(true)}>
+                {t('twoFactor.turnOff')}
+              </Button>
+            ) : (
+              <Button onClick={begin} disabled={start.isPending} aria-busy={start.isPending}>
+                {start.isPending ? t('twoFactor.starting') : t('twoFactor.start')}
+              </Button>
+            )}
+          </div>
+        )
+      )}
+      <Dialog open={turningOff} onClose={() => setTurningOff(false)} title={t('twoFactor.turnOffTitle')}>
+        {turningOff && <TurnOffForm onDone={() => setTurningOff(false)} />}
+      </Dialog>
+    </Panel>
+  );
+}
+
+function TotpSetup({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: TotpSetupData;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
+  const { t } = useTranslation('security');
+  const enable = useEnableTotp();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // Groups of four, as authenticator apps print keys: easier to type without losing the place.
+  const grouped = setup.secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    enable.mutate(
+      { code },
+      {
+        onSuccess: (data) => {
+          toast.success(t('twoFactor.confirm'));
+          onEnabled(data.recovery_codes);
+        },
+        onError: (failure) => setError(fieldMessage(failure, 'code')),
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="totp-setup">
+      <h4 className="text-lg font-semibold">{t('twoFactor.setupTitle')}</h4>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-mist-300">{t('twoFactor.step1')}</p>
+          {/* A white quiet zone around the code: scanners need the contrast. */}
+          <img
+            src={setup.qr_code}
+            alt={t('twoFactor.qrAlt')}
+            width={192}
+            height={192}
+            className="h-48 w-48 rounded-lg bg-white p-2"
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="text-sm text-mist-300">{t('twoFactor.manual')}</p>
+          <code
+            data-testid="totp-secret"
+            className="rounded-lg border border-night-600 bg-night-950 px-3 py-2 font-mono text-sm break-all text-mist-100"
+          >
+            {grouped}
+          </code>
+          <Button
+            variant="ghost"
+            className="self-start"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(setup.secret)
+                .then(() => toast.success(t('twoFactor.copied')))
+            }
+          >
+            {t('twoFactor.copyKey')}
+          </Button>
+        </div>
+      </div>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:max-w-xs">
+        <p className="text-sm text-mist-300">{t('twoFactor.step2')}</p>
+        <TextField
+          label={t('twoFactor.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={error}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="ghost" onClick={onCancel} disabled={enable.isPending}>
+            {t('twoFactor.cancel')}
+          </Button>
+          <Button type="submit" disabled={enable.isPending} aria-busy={enable.isPending}>
+            {enable.isPending ? t('twoFactor.confirming') : t('twoFactor.confirm')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function TurnOffForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('security');
+  const disable = useDisableTotp();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    disable.mutate(
+      { password, code },
+      {
+        onSuccess: (message) => {
+          toast.success(message);
+          onDone();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.errors : {};
+          if (fields.password?.[0]) setErrors({ password: fields.password[0] });
+          else setErrors({ code: fieldMessage(error, 'code') });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm text-mist-300">{t('twoFactor.turnOffIntro')}</p>
+      <PasswordField
+        label={t('twoFactor.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label={t('twoFactor.codeOrRecovery')}
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={errors.code}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onDone} disabled={disable.isPending}>
+          {t('twoFactor.cancel')}
+        </Button>
+        <Button type="submit" variant="danger" disabled={disable.isPending} aria-busy={disable.isPending}>
+          {disable.isPending ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
+        </Button>
+      </div>
+    </form>
+  );
+}
