@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/** Every client route of SPEC §2 (plus ours); anything else gets the not-found page with status 404. */
+/** Every client route the web app knows; anything else gets the not-found page with status 404. */
 const CLIENT_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/about$/,

@@ -6,7 +6,7 @@ import { Layout } from './layout';
 import NotFoundPage from './not-found-page';
 
 /**
- * Each page is its own chunk: the home page never downloads the others (issue 2). Pages with forms
+ * Each page is its own chunk: the home page never downloads the others. Pages with forms
  * render contract messages (tMessage) straight away, so their chunk waits for that namespace too;
  * the three browsing pages leave it to the idle preload in lib/i18n.ts.
  */

@@ -10,7 +10,7 @@ import { ResultCard } from './components/result-card';
 
 const REASONS = ['cancelled', 'declined', 'details', 'timeout'] as const;
 
-/** SPEC §2 Cancel: the payment failed, why it may have, and links to retry or reach support. */
+/** The payment failed, why it may have, and links to retry or reach support. */
 export default function CancelPage() {
   const { t } = useTranslation('payments');
   const { t: tc } = useTranslation();

@@ -13,12 +13,12 @@ import { ResultCard } from './components/result-card';
 import { formatDate, formatPrice } from '../../lib/format';
 import { forgetPendingPackage, pendingPackage } from './pending-package';
 
-/** SPEC §9: the processing spinner shows for a second before the capture. */
+/** The processing spinner shows for a second before the capture. */
 const PROCESSING_MS = 1000;
 
 /**
- * The provider's return page (SPEC §2 Success): spinner, capture of `?token=`, then the amount, package
- * and transaction id — or SPEC's failure texts. The capture runs once even under StrictMode's double
+ * The provider's return page: spinner, capture of `?token=`, then the amount, package
+ * and transaction id — or the payment failure texts. The capture runs once even under StrictMode's double
  * effects: the guard is checked when the timer fires, and a cancelled timer never captures.
  */
 export default function SuccessPage() {
