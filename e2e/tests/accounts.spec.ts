@@ -228,7 +228,7 @@ test('register with photos and a video, verify, pay, sign in, edit, and see the 
   // After the welcome payment the sign-in page holds the email: only the password is left to type.
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByText('Validated', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Hair Color', { exact: true })).toHaveValue('Brown');
@@ -317,12 +317,12 @@ test('forgot password: code by email, new password, then sign in (welcome packag
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(who.email);
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const failed = page.getByRole('dialog', { name: 'An Error Occurred!' });
   await expect(failed).toBeVisible();
   await failed.getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Password', { exact: true }).fill(fresh);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'An Error Occurred!' })).toContainText(
     'Account not fully activated. Please complete payment via OTP verification.',
   );
@@ -337,7 +337,7 @@ test('signing in before verifying the email goes to the code screen', async ({ p
   await open(page, '/login');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'An Error Occurred!' })).toContainText('OTP Not Verified.');
   await page.waitForURL(`**/otpscreen/${encodeURIComponent(who.email)}`);
   await expect(page.getByRole('group', { name: /Enter the code sent to/ })).toBeVisible();

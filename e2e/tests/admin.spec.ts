@@ -35,7 +35,7 @@ test('report → suspend → hidden from home and search → advertiser emailed 
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const report = page.getByRole('article').filter({ hasText: reference });
   await expect(report).toContainText('The photos are from a stock photo site.');
@@ -128,7 +128,7 @@ test('the operator sees email delivery: nothing stuck, then the sent emails with
   await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Email delivery' })).toBeVisible();
   await expect(page.getByText(/0 waiting to be sent, 0 failed\./)).toBeVisible();
   await expect(page.getByText('Every email has been sent.')).toBeVisible();
@@ -210,7 +210,7 @@ test('an operator signing in gets the back-office, not the advertiser screens', 
   await open(page, '/login');
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 

@@ -46,7 +46,7 @@ test('welcome package at registration, then Standard from the Packages page: val
 
   await expect(page.getByLabel('Email')).toHaveValue(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByText('Validated', { exact: true }).first()).toBeVisible();
 

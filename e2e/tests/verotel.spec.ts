@@ -60,7 +60,7 @@ test('welcome package and Standard through FlexPay, then a chargeback takes the 
   await page.goto('/login');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('navigation').getByRole('link', { name: 'Packages' }).first().click();
   await page
