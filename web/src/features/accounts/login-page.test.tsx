@@ -21,7 +21,7 @@ describe('LoginPage', () => {
   it('shows the shared schema’s messages on the fields and focuses the first invalid one, sending nothing', async () => {
     const sent = answerApi({});
     const { user } = await renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveFocus());
@@ -39,7 +39,7 @@ describe('LoginPage', () => {
   it('gives the same messages in Danish', async () => {
     answerApi({});
     const { user } = await renderLogin('da');
-    await user.click(screen.getByRole('button', { name: 'Log ind' }));
+    await user.click(await screen.findByRole('button', { name: 'Log ind' }));
     await waitFor(() =>
       expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail er påkrævet'),
     );
@@ -51,7 +51,7 @@ describe('LoginPage', () => {
     const { user } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), 'sofie@example.test');
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByTestId('landed')).toHaveTextContent('/dashboard');
     expect(sent[0]!.body).toEqual({ email: 'sofie@example.test', password: 'long-enough-1', is_user: 0 });
@@ -69,7 +69,7 @@ describe('LoginPage', () => {
     const { user } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), 'ops@example.test');
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/admin');
   });
 
@@ -78,7 +78,7 @@ describe('LoginPage', () => {
     const { user } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), 'sofie@example.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'An Error Occurred!' });
     expect(dialog).toHaveTextContent('Invalid email or password.');
@@ -93,7 +93,7 @@ describe('LoginPage', () => {
     const { user } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), 'New@Example.test');
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     await screen.findByRole('dialog', { name: 'An Error Occurred!' });
     await user.click(screen.getByRole('button', { name: 'OK' }));
