@@ -201,6 +201,15 @@ export const test = base.extend<{
   /** The operator, signed in on `page` (one sign-in per worker, see operatorSession). */
   operator: { token: string; id: number };
 }>({
+  // Every journey (and every retry) arrives from an address of its own, as separate visitors do: the
+  // server runs behind one trusted proxy hop here (TRUST_PROXY=1 in server.mjs), so its per-address limits
+  // (20 registrations in 10 minutes, sign-in and code limits) hold within a journey without one journey's
+  // sign-ups using up the next one's. 198.18.0.0/15 is reserved for tests; nothing routes to it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = crc32(Buffer.from(`${testInfo.testId}:${testInfo.retry}`)) % 65_534;
+    const address = `198.${18 + (n >> 15)}.${(n >> 8) & 0x7f}.${n & 0xff || 1}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
   advertiser: async ({ page, request }, use) => {
     const advertiser = await createAdvertiser(page, request);
     await use(advertiser);

@@ -52,6 +52,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'sr
       : { PAYMENT_PROVIDER: 'local' }),
     ADMIN_EMAIL: 'admin@velvet.test',
     ADMIN_PASSWORD: 'e2e-admin-password-1',
+    // Playwright stands in for the proxy: each journey names its own client address (fixtures.ts).
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
   },
 });
