@@ -6,6 +6,7 @@ import { translate } from '@velvet/contract';
 import { accountTotp, authTokens, passkeys, recoveryCodes, signInChallenges } from '../../db/schema.ts';
 import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { issueCode } from '../auth/codes.ts';
 import { freshIp, multipart } from '../auth/test-support.ts';
 import { TestAuthenticator } from './test-authenticator.ts';
 
@@ -274,6 +275,49 @@ describe('authenticator app (TOTP)', () => {
     );
     expect((await login(account.email)).json().data.token).toEqual(expect.any(String));
     expect((await off({ password: FACTORY_PASSWORD, code: codeAt(secret, 1) })).statusCode).toBe(409);
+  });
+
+  it('never takes an email code as the second factor, nor lets one sign in around it', async () => {
+    const { account, secret } = await withTotp();
+    // A registration code still waiting from before the email was verified signs nobody in any more.
+    const leftover = await issueCode(db(), account.id, 0);
+    const viaRegistration = await call('POST', '/api/auth/verify-otp', {
+      body: { email: account.email, otp: leftover, type: 0, is_user: 0 },
+    });
+    expect(viaRegistration.statusCode).toBe(400);
+    expect(viaRegistration.json().data?.token).toBeUndefined();
+
+    // A reset code in the code step is refused like any wrong code.
+    const challenge = (await login(account.email)).json().data.challenge as string;
+    const resetCode = await issueCode(db(), account.id, 1);
+    const asSecond = await secondFactor(challenge, resetCode);
+    expect(asSecond.statusCode).toBe(400);
+    expect(asSecond.json().data?.token).toBeUndefined();
+
+    // A password reset by email code changes the password, yet the new password still needs the app's code.
+    const grant = await call('POST', '/api/auth/verify-otp', {
+      body: { email: account.email, otp: resetCode, type: 1, is_user: 0 },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect(grant.json().data.token).toBeUndefined();
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: {
+        email: account.email,
+        password: 'a-brand-new-secret-7',
+        new_password: 'a-brand-new-secret-7',
+        reset_token: grant.json().data.reset_token,
+        is_user: 0,
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    // The sign-in that waited for a code before the reset is over: the old password opened it.
+    expect((await secondFactor(challenge, codeAt(secret))).statusCode).toBe(410);
+    const fresh = await login(account.email, 'a-brand-new-secret-7');
+    expect(fresh.json().data).toEqual({
+      two_factor_required: true,
+      challenge: expect.any(String),
+      expires_in: 300,
+    });
   });
 
   it('cannot be switched on or off for another account', async () => {

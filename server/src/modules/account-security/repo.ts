@@ -68,8 +68,12 @@ export async function disableTotp(db: Db, advertiserId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(accountTotp).where(eq(accountTotp.advertiserId, advertiserId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.advertiserId, advertiserId));
-    await tx.delete(signInChallenges).where(eq(signInChallenges.advertiserId, advertiserId));
+    await deleteSignInChallenges(tx, advertiserId);
   });
+}
+
+export async function deleteSignInChallenges(db: Pick<Db, 'delete'>, advertiserId: number): Promise<void> {
+  await db.delete(signInChallenges).where(eq(signInChallenges.advertiserId, advertiserId));
 }
 
 export async function countUnusedRecoveryCodes(db: Db, advertiserId: number): Promise<number> {

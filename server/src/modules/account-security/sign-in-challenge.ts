@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SIGN_IN_CHALLENGE_TTL_SECONDS, type TwoFactorRequiredData } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
-import { findTotp, openSignInChallenge } from './repo.ts';
+import { deleteSignInChallenges, findTotp, openSignInChallenge } from './repo.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -19,4 +19,9 @@ export async function secondFactorChallenge(
   const challenge = randomBytes(32).toString('base64url');
   await openSignInChallenge(db, advertiserId, sha256(challenge), SIGN_IN_CHALLENGE_TTL_SECONDS);
   return { two_factor_required: true, challenge, expires_in: SIGN_IN_CHALLENGE_TTL_SECONDS };
+}
+
+/** Ends every sign-in of the account that waits for its code (the password that opened it has changed). */
+export async function endWaitingSignIns(db: Db, advertiserId: number): Promise<void> {
+  await deleteSignInChallenges(db, advertiserId);
 }

@@ -24,7 +24,7 @@ import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
 import { consumeResetGrant, invalidCode, issueCode, verifyCode } from './codes.ts';
-import { secondFactorChallenge } from '../account-security/index.ts';
+import { endWaitingSignIns, secondFactorChallenge } from '../account-security/index.ts';
 import {
   findAccountByEmail,
   insertAdvertiser,
@@ -301,6 +301,13 @@ export async function verifyOtp(
     const { resetToken } = await verifyCode(db, account.id, 1, code, 'grant');
     return { id: account.id, reset_token: resetToken! };
   }
+  // A registration code verifies an unverified email and nothing else. Once the email is verified (by
+  // that code or by a password reset), a code still lying in the mailbox signs nobody in: it would
+  // otherwise stand in for the password and the authenticator app.
+  if (account.emailVerified) {
+    await verifyCode(db, NO_ACCOUNT, 0, code, 'consume');
+    throw invalidCode();
+  }
   await verifyCode(db, account.id, 0, code, 'consume');
   await markEmailVerified(db, account.id);
   return { id: account.id, token: await issueToken(db, account.id) };
@@ -342,4 +349,6 @@ export async function resetPassword(
   // The code proved the mailbox is theirs.
   await markEmailVerified(db, account.id);
   await revokeAllTokens(db, account.id);
+  // A sign-in the old password opened, waiting for its code, ends with the old password.
+  await endWaitingSignIns(db, account.id);
 }
