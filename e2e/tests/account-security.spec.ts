@@ -122,9 +122,15 @@ async function deleteAccount(page: Page, request: APIRequestContext, who: Advert
 
 /**
  * Screenshots in both sizes, returning to the journey's own size: of `part` alone when given (the
- * dashboard is long), else of the whole page.
+ * dashboard is long), of the first screenful for 'viewport', else of the whole page.
  */
-async function snapBoth(page: Page, name: string, lang: Lang, size: typeof PHONE, part?: Locator) {
+async function snapBoth(
+  page: Page,
+  name: string,
+  lang: Lang,
+  size: typeof PHONE,
+  part?: Locator | 'viewport',
+) {
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -134,7 +140,9 @@ async function snapBoth(page: Page, name: string, lang: Lang, size: typeof PHONE
     const file = `account-security-${name}-${label}-${lang}`;
     if (part) {
       mkdirSync(SCREENSHOTS, { recursive: true });
-      await part.screenshot({ path: path.join(SCREENSHOTS, `${file}.png`) });
+      const target = path.join(SCREENSHOTS, `${file}.png`);
+      if (part === 'viewport') await page.screenshot({ path: target });
+      else await part.screenshot({ path: target });
     } else {
       await snap(page, file);
     }
@@ -225,7 +233,10 @@ for (const [lang, size] of [
     // Signing in with it needs neither email nor password nor code.
     await forgetSession(page);
     await page.goto('/login');
-    await page.getByRole('button', { name: t.passkeySignIn }).click();
+    const passkeyButton = page.getByRole('button', { name: t.passkeySignIn });
+    await expect(passkeyButton).toBeVisible();
+    await snapBoth(page, 'passkey-sign-in', lang, size, 'viewport');
+    await passkeyButton.click();
     await page.waitForURL('**/dashboard');
     await expect(passkeys.getByRole('listitem')).not.toContainText(
       lang === 'en' ? 'Not used yet' : 'Ikke brugt',

@@ -130,160 +130,216 @@ async function snapEverywhere(
   await page.reload();
 }
 
-test.describe('verified photos (en, desktop)', () => {
-  test.use({ viewport: DESKTOP });
+type Lang = 'en' | 'da';
+const TEXT = {
+  en: {
+    verifiedPhotos: 'Verified photos',
+    askWord: 'Ask for photo verification',
+    photoLabel: 'Photo holding the word',
+    send: 'Send photo',
+    pending: 'Waiting for review: an operator will compare your photo',
+    selfieAlt: 'Your verification photo',
+    queueTitle: 'Photo verification',
+    selfieOf: (name: string) => `Verification selfie of ${name}`,
+    photoOf: (name: string) => `Photo 1 of ${name}`,
+    markVerified: 'Mark photos verified',
+    verifiedDone: 'The photos are marked as verified and the advertiser has been emailed.',
+    waiting: 'Waiting for review',
+    notShown: 'Your advert is not shown to visitors',
+    aboutPre: 'Every advert is reviewed by our operators before it is published',
+    hidden: 'Hidden',
+    approve: 'Approve',
+    approvedDone: 'The advert is approved and the advertiser has been emailed.',
+  },
+  da: {
+    verifiedPhotos: 'Verificerede billeder',
+    askWord: 'Anmod om billedverificering',
+    photoLabel: 'Billede med ordet',
+    send: 'Send billede',
+    pending: 'Venter på gennemsyn: en moderator sammenligner snart dit billede',
+    selfieAlt: 'Dit verificeringsbillede',
+    queueTitle: 'Billedverificering',
+    selfieOf: (name: string) => `Verificeringsbillede af ${name}`,
+    photoOf: (name: string) => `Billede 1 af ${name}`,
+    markVerified: 'Marker billeder som verificerede',
+    verifiedDone: 'Billederne er markeret som verificerede, og annoncøren har fået en e-mail.',
+    waiting: 'Venter på gennemsyn',
+    notShown: 'Din annonce vises ikke for besøgende',
+    aboutPre: 'gennemses af vores moderatorer, før den offentliggøres',
+    hidden: 'Skjult',
+    approve: 'Godkend',
+    approvedDone: 'Annoncen er godkendt, og annoncøren har fået en e-mail.',
+  },
+} as const;
 
-  test('verification request → operator approval → badge on card and detail, and the filter', async ({
-    page,
-    browser,
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(240_000);
-    const { who, session } = await activeAdvertiser(browser, request, baseURL!, 'Vera');
-    try {
-      await useSession(page, session);
-      await open(page, '/dashboard');
-      const panel = page.getByTestId('verification-panel');
-      await expect(panel.getByRole('heading', { name: 'Verified photos' })).toBeVisible();
-      await panel.getByRole('button', { name: 'Ask for photo verification' }).click();
-      const word = (await panel.getByTestId('verification-word').textContent())!.trim();
-      expect(word).toMatch(/^[a-z]{3,8}$/);
-      await panel.scrollIntoViewIfNeeded();
-      await snapEverywhere(page, 'trust-verification-word', (p) => p.getByTestId('verification-panel'));
-      await expect(panel.getByTestId('verification-word')).toHaveText(word);
-      await panel.getByLabel('Photo holding the word').setInputFiles({
-        name: 'selfie.png',
-        mimeType: 'image/png',
-        buffer: png(480, 640, 7),
-      });
-      await panel.getByRole('button', { name: 'Send photo' }).click();
-      await expect(panel.getByText('Waiting for review: an operator will compare your photo')).toBeVisible();
-      // The selfie is shown to its owner through a signed link; without the signature it is not served.
-      const selfie = panel.getByRole('img', { name: 'Your verification photo' });
-      await expect(selfie).toBeVisible();
-      const src = (await selfie.getAttribute('src'))!;
-      expect(src).toMatch(/\?exp=\d+&sig=/);
-      expect((await request.get(src.split('?')[0]!)).status()).toBe(404);
+// Each journey in English on a desktop and in Danish on a phone; the screenshots of every screen in both
+// languages and sizes are taken once, in the English run.
+for (const [lang, size] of [
+  ['en', DESKTOP],
+  ['da', PHONE],
+] as const) {
+  const t = TEXT[lang];
+  const device = size === PHONE ? 'phone' : 'desktop';
+  const screenshots = lang === 'en';
 
-      // The operator sees the selfie beside the advert's photos, with the word to look for.
-      const ops = await browser.newContext({ baseURL: baseURL!, viewport: DESKTOP });
-      const opsPage = await ops.newPage();
-      await useSession(opsPage, (await operatorSession(request)) as unknown as Session);
-      await open(opsPage, '/admin/verifications');
-      await expect(opsPage.getByRole('heading', { name: 'Photo verification' })).toBeVisible();
-      const card = opsPage.getByRole('listitem').filter({ hasText: who.name });
-      await expect(card.getByTestId('verification-word')).toHaveText(word);
-      await expect(card.getByRole('img', { name: `Verification selfie of ${who.name}` })).toBeVisible();
-      await expect(card.getByRole('img', { name: `Photo 1 of ${who.name}` })).toBeVisible();
-      await snapEverywhere(
-        opsPage,
-        'trust-verification-queue',
-        (p) => p.getByTestId('verification-word').first(),
-        'page',
-      );
-      await card.getByRole('button', { name: 'Mark photos verified' }).click();
-      await opsPage.getByRole('dialog').getByRole('button', { name: 'Mark photos verified' }).click();
-      await expect(
-        opsPage.getByText('The photos are marked as verified and the advertiser has been emailed.'),
-      ).toBeVisible();
-      await ops.close();
-      const mail = await waitForEmail(request, who.email, 'photos-verified');
-      expect(mail.subject).toBe('Dine billeder er verificerede / Your photos are verified');
-      expect(mail.text).toContain('Verificerede billeder');
+  test.describe(`verified photos (${lang}, ${device})`, () => {
+    test.use({ viewport: size });
 
-      // The home filter: only adverts with verified photos, this one with its badge.
-      await open(page, '/');
-      const filter = page.getByRole('checkbox', { name: 'Verified photos' });
-      await filter.click();
-      await expect(page).toHaveURL(/verified=1/);
-      await expect(filter).toBeChecked();
-      const results = page.locator('#search');
-      const mine = results.getByRole('article').filter({ hasText: who.name });
-      await expect(mine).toBeVisible();
-      await expect(mine.getByTestId('verified-photos-badge')).toHaveText('Verified photos');
-      const cards = results.getByRole('article');
-      for (let i = 0; i < (await cards.count()); i++)
-        await expect(cards.nth(i).getByTestId('verified-photos-badge')).toBeVisible();
-      await snapEverywhere(page, 'trust-badge-card', (p) =>
-        p.locator('#search').getByRole('article').filter({ hasText: who.name }),
-      );
+    test('verification request → operator approval → badge on card and detail, and the filter', async ({
+      page,
+      browser,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(300_000);
+      const { who, session } = await activeAdvertiser(browser, request, baseURL!, 'Vera');
+      try {
+        await useSession(page, session);
+        await open(page, '/dashboard', lang);
+        const panel = page.getByTestId('verification-panel');
+        await expect(panel.getByRole('heading', { name: t.verifiedPhotos })).toBeVisible();
+        await panel.getByRole('button', { name: t.askWord }).click();
+        const word = (await panel.getByTestId('verification-word').textContent())!.trim();
+        expect(word).toMatch(/^[a-z]{3,8}$/);
+        await panel.scrollIntoViewIfNeeded();
+        if (screenshots)
+          await snapEverywhere(page, 'trust-verification-word', (p) => p.getByTestId('verification-panel'));
+        await expect(panel.getByTestId('verification-word')).toHaveText(word);
+        await panel.getByLabel(t.photoLabel).setInputFiles({
+          name: 'selfie.png',
+          mimeType: 'image/png',
+          buffer: png(480, 640, 7),
+        });
+        await panel.getByRole('button', { name: t.send }).click();
+        await expect(panel.getByText(t.pending)).toBeVisible();
+        // The selfie is shown to its owner through a signed link; without the signature it is not served.
+        const selfie = panel.getByRole('img', { name: t.selfieAlt });
+        await expect(selfie).toBeVisible();
+        const src = (await selfie.getAttribute('src'))!;
+        expect(src).toMatch(/\?exp=\d+&sig=/);
+        expect((await request.get(src.split('?')[0]!)).status()).toBe(404);
 
-      await mine.getByRole('link', { name: who.name }).click();
-      await page.waitForURL(/\/details\?guid=/);
-      await expect(page.getByRole('heading', { name: who.name, level: 1 })).toBeVisible();
-      await expect(page.getByTestId('verified-photos-badge').first()).toBeVisible();
-      await snapEverywhere(
-        page,
-        'trust-badge-detail',
-        (p) => p.getByTestId('verified-photos-badge').first(),
-        'viewport',
-      );
-    } finally {
-      await deleteAccount(request, session, who.password);
-    }
+        // The operator sees the selfie beside the advert's photos, with the word to look for.
+        const ops = await browser.newContext({ baseURL: baseURL!, viewport: size });
+        const opsPage = await ops.newPage();
+        await useSession(opsPage, (await operatorSession(request)) as unknown as Session);
+        await open(opsPage, '/admin/verifications', lang);
+        await expect(opsPage.getByRole('heading', { name: t.queueTitle })).toBeVisible();
+        const card = opsPage.getByRole('listitem').filter({ hasText: who.name });
+        await expect(card.getByTestId('verification-word')).toHaveText(word);
+        await expect(card.getByRole('img', { name: t.selfieOf(who.name) })).toBeVisible();
+        await expect(card.getByRole('img', { name: t.photoOf(who.name) })).toBeVisible();
+        if (screenshots)
+          await snapEverywhere(
+            opsPage,
+            'trust-verification-queue',
+            (p) => p.getByTestId('verification-word').first(),
+            'page',
+          );
+        await card.getByRole('button', { name: t.markVerified }).click();
+        await opsPage.getByRole('dialog').getByRole('button', { name: t.markVerified }).click();
+        await expect(opsPage.getByText(t.verifiedDone)).toBeVisible();
+        await ops.close();
+        const mail = await waitForEmail(request, who.email, 'photos-verified');
+        expect(mail.subject).toBe('Dine billeder er verificerede / Your photos are verified');
+        expect(mail.text).toContain('Verificerede billeder');
+        expect(mail.text).toContain('Verified photos');
+
+        // The home filter: only adverts with verified photos, this one with its badge.
+        await open(page, '/', lang);
+        const filter = page.getByRole('checkbox', { name: t.verifiedPhotos });
+        await filter.click();
+        await expect(page).toHaveURL(/verified=1/);
+        await expect(filter).toBeChecked();
+        const results = page.locator('#search');
+        const mine = results.getByRole('article').filter({ hasText: who.name });
+        await expect(mine).toBeVisible();
+        await expect(mine.getByTestId('verified-photos-badge')).toHaveText(t.verifiedPhotos);
+        const cards = results.getByRole('article');
+        for (let i = 0; i < (await cards.count()); i++)
+          await expect(cards.nth(i).getByTestId('verified-photos-badge')).toBeVisible();
+        if (screenshots)
+          await snapEverywhere(page, 'trust-badge-card', (p) =>
+            p.locator('#search').getByRole('article').filter({ hasText: who.name }),
+          );
+
+        await mine.getByRole('link', { name: who.name }).click();
+        await page.waitForURL(/\/details\?guid=/);
+        await expect(page.getByRole('heading', { name: who.name, level: 1 })).toBeVisible();
+        await expect(page.getByTestId('verified-photos-badge').first()).toHaveText(t.verifiedPhotos);
+        if (screenshots)
+          await snapEverywhere(
+            page,
+            'trust-badge-detail',
+            (p) => p.getByTestId('verified-photos-badge').first(),
+            'viewport',
+          );
+      } finally {
+        await deleteAccount(request, session, who.password);
+      }
+    });
   });
-});
 
-test.describe('review before publishing (da, phone)', () => {
-  test.use({ viewport: PHONE, baseURL: PRE_MODERATION_URL });
+  test.describe(`review before publishing (${lang}, ${device})`, () => {
+    test.use({ viewport: size, baseURL: PRE_MODERATION_URL });
 
-  test('pre-moderation: a paid advert waits for review, hidden everywhere, until an operator approves it', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(240_000);
-    const request = await playwrightRequest.newContext({ baseURL: PRE_MODERATION_URL });
-    const { who, session } = await activeAdvertiser(browser, request, PRE_MODERATION_URL, 'Held');
-    try {
-      await useSession(page, session);
-      await open(page, '/dashboard', 'da');
-      const status = page.getByTestId('review-status');
-      await expect(status).toContainText('Venter på gennemsyn');
-      await expect(status).toContainText('Din annonce vises ikke for besøgende');
-      await status.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await status.screenshot({ path: path.join(SCREENSHOTS, 'trust-review-waiting-phone-da.png') });
+    test('pre-moderation: a paid advert waits for review, hidden everywhere, until an operator approves it', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const request = await playwrightRequest.newContext({ baseURL: PRE_MODERATION_URL });
+      const { who, session } = await activeAdvertiser(browser, request, PRE_MODERATION_URL, 'Held');
+      try {
+        await useSession(page, session);
+        await open(page, '/dashboard', lang);
+        const status = page.getByTestId('review-status');
+        await expect(status).toContainText(t.waiting);
+        await expect(status).toContainText(t.notShown);
+        await status.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        await status.screenshot({
+          path: path.join(SCREENSHOTS, `trust-review-waiting-${device}-${lang}.png`),
+        });
 
-      // Hidden from every public answer, the detail page and the sitemap.
-      expect((await request.get(`/api/escort/getById/${session.guid}`)).status()).toBe(404);
-      expect(await (await request.get('/api/escort/normal?page_size=100')).text()).not.toContain(
-        session.guid,
-      );
-      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(session.guid);
-      await open(page, '/about', 'da');
-      await expect(page.getByTestId('moderation-note')).toContainText(
-        'gennemses af vores moderatorer, før den offentliggøres',
-      );
+        // Hidden from every public answer, the detail page and the sitemap.
+        expect((await request.get(`/api/escort/getById/${session.guid}`)).status()).toBe(404);
+        expect(await (await request.get('/api/escort/normal?page_size=100')).text()).not.toContain(
+          session.guid,
+        );
+        expect(await (await request.get('/sitemap.xml')).text()).not.toContain(session.guid);
+        await open(page, '/about', lang);
+        await expect(page.getByTestId('moderation-note')).toContainText(t.aboutPre);
 
-      // The operator approves it in the review queue.
-      const operator = await login(request, ADMIN.email, ADMIN.password);
-      const ops = await browser.newContext({ baseURL: PRE_MODERATION_URL, viewport: PHONE });
-      const opsPage = await ops.newPage();
-      await useSession(opsPage, operator);
-      await open(opsPage, '/admin/review', 'da');
-      const card = opsPage.getByRole('listitem').filter({ hasText: who.name });
-      await expect(card.getByText('Skjult', { exact: true })).toHaveCount(3); // the advert and both photos
-      await snap(opsPage, 'trust-review-queue-phone-da');
-      await card.getByRole('button', { name: 'Godkend' }).click();
-      await opsPage.getByRole('dialog').getByRole('button', { name: 'Godkend' }).click();
-      await expect(
-        opsPage.getByText('Annoncen er godkendt, og annoncøren har fået en e-mail.'),
-      ).toBeVisible();
-      await ops.close();
-      const mail = await waitForEmail(request, who.email, 'review-approved');
-      expect(mail.subject).toBe('Din annonce er godkendt / Your advert is approved');
-      expect(mail.text).toContain('An operator has approved your advert');
+        // The operator approves it in the review queue.
+        const operator = await login(request, ADMIN.email, ADMIN.password);
+        const ops = await browser.newContext({ baseURL: PRE_MODERATION_URL, viewport: size });
+        const opsPage = await ops.newPage();
+        await useSession(opsPage, operator);
+        await open(opsPage, '/admin/review', lang);
+        const card = opsPage.getByRole('listitem').filter({ hasText: who.name });
+        await expect(card.getByText(t.hidden, { exact: true })).toHaveCount(3); // the advert and both photos
+        await snap(opsPage, `trust-review-queue-${device}-${lang}`);
+        await card.getByRole('button', { name: t.approve }).click();
+        await opsPage.getByRole('dialog').getByRole('button', { name: t.approve }).click();
+        await expect(opsPage.getByText(t.approvedDone)).toBeVisible();
+        await ops.close();
+        const mail = await waitForEmail(request, who.email, 'review-approved');
+        expect(mail.subject).toBe('Din annonce er godkendt / Your advert is approved');
+        expect(mail.text).toContain('En moderator har godkendt din annonce');
+        expect(mail.text).toContain('An operator has approved your advert');
 
-      // Public now: the detail page in Danish, and no notice left on the dashboard.
-      await open(page, `/details?guid=${session.guid}`, 'da');
-      await expect(page.getByRole('heading', { name: who.name, level: 1 })).toBeVisible();
-      expect(await (await request.get('/sitemap.xml')).text()).toContain(session.guid);
-      await open(page, '/dashboard', 'da');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByTestId('review-status')).toHaveCount(0);
-    } finally {
-      await deleteAccount(request, session, who.password);
-      await request.dispose();
-    }
+        // Public now: the detail page, and no notice left on the dashboard.
+        await open(page, `/details?guid=${session.guid}`, lang);
+        await expect(page.getByRole('heading', { name: who.name, level: 1 })).toBeVisible();
+        expect(await (await request.get('/sitemap.xml')).text()).toContain(session.guid);
+        await open(page, '/dashboard', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('review-status')).toHaveCount(0);
+      } finally {
+        await deleteAccount(request, session, who.password);
+        await request.dispose();
+      }
+    });
   });
-});
+}
