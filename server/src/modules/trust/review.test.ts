@@ -7,6 +7,7 @@ import { makeAdmin, makeMedia, makeSignedIn } from '../../../test/factories.ts';
 import { everywhere, nowhere, publicViews } from '../../../test/public-views.ts';
 import { webShell } from '../../../test/web-shell.ts';
 import {
+  fixture,
   freshIp,
   jpegWithGps,
   multipart,
@@ -195,6 +196,42 @@ describe('MODERATION=pre', () => {
     const after = (await t.get(`/api/escort/getById/${account.guid}`)).json().data.escort;
     expect(after.images).toHaveLength(1);
     expect((await t.get(`/media/${photo!.storageKey}/640.webp`)).statusCode).toBe(200);
+  });
+
+  it('holds a new video as well, and a new video leaves the verified-photos badge alone', async () => {
+    const { account, headers } = await makeSignedIn(t.db, { photoVerifiedAt: new Date() });
+    const body = await multipart({}, [
+      { name: 'videos[0]', data: fixture('clip-2s.mp4'), filename: 'clip.mp4', type: 'video/mp4' },
+    ]);
+    const saved = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/escort/update-profile',
+      remoteAddress: freshIp(),
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    const [video] = await t.db.select().from(media).where(eq(media.advertiserId, account.id));
+    expect(video).toMatchObject({ kind: 'video', reviewedAt: null });
+    expect(video!.heldAt).not.toBeNull();
+    const detail = (await t.get(`/api/escort/getById/${account.guid}`)).json().data.escort;
+    expect(detail.videos).toEqual([]);
+    // Only photos are compared with the selfie: a video does not take the badge away.
+    expect(detail.photo_verified).toBe(true);
+    // The owner sees it through a signed link; without the signature it is not served.
+    const own = (await t.get(`/api/escort/get-user-id/${account.id}`, headers)).json().data;
+    const signed = JSON.stringify(own).match(new RegExp(`[^"]*${video!.storageKey}[^"]*`))![0];
+    expect(signed).toMatch(/sig=/);
+    expect((await t.get(`/${signed.replace(/^\//, '').split('?')[0]}`)).statusCode).toBe(404);
+    expect((await t.get('/api/account/review', headers)).json().data).toMatchObject({
+      held: false,
+      held_media: 1,
+    });
+
+    expect((await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders)).statusCode).toBe(200);
+    const after = (await t.get(`/api/escort/getById/${account.guid}`)).json().data.escort;
+    expect(after.videos).toHaveLength(1);
+    expect((await t.get(`/${after.videos[0]}`)).statusCode).toBe(200);
   });
 
   it('a rejection hides the advert, is emailed with the reason, and saving again puts it back in the queue', async () => {
