@@ -20,6 +20,9 @@ import {
 // Each journey makes its own advertiser and deletes it at the end.
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
+/** Screenshots show the screen itself: no passing notification over it, no sticky navbar over a part's top. */
+const NO_TOASTS = '[data-sonner-toaster] { display: none !important; }';
+const NO_STICKY_NAVBAR = `header.sticky { visibility: hidden !important; } ${NO_TOASTS}`;
 
 type Lang = 'en' | 'da';
 const TEXT = {
@@ -38,6 +41,7 @@ const TEXT = {
     wrongCode: 'That code is not right',
     passkeyName: 'Name of the new passkey',
     addPasskey: 'Add passkey',
+    passkeyAdded: 'Passkey added.',
     passkeySignIn: 'Sign in with a passkey',
     thisDevice: 'This device',
     signOutOthers: 'Sign out everywhere else',
@@ -58,6 +62,7 @@ const TEXT = {
     wrongCode: 'Koden er ikke rigtig',
     passkeyName: 'Navn på den nye adgangsnøgle',
     addPasskey: 'Tilføj adgangsnøgle',
+    passkeyAdded: 'Adgangsnøgle tilføjet.',
     passkeySignIn: 'Log ind med en adgangsnøgle',
     thisDevice: 'Denne enhed',
     signOutOthers: 'Log ud alle andre steder',
@@ -141,8 +146,8 @@ async function snapBoth(
     if (part) {
       mkdirSync(SCREENSHOTS, { recursive: true });
       const target = path.join(SCREENSHOTS, `${file}.png`);
-      if (part === 'viewport') await page.screenshot({ path: target });
-      else await part.screenshot({ path: target });
+      if (part === 'viewport') await page.screenshot({ path: target, style: NO_TOASTS });
+      else await part.screenshot({ path: target, style: NO_STICKY_NAVBAR });
     } else {
       await snap(page, file);
     }
@@ -181,6 +186,7 @@ for (const [lang, size] of [
     const codes = page.getByTestId('recovery-codes').getByRole('listitem');
     await expect(codes).toHaveCount(10);
     const recovery = (await codes.allTextContents()).map((c) => c.trim());
+    await snapBoth(page, 'recovery-codes', lang, size, twoFactor);
     await page.getByRole('button', { name: t.saved }).click();
     await expect(twoFactor.getByRole('status')).toContainText(lang === 'en' ? 'On since' : 'Slået til siden');
 
@@ -196,7 +202,7 @@ for (const [lang, size] of [
     await codeField.press('Enter');
     await expect(step.getByRole('alert')).toContainText(t.wrongCode);
     await expect(codeField).toHaveAttribute('aria-invalid', 'true');
-    await snapBoth(page, 'code-step', lang, size);
+    await snapBoth(page, 'code-step', lang, size, 'viewport');
     if (lang === 'en') {
       // The next period's code (the one used to switch on can never be used again).
       await codeField.fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
@@ -225,6 +231,7 @@ for (const [lang, size] of [
     const passkeys = page.getByTestId('passkeys-panel');
     await passkeys.getByLabel(t.passkeyName).fill(lang === 'en' ? 'Work laptop' : 'Min telefon');
     await passkeys.getByRole('button', { name: t.addPasskey }).click();
+    await expect(page.getByText(t.passkeyAdded)).toBeVisible();
     await expect(passkeys.getByRole('listitem')).toHaveCount(1);
     await expect(passkeys.getByRole('listitem')).toContainText(lang === 'en' ? 'Work laptop' : 'Min telefon');
     await passkeys.scrollIntoViewIfNeeded();

@@ -92,10 +92,13 @@ async function deleteAccount(request: APIRequestContext, session: Session, passw
 }
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../output/screenshots');
+/** Screenshots show the screen itself: no passing notification over it, no sticky navbar over a part's top. */
+const NO_TOASTS = '[data-sonner-toaster] { display: none !important; }';
+const NO_STICKY_NAVBAR = `header.sticky { visibility: hidden !important; } ${NO_TOASTS}`;
 
 /**
  * The same screen in both languages, on a phone and on a desktop. `element`: only `target` (a dashboard
- * section, a card), centred so the sticky navbar does not cover it; `page`: the whole page; `viewport`:
+ * section, a card), centred so the sticky navbar does not cover it; `page`: the whole page but the footer; `viewport`:
  * the first screenful, as a visitor meets a detail page.
  */
 async function snapEverywhere(
@@ -119,10 +122,12 @@ async function snapEverywhere(
       const file = path.join(SCREENSHOTS, `${name}-${device}-${lang}.png`);
       if (mode === 'element') {
         await element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await element.screenshot({ path: file });
+        await element.screenshot({ path: file, style: NO_STICKY_NAVBAR });
       } else {
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: file, fullPage: mode === 'page' });
+        // A whole page without the site's footer: what the screen is about, from the navbar down.
+        const style = mode === 'page' ? `footer { display: none !important; } ${NO_TOASTS}` : NO_TOASTS;
+        await page.screenshot({ path: file, fullPage: mode === 'page', style });
       }
     }
   await page.evaluate((l) => localStorage.setItem('lang', l), start);
@@ -130,7 +135,6 @@ async function snapEverywhere(
   await page.reload();
 }
 
-type Lang = 'en' | 'da';
 const TEXT = {
   en: {
     verifiedPhotos: 'Verified photos',
@@ -300,6 +304,7 @@ for (const [lang, size] of [
         mkdirSync(SCREENSHOTS, { recursive: true });
         await status.screenshot({
           path: path.join(SCREENSHOTS, `trust-review-waiting-${device}-${lang}.png`),
+          style: NO_STICKY_NAVBAR,
         });
 
         // Hidden from every public answer, the detail page and the sitemap.

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
 import { answerApi, ok, refused } from '../../test/network';
@@ -19,7 +20,14 @@ const HERE = {
 };
 const PHONE = { ...HERE, id: 2, browser: 'Firefox 133 · Android', current: false };
 
-const renderSection = (lang: 'en' | 'da' = 'en') => renderApp(<SecuritySection />, { lang });
+const renderSection = (lang: 'en' | 'da' = 'en') =>
+  renderApp(
+    <>
+      <Toaster />
+      <SecuritySection />
+    </>,
+    { lang },
+  );
 
 beforeEach(() => setSession({ authToken: 'token-1', userId: '7' }));
 
@@ -36,7 +44,7 @@ describe('two-factor sign-in', () => {
         if ((request.body as { code: string }).code !== '123456')
           return refused(400, 'That code is not right.', { code: ['That code is not right.'] });
         enabled = true;
-        return ok({ recovery_codes: RECOVERY });
+        return ok({ recovery_codes: RECOVERY }, 'Two-factor sign-in is on.');
       },
       'GET /api/account/passkeys': ok({ passkeys: [] }),
       'GET /api/account/sessions': ok({ sessions: [HERE] }),
@@ -66,6 +74,8 @@ describe('two-factor sign-in', () => {
         .map((li) => li.textContent),
     ).toEqual(RECOVERY);
     expect(within(list).getByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
+    // The confirmation says what happened (the server's words), not the button's label.
+    expect(await screen.findByText('Two-factor sign-in is on.')).toBeInTheDocument();
     expect(sent.filter((r) => r.url.pathname === '/api/account/2fa/totp/enable').map((r) => r.body)).toEqual([
       { code: '000000' },
       { code: '123456' },

@@ -7,17 +7,18 @@ import { passkeysKey } from './passkeys';
  * POST /api/account/passkeys/options, then the browser's own passkey dialog, then POST /api/account/passkeys
  * with the answer and the name. The WebAuthn helper is loaded only when someone adds a passkey.
  */
-export async function addPasskey(name: string): Promise<PasskeyListData> {
+export async function addPasskey(name: string): Promise<{ list: PasskeyListData; message: string }> {
   const { options } = (await api<PasskeyOptionsData>('account/passkeys/options', { method: 'POST' })).data;
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({ optionsJSON: options as never });
-  return (await api<PasskeyListData>('account/passkeys', { method: 'POST', body: { name, response } })).data;
+  const answer = await api<PasskeyListData>('account/passkeys', { method: 'POST', body: { name, response } });
+  return { list: answer.data, message: answer.message };
 }
 
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPasskey,
-    onSuccess: (data) => queryClient.setQueryData(passkeysKey, data),
+    onSuccess: ({ list }) => queryClient.setQueryData(passkeysKey, list),
   });
 }

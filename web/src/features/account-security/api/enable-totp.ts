@@ -3,9 +3,13 @@ import type { EnableTotpBody, RecoveryCodesData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 import { twoFactorStatusKey } from './two-factor-status';
 
-/** POST /api/account/2fa/totp/enable (bearer): the first code switches it on; ten recovery codes, once. */
-export async function enableTotp(body: EnableTotpBody): Promise<RecoveryCodesData> {
-  return (await api<RecoveryCodesData>('account/2fa/totp/enable', { method: 'POST', body })).data;
+/**
+ * POST /api/account/2fa/totp/enable (bearer): the first code switches it on; ten recovery codes, once,
+ * and the server's confirmation to show.
+ */
+export async function enableTotp(body: EnableTotpBody): Promise<RecoveryCodesData & { message: string }> {
+  const answer = await api<RecoveryCodesData>('account/2fa/totp/enable', { method: 'POST', body });
+  return { ...answer.data, message: answer.message };
 }
 
 export function useEnableTotp() {

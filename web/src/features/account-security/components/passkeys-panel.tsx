@@ -27,9 +27,9 @@ export function PasskeysPanel() {
     event.preventDefault();
     setError(undefined);
     add.mutate(name.trim() || t('passkeys.defaultName'), {
-      onSuccess: () => {
+      onSuccess: ({ message }) => {
         setName('');
-        toast.success(t('passkeys.add'));
+        toast.success(message);
       },
       onError: (failure) =>
         setError(

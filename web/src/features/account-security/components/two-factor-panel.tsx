@@ -118,7 +118,7 @@ function TotpSetup({
       { code },
       {
         onSuccess: (data) => {
-          toast.success(t('twoFactor.confirm'));
+          toast.success(data.message);
           onEnabled(data.recovery_codes);
         },
         onError: (failure) => setError(fieldMessage(failure, 'code')),
