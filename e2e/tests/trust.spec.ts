@@ -98,8 +98,8 @@ const NO_STICKY_NAVBAR = `header.sticky { visibility: hidden !important; } ${NO_
 
 /**
  * The same screen in both languages, on a phone and on a desktop. `element`: only `target` (a dashboard
- * section, a card), centred so the sticky navbar does not cover it; `page`: the whole page but the footer; `viewport`:
- * the first screenful, as a visitor meets a detail page.
+ * section, a card), centred so the sticky navbar does not cover it; `page`: the whole page but the
+ * footer; `viewport`: the first screenful, as a visitor meets a detail page.
  */
 async function snapEverywhere(
   page: Page,
