@@ -178,13 +178,13 @@ const TEXT = {
 
 // Each journey in English on a desktop and in Danish on a phone; the screenshots of every screen in both
 // languages and sizes are taken once, in the English run.
-for (const [lang, size] of [
-  ['en', DESKTOP],
-  ['da', PHONE],
-] as const) {
+const RUNS = [
+  { lang: 'en', size: DESKTOP, device: 'desktop', screenshots: true },
+  { lang: 'da', size: PHONE, device: 'phone', screenshots: false },
+] as const;
+
+for (const { lang, size, device, screenshots } of RUNS) {
   const t = TEXT[lang];
-  const device = size === PHONE ? 'phone' : 'desktop';
-  const screenshots = lang === 'en';
 
   test.describe(`verified photos (${lang}, ${device})`, () => {
     test.use({ viewport: size });

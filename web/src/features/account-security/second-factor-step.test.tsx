@@ -6,13 +6,14 @@ import { renderApp } from '../../test/render';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SecondFactorStep } from './second-factor-step';
 
+/** What the code step hands to the login page once the code is right. */
 const SIGNED_IN: LoginData = {
-  token: 'token-2',
-  guid: '6f1c1f9e-3f57-4d52-9a55-1d3c0a0b7e11',
-  id: 7,
-  name: 'Sofie',
-  email: 'sofie@example.test',
-  featured: false,
+  token: 'token-after-code',
+  guid: '0b6f3c1e-8d2a-4f4e-9c11-2a7d5e9f0c33',
+  id: 12,
+  name: 'Maja',
+  email: 'maja@example.test',
+  featured: true,
   role: 'advertiser',
 };
 
