@@ -154,20 +154,12 @@ export async function mediaOf(db: Tx, advertiserIds: number[]): Promise<MediaRow
     .orderBy(sql`(${media.kind} = 'main') desc`, media.kind, media.position, media.id);
 }
 
-export async function heldMediaCount(db: Tx, advertiserId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(media)
-    .where(and(eq(media.advertiserId, advertiserId), isNotNull(media.heldAt)));
-  return row?.n ?? 0;
-}
-
 /**
  * The review queue: paid adverts not suspended that an operator has not approved yet, or that have
  * photos or videos nobody has looked at. A rejected advert leaves the queue until its owner saves it again.
  */
 const unreviewedMedia = sql`exists (select 1 from media m where m.advertiser_id = ${advertisers.id} and m.reviewed_at is null)`;
-export const inReviewQueue: SQL = and(
+const inReviewQueue: SQL = and(
   eq(advertisers.role, 'advertiser'),
   isNotNull(advertisers.emailVerifiedAt),
   isNotNull(advertisers.activatedAt),
