@@ -320,6 +320,26 @@ describe('authenticator app (TOTP)', () => {
     });
   });
 
+  it('a password changed on the profile ends the sign-ins waiting for a code, as a reset does', async () => {
+    const { account, headers, secret } = await withTotp();
+    const challenge = (await login(account.email)).json().data.challenge as string;
+    const body = await multipart({
+      current_password: FACTORY_PASSWORD,
+      new_password: 'a-brand-new-secret-8',
+      new_password_confirmation: 'a-brand-new-secret-8',
+    });
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/escort/update-profile',
+      remoteAddress: freshIp(),
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The old password opened that sign-in: the app's code no longer finishes it.
+    expect((await secondFactor(challenge, codeAt(secret))).statusCode).toBe(410);
+  });
+
   it('cannot be switched on or off for another account', async () => {
     const owner = await withTotp();
     const other = await makeSignedIn(db());

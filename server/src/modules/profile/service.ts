@@ -19,6 +19,7 @@ import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
 import { interestsOf, packagePeriods } from '../adverts/index.ts';
+import { endWaitingSignIns } from '../account-security/index.ts';
 import { accountPackages } from '../packages/index.ts';
 import { insertMedia, knownInterestIds, replaceInterests } from '../auth/index.ts';
 import {
@@ -210,8 +211,10 @@ export async function updateProfile(
         mediaAdded: upload.main.length + upload.images.length + upload.videos.length > 0,
       });
       if (newPasswordHash) {
-        // A new password signs out every other session; this one stays.
+        // A new password signs out every other session, and ends sign-ins the old password opened that
+        // still wait for their code; this session stays.
         await revokeOtherTokens(tx, account.id, account.token);
+        await endWaitingSignIns(tx, account.id);
       }
     });
   } catch (error) {
