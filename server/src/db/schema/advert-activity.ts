@@ -1,0 +1,143 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns.ts';
+import { advertiserRef, advertisers } from './advertisers.ts';
+
+/** Testimonials ("feedback" in the API): public only once approved by an admin. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: advertiserRef(),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    moderatedAt: tstz('moderated_at'),
+    moderatedBy: integer('moderated_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('testimonials_advertiser_idx').on(t.advertiserId, t.status)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: advertiserRef(),
+    reason: text('reason', { enum: ['underage', 'trafficking', 'fake_photos', 'scam', 'other'] }).notNull(),
+    details: text('details').notNull().default(''),
+    reporterEmail: text('reporter_email'),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: tstz('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+);
+
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: advertiserRef(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    age: integer('age'),
+    details: text('details').notNull().default(''),
+    /** incall (at the advertiser's) or outcall (the client's address above, asked only then). */
+    visit: text('visit', { enum: ['incall', 'outcall'] })
+      .notNull()
+      .default('incall'),
+    preferredAt: tstz('preferred_at'),
+    durationMinutes: integer('duration_minutes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_requests_advertiser_idx').on(t.advertiserId),
+    // Site-wide booking totals per day (back-office statistics).
+    index('booking_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Each start of "available now": at most two a day per advertiser. */
+export const availabilityStarts = pgTable(
+  'availability_starts',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: advertiserRef(),
+    startedAt: tstz('started_at').notNull().defaultNow(),
+    hours: smallint('hours').notNull(),
+  },
+  (t) => [index('availability_starts_advertiser_idx').on(t.advertiserId, t.startedAt)],
+);
+
+/**
+ * Counts per advert and day (Copenhagen time). Nothing about the visitor is kept: no address, no
+ * user agent, no hash — a view is deduplicated in memory (or Redis) and only the sum lands here.
+ * Booking requests are counted from `booking_requests` itself.
+ */
+export const advertDailyStats = pgTable(
+  'advert_daily_stats',
+  {
+    advertiserId: advertiserRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    phone: integer('phone').notNull().default(0),
+    chat: integer('chat').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.advertiserId, t.day] }), index('advert_daily_stats_day_idx').on(t.day)],
+);
+
+export const PHOTO_VERIFICATION_STATUSES = ['issued', 'pending', 'approved', 'rejected'] as const;
+
+/**
+ * One photo verification per advertiser: the one-time word issued to them, then the selfie holding it
+ * (stored like the advert's photos, but never public: served only through signed URLs to the owner and
+ * operators), then an operator's decision. A new word starts over; the row keeps only the latest round.
+ */
+export const photoVerifications = pgTable(
+  'photo_verifications',
+  {
+    advertiserId: integer('advertiser_id')
+      .primaryKey()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    status: text('status', { enum: PHOTO_VERIFICATION_STATUSES }).notNull(),
+    selfieKey: text('selfie_key'),
+    selfieWidth: integer('selfie_width'),
+    selfieHeight: integer('selfie_height'),
+    selfieVariants: jsonb('selfie_variants').$type<number[]>().notNull().default([]),
+    reason: text('reason'),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+    submittedAt: tstz('submitted_at'),
+    decidedAt: tstz('decided_at'),
+    decidedBy: integer('decided_by').references(() => advertisers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('photo_verifications_queue_idx').on(t.status, t.submittedAt),
+    uniqueIndex('photo_verifications_selfie_key_key').on(t.selfieKey),
+  ],
+);

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns.ts';
+
+/** The advertiser a row belongs to: deleting the account deletes the row. */
+export const advertiserRef = () =>
+  integer('advertiser_id')
+    .notNull()
+    .references(() => advertisers.id, { onDelete: 'cascade' });
+
+type VisibilityColumns = Record<
+  'role' | 'emailVerifiedAt' | 'activatedAt' | 'suspendedAt' | 'heldAt',
+  AnyPgColumn
+>;
+
+/**
+ * The visibility rule of lib/visibility.ts written on the table's own columns, for the partial indexes of
+ * the public lists: a public query is index-served only when its condition implies the index's.
+ */
+const publicAdvert = (t: VisibilityColumns) =>
+  sql`${t.role} = 'advertiser' and ${t.emailVerifiedAt} is not null and ${t.activatedAt} is not null and ${t.suspendedAt} is null and ${t.heldAt} is null`;
+
+/**
+ * One row per account. Advertisers (role `advertiser`, is_user 0) *are* their advert (one account, one
+ * advert); operators have role `admin` and no advert. An advert is public when it is verified, activated
+ * (welcome package paid) and not suspended: docs/product.md#visibility.
+ */
+export const advertisers = pgTable(
+  'advertisers',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    role: text('role', { enum: ['advertiser', 'admin'] })
+      .notNull()
+      .default('advertiser'),
+    isUser: smallint('is_user').notNull().default(0),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneCode: text('phone_code').notNull().default('+45'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    phoneCountryCode: text('phone_country_code').notNull().default('dk'),
+    zipCode: text('zip_code').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    /** Public answers show postcode and town only, unless the advertiser switches the street on. */
+    showStreetAddress: boolean('show_street_address').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    age: integer('age'),
+    height: integer('height'),
+    weight: integer('weight'),
+    burst: text('burst').notNull().default(''),
+    about: text('about').notNull().default(''),
+    eyeColor: text('eye_color').notNull().default(''),
+    hairColor: text('hair_color').notNull().default(''),
+    sex: text('sex', { enum: ['Woman', 'Man', 'Trans'] }),
+    /** Lower-cased, accent-folded "city address zip" for the address filter (see lib/text.ts). */
+    searchText: text('search_text').notNull().default(''),
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** Set when the welcome package is paid: the advert may be listed from then on. */
+    activatedAt: tstz('activated_at'),
+    suspendedAt: tstz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
+    /** End of the latest paid package period; "validated" means packageUntil > now. Kept in step by the payments service. */
+    packageUntil: tstz('package_until'),
+    featuredUntil: tstz('featured_until'),
+    /** "Available now" ends here; set by the advertiser for 1–12 hours at a time. */
+    availableUntil: tstz('available_until'),
+    /**
+     * Held for review (MODERATION=pre): set when the advert is created, cleared when an operator approves it.
+     * A held advert is not public (lib/visibility.ts), whatever else is true of it.
+     */
+    heldAt: tstz('held_at'),
+    /** When an operator last approved the advert; null = never looked at (it is in the review queue). */
+    reviewedAt: tstz('reviewed_at'),
+    /** An operator's rejection, with the reason sent to the advertiser; cleared on approval. */
+    reviewRejectedAt: tstz('review_rejected_at'),
+    reviewReason: text('review_reason'),
+    /** An operator matched a selfie with the advert's photos; cleared when photos are added or replaced. */
+    photoVerifiedAt: tstz('photo_verified_at'),
+    consentAdultAt: tstz('consent_adult_at'),
+    consentIndependentAt: tstz('consent_independent_at'),
+    consentTermsAt: tstz('consent_terms_at'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('advertisers_guid_key').on(t.guid),
+    uniqueIndex('advertisers_email_key').on(sql`lower(${t.email})`),
+    // The public lists filter on visibility and rank by validated, featured, updated.
+    index('advertisers_listing_idx')
+      .on(t.packageUntil.desc(), t.featuredUntil.desc(), t.updatedAt.desc())
+      .where(publicAdvert(t)),
+    // Nearest-first ordering (escort/all) walks this GiST index with the cube `<->` operator. It indexes
+    // the public point (2 decimals), so distances never reveal more than the public coordinates do.
+    index('advertisers_earth_idx')
+      .using('gist', sql`ll_to_earth(round(${t.latitude} * 100) / 100, round(${t.longitude} * 100) / 100)`)
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null and ${publicAdvert(t)}`),
+    // Ranked lists walk the public adverts newest first, one ranking tier at a time (validated and
+    // featured, validated, featured, the rest), and stop after the page: no sort of the catalogue.
+    // Migrations 0011 and 0013 give it INCLUDE (package_until, featured_until, sex, age, available_until): the tier
+    // and the common filters are tested on the index entries, not on fetched rows.
+    index('advertisers_recent_idx').on(t.updatedAt.desc(), t.id.desc()).where(publicAdvert(t)),
+    // The featured tiers are small: read them from here rather than walking every advert for them.
+    // Migrations 0011 and 0013 give it INCLUDE (package_until, updated_at, id) so the tiers are read from the index
+    // alone (drizzle's index builder has no INCLUDE; the migration is the definition).
+    index('advertisers_featured_idx')
+      .on(t.featuredUntil)
+      .where(sql`${t.featuredUntil} is not null and ${publicAdvert(t)}`),
+    // escort/all counts what it lists (located public adverts) with an index-only scan, not a table scan.
+    index('advertisers_located_idx')
+      .on(t.id)
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null and ${publicAdvert(t)}`),
+    // Related adverts: "same city" walked newest first, tier by tier, without scanning the catalogue.
+    // Migrations 0011 and 0013 give it INCLUDE (city, sex, package_until, featured_until): the tier and sex tests
+    // are made on the index entries, so a walk reads no table rows.
+    index('advertisers_city_recent_idx')
+      .on(sql`lower(${t.city})`, t.updatedAt.desc(), t.id.desc())
+      .where(publicAdvert(t)),
+    // Related adverts of the same city and sex, newest first; INCLUDE (city, package_until,
+    // featured_until) in migrations 0011 and 0013, so even a rare tier in a big city is an index-only walk.
+    index('advertisers_city_sex_recent_idx')
+      .on(sql`lower(${t.city})`, t.sex, t.updatedAt.desc(), t.id.desc())
+      .where(publicAdvert(t)),
+    index('advertisers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('advertisers_zip_idx').on(sql`${t.zipCode} text_pattern_ops`),
+    index('advertisers_sex_age_idx').on(t.sex, t.age),
+    // The photo_verified filter walks only the verified public adverts, newest first, like advertisers_recent_idx.
+    index('advertisers_photo_verified_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.photoVerifiedAt} is not null and ${publicAdvert(t)}`),
+    // The operators' review queue: adverts never looked at, or held until they are.
+    index('advertisers_review_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'advertiser' and (${t.reviewedAt} is null or ${t.heldAt} is not null)`),
+    // "Available now" filter: the few adverts with a window, not a scan of the catalogue.
+    index('advertisers_available_idx')
+      .on(t.availableUntil)
+      .where(sql`${t.availableUntil} is not null and ${publicAdvert(t)}`),
+  ],
+);
+
+/**
+ * Exact totals of the unfiltered public lists, kept by triggers on advertisers (migration 0009):
+ * `visible` (escort/normal, an unfiltered escort/search) and `located` (escort/all). Visibility does not
+ * depend on the clock, so a row-level trigger keeps them exact, and reading one is one index lookup
+ * however many adverts there are.
+ */
+export const catalogueCounts = pgTable('catalogue_counts', {
+  name: text('name').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
+
+/** Photos and videos of an advert. `kind` main = the main image (one), image = gallery, video. */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: advertiserRef(),
+    kind: text('kind', { enum: ['main', 'image', 'video'] }).notNull(),
+    /** Storage key prefix; image variants live at `${key}/${width}.webp`, a video at `${key}/video.${ext}`. */
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Widths of the WebP variants that exist for an image, ascending. */
+    variants: jsonb('variants').$type<number[]>().notNull().default([]),
+    durationSeconds: doublePrecision('duration_seconds'),
+    bytes: integer('bytes').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    /** Held for review (MODERATION=pre): not in public answers nor served publicly until approved. */
+    heldAt: tstz('held_at'),
+    /** When an operator approved it; null = in the review queue. */
+    reviewedAt: tstz('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_advertiser_idx').on(t.advertiserId, t.kind, t.position),
+    uniqueIndex('media_storage_key_key').on(t.storageKey),
+    index('media_review_queue_idx')
+      .on(t.advertiserId)
+      .where(sql`${t.reviewedAt} is null`),
+  ],
+);
+
+export const interests = pgTable(
+  'interests',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameDa: text('name_da').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('interests_slug_key').on(t.slug)],
+);
+
+export const advertiserInterests = pgTable(
+  'advertiser_interests',
+  {
+    advertiserId: advertiserRef(),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advertiserId, t.interestId] }),
+    index('advertiser_interests_interest_idx').on(t.interestId, t.advertiserId),
+  ],
+);
