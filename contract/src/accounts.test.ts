@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   loginBody,
-  profileUpdateFields,
   registrationFields,
   registrationMedia,
   resetPasswordBody,
-  updateFeaturedBody,
   verifyOtpBody,
 } from './accounts.ts';
+import { profileUpdateFields, updateFeaturedBody } from './profile.ts';
 import { translate } from './messages/index.ts';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './common.ts';
 import { SEXES } from './limits.ts';
+import { advertFacts } from './adverts.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 import { REPORT_REASONS, REPORT_STATUSES } from './reports.ts';
 
@@ -77,23 +78,11 @@ export const adminMedia = z.object({
 export type AdminMedia = z.infer<typeof adminMedia>;
 
 export const adminAdvertDetail = adminAdvertRow.extend({
-  phone_code: z.string(),
-  phone_number: z.string(),
-  phone_country_code: z.string(),
+  /** Exact coordinates: operators only. */
+  ...advertFacts,
   address: z.string(),
-  state: z.string(),
-  country: z.string(),
-  /** Exact coordinates: admins only. */
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   age: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  weight: z.number().int().nullable(),
-  burst: z.string(),
-  eye_color: z.string(),
-  hair_color: z.string(),
   sex: z.enum(SEXES).nullable(),
-  about: z.string(),
   email_verified_at: nullableDate,
   activated_at: nullableDate,
   consents: z.object({ adult_at: nullableDate, independent_at: nullableDate, terms_at: nullableDate }),

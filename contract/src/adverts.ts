@@ -59,7 +59,12 @@ export const interest = z.object({
 });
 export type Interest = z.infer<typeof interest>;
 
-export const advertDetail = advertCard.extend({
+/**
+ * What an advert says about the advertiser beyond its card, the same fields in the public detail, the
+ * owner's profile and the back-office. Coordinates are rounded to 2 decimals in public answers and exact
+ * for the owner and operators.
+ */
+export const advertFacts = {
   phone_code: z.string(),
   phone_number: z.string(),
   phone_country_code: z.string(),
@@ -74,6 +79,10 @@ export const advertDetail = advertCard.extend({
   about: z.string(),
   eye_color: z.string(),
   hair_color: z.string(),
+};
+
+export const advertDetail = advertCard.extend({
+  ...advertFacts,
   is_user: z.number().int(),
   images: z.array(z.string()),
   image_assets: z.array(imageAsset),

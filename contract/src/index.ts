@@ -6,6 +6,17 @@ export * from './admin.ts';
 export * from './reports.ts';
 export * from './payments.ts';
 export * from './accounts.ts';
+export * from './profile.ts';
+export {
+  ABOUT_MAX_CHARS,
+  DEFAULT_PHONE_CODE,
+  DEFAULT_PHONE_COUNTRY_CODE,
+  EMAIL_PATTERN,
+  emailField,
+  MAX_INTERESTS,
+  otpField,
+  otpTypeField,
+} from './form-fields.ts';
 export * from './catalogue.ts';
 export * from './revisit.ts';
 export * from './outbox.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateFields, registrationFields } from './accounts.ts';
+import { registrationFields } from './accounts.ts';
+import { profileUpdateFields } from './profile.ts';
 import { packageInput } from './admin.ts';
 import { bookingBody, contactBody, feedbackBody } from './catalogue.ts';
 import { isSingleLineText } from './common.ts';

@@ -15,6 +15,8 @@ export const adminKeys = {
   messages: (query: object) => ['admin', 'messages', query] as const,
   audit: (query: object) => ['admin', 'audit', query] as const,
   outbox: (query: object) => ['admin', 'outbox', query] as const,
+  review: (query: object) => ['admin', 'review', query] as const,
+  verifications: (query: object) => ['admin', 'verifications', query] as const,
 };
 
 /**

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import type { Envelope } from '../../../lib/api';
+import { ActionDialog } from './action-dialog';
+import { Card } from './ui';
+
+/**
+ * One advert in an operator's trust queue (review, photo verification): its name linking to the advert,
+ * town, state and time, then what the operator looks at, then the decision when one is due.
+ */
+export function QueueCard({
+  advertId,
+  name,
+  city,
+  state,
+  time,
+  children,
+  decision,
+}: {
+  advertId: number;
+  name: string;
+  city: string;
+  state: ReactNode;
+  time?: ReactNode;
+  children: ReactNode;
+  decision?: ReactNode;
+}) {
+  return (
+    <li>
+      <Card>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={`/admin/adverts/${advertId}`} className="font-semibold text-rose-200 underline">
+            {name}
+          </Link>
+          {city && <span className="text-sm text-mist-400">{city}</span>}
+          {state}
+          {time && <span className="text-xs text-mist-400">{time}</span>}
+        </div>
+        {children}
+        {decision}
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * Approve and reject buttons and their confirmations; a rejection asks for the reason the advertiser is
+ * sent.
+ */
+export function ApproveOrReject({
+  approveLabel,
+  approveTitle,
+  approveText,
+  rejectTitle,
+  rejectText,
+  onApprove,
+  onReject,
+}: {
+  approveLabel: string;
+  approveTitle: string;
+  approveText: string;
+  rejectTitle: string;
+  rejectText?: string;
+  onApprove: () => Promise<Envelope<unknown>>;
+  onReject: (reason: string) => Promise<Envelope<unknown>>;
+}) {
+  const { t } = useTranslation('trust');
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={() => setDialog('approve')}>{approveLabel}</Button>
+        <Button variant="secondary" onClick={() => setDialog('reject')}>
+          {t('admin.reject')}
+        </Button>
+      </div>
+      <ActionDialog
+        open={dialog === 'approve'}
+        onClose={() => setDialog(null)}
+        title={approveTitle}
+        confirmLabel={approveLabel}
+        onConfirm={() => onApprove()}
+      >
+        {approveText}
+      </ActionDialog>
+      <ActionDialog
+        open={dialog === 'reject'}
+        onClose={() => setDialog(null)}
+        title={rejectTitle}
+        confirmLabel={t('admin.reject')}
+        danger
+        text={{ label: t('admin.reason'), hint: t('admin.reasonHint'), field: 'reason', required: true }}
+        onConfirm={onReject}
+      >
+        {rejectText}
+      </ActionDialog>
+    </>
+  );
+}
