@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
 /** The FlexPay journeys run against a second server (port + 1) and the fake FlexPay (port + 2). */
@@ -6,16 +7,6 @@ export const VEROTEL_PORT = port + 1;
 export const FAKE_FLEXPAY_URL = `http://127.0.0.1:${port + 2}`;
 /** Review before publishing (MODERATION=pre) runs on a third server (port + 3). */
 export const PRE_MODERATION_URL = `http://localhost:${port + 3}`;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Browser journeys in Debian's Chromium against the real server on a fresh, seeded database.
@@ -33,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
     trace: 'retain-on-failure',

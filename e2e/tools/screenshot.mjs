@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const [url, out, width = '390', height = '844', lang = 'en', ...rest] = process.argv.slice(2);
 if (!url || !out) {
@@ -13,17 +14,9 @@ if (!url || !out) {
 }
 const profile = mkdtempSync(path.join(tmpdir(), 'velvet-shot-'));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
   viewport: { width: Number(width), height: Number(height) },
   locale: lang === 'da' ? 'da-DK' : 'en-GB',
 });
