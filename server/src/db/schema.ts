@@ -1,7 +1,8 @@
 /**
- * The database schema, one file per domain under schema/: the advert and its media, payments and
- * packages, sign-in (codes, tokens, two-factor, passkeys), what visitors and operators do with an advert,
- * and the site's own operations (outbox, audit log, secrets). drizzle.config.ts reads this file.
+ * The database schema, one file per domain under schema/: the advert (its media, interests and photo
+ * verification), payments and packages, sign-in (codes, tokens, two-factor, passkeys), what happens around
+ * an advert (testimonials, reports, booking requests, availability, daily counts) and the site's own
+ * operations (outbox, audit log, contact messages, secrets). drizzle.config.ts reads this file.
  */
 export * from './schema/advertisers.ts';
 export * from './schema/payments.ts';

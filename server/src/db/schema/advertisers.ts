@@ -226,3 +226,34 @@ export const advertiserInterests = pgTable(
     index('advertiser_interests_interest_idx').on(t.interestId, t.advertiserId),
   ],
 );
+
+export const PHOTO_VERIFICATION_STATUSES = ['issued', 'pending', 'approved', 'rejected'] as const;
+
+/**
+ * One photo verification per advertiser: the one-time word issued to them, then the selfie holding it
+ * (stored like the advert's photos, but never public: served only through signed URLs to the owner and
+ * operators), then an operator's decision. A new word starts over; the row keeps only the latest round.
+ */
+export const photoVerifications = pgTable(
+  'photo_verifications',
+  {
+    advertiserId: integer('advertiser_id')
+      .primaryKey()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    status: text('status', { enum: PHOTO_VERIFICATION_STATUSES }).notNull(),
+    selfieKey: text('selfie_key'),
+    selfieWidth: integer('selfie_width'),
+    selfieHeight: integer('selfie_height'),
+    selfieVariants: jsonb('selfie_variants').$type<number[]>().notNull().default([]),
+    reason: text('reason'),
+    issuedAt: tstz('issued_at').notNull().defaultNow(),
+    submittedAt: tstz('submitted_at'),
+    decidedAt: tstz('decided_at'),
+    decidedBy: integer('decided_by').references(() => advertisers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('photo_verifications_queue_idx').on(t.status, t.submittedAt),
+    uniqueIndex('photo_verifications_selfie_key_key').on(t.selfieKey),
+  ],
+);

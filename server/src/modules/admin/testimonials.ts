@@ -14,6 +14,7 @@ import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paginate } from '../../lib/paginate.ts';
+import { testimonialColumns } from '../feedback/index.ts';
 import { actorOf, doc, empty, idParams, iso, type Deps, type Operator } from './common.ts';
 
 type TestimonialStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
@@ -23,13 +24,9 @@ async function listTestimonials(deps: Deps, query: { status: TestimonialStatusFi
   const where = query.status === 'all' ? undefined : eq(testimonials.status, query.status);
   const rows = db
     .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      rating: testimonials.rating,
-      message: testimonials.message,
+      ...testimonialColumns,
       status: testimonials.status,
       moderatedAt: testimonials.moderatedAt,
-      createdAt: testimonials.createdAt,
       advertId: advertisers.id,
       advertGuid: advertisers.guid,
       advertName: advertisers.name,

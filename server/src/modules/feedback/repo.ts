@@ -2,6 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testimonials } from '../../db/schema.ts';
 
+/** A testimonial as its author wrote it, and when: what every list of testimonials selects. */
+export const testimonialColumns = {
+  id: testimonials.id,
+  name: testimonials.name,
+  rating: testimonials.rating,
+  message: testimonials.message,
+  createdAt: testimonials.createdAt,
+};
+
 export type PublicTestimonial = {
   id: number;
   name: string;
@@ -17,13 +26,7 @@ export async function approvedTestimonials(
   limit: number,
 ): Promise<PublicTestimonial[]> {
   return db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      rating: testimonials.rating,
-      message: testimonials.message,
-      createdAt: testimonials.createdAt,
-    })
+    .select(testimonialColumns)
     .from(testimonials)
     .where(and(eq(testimonials.advertiserId, advertiserId), eq(testimonials.status, 'approved')))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))

@@ -14,6 +14,7 @@ import { accountStateColumns, profileColumns } from '../../lib/advertiser-profil
 import { hashToken } from '../../lib/tokens.ts';
 import { featuredNow } from '../../lib/visibility.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { testimonialColumns } from '../feedback/index.ts';
 
 /** The owner's own row: everything but the password hash and search text. */
 const ownColumns = {
@@ -47,23 +48,10 @@ export async function passwordHashOf(db: Tx, id: number): Promise<string | undef
   return row?.hash;
 }
 
-/** Media rows of one account with their ids (to delete some), in display order. */
+/** Media rows of one account (to show, export or delete some), in display order. */
 export async function mediaOf(db: Tx, advertiserId: number) {
   return db
-    .select({
-      id: media.id,
-      advertiserId: media.advertiserId,
-      kind: media.kind,
-      storageKey: media.storageKey,
-      mime: media.mime,
-      width: media.width,
-      height: media.height,
-      variants: media.variants,
-      durationSeconds: media.durationSeconds,
-      bytes: media.bytes,
-      position: media.position,
-      createdAt: media.createdAt,
-    })
+    .select()
     .from(media)
     .where(eq(media.advertiserId, advertiserId))
     .orderBy(asc(media.position), asc(media.id));
@@ -140,14 +128,7 @@ export async function exportRows(db: Db, id: number) {
       .where(eq(payments.advertiserId, id))
       .orderBy(desc(payments.createdAt)),
     db
-      .select({
-        id: testimonials.id,
-        name: testimonials.name,
-        rating: testimonials.rating,
-        message: testimonials.message,
-        status: testimonials.status,
-        createdAt: testimonials.createdAt,
-      })
+      .select({ ...testimonialColumns, status: testimonials.status })
       .from(testimonials)
       .where(eq(testimonials.advertiserId, id)),
     db
