@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../lib/locale';
 import { useSiteStats } from './api/site-stats';
+import { TableHead } from '../../components/ui/table-head';
 
 const KEYS = ['views', 'phone', 'chat', 'bookings'] as const;
 
@@ -22,18 +23,14 @@ export function SiteStats() {
       </h2>
       <div className="overflow-x-auto rounded-2xl border border-night-600 bg-night-800/70">
         <table className="w-full min-w-[26rem] text-left text-sm">
-          <thead className="text-mist-400">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
-                <span className="sr-only">{t('siteStats.period')}</span>
-              </th>
-              {KEYS.map((key) => (
-                <th key={key} scope="col" className="px-4 py-2 text-right font-medium">
-                  {t(`stats.series.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            className="text-mist-400"
+            cell="px-4 py-2"
+            columns={[
+              { label: <span className="sr-only">{t('siteStats.period')}</span> },
+              ...KEYS.map((key) => ({ label: t(`stats.series.${key}`), numeric: true })),
+            ]}
+          />
           <tbody>
             {(['today', 'last_30_days'] as const).map((period) => (
               <tr key={period} className="border-t border-night-700">

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { intlLocale } from '../../lib/locale';
 import { useAccountStats } from './api/account-stats';
 import type { ChartSeries } from './stats-chart';
+import { TableHead } from '../../components/ui/table-head';
 
 // The chart library is fetched only when the dashboard shows statistics.
 const StatsChart = lazy(() => import('./stats-chart'));
@@ -100,18 +101,14 @@ export function StatsPanel() {
             <div className="overflow-x-auto">
               <table className="w-full min-w-[28rem] text-left">
                 <caption className="sr-only">{t('stats.chartLabel', { days: DAYS })}</caption>
-                <thead className="text-mist-400">
-                  <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">
-                      {t('stats.date')}
-                    </th>
-                    {KEYS.map((key) => (
-                      <th key={key} scope="col" className="py-1 pr-3 text-right font-medium">
-                        {t(`stats.series.${key}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead
+                  className="text-mist-400"
+                  cell="py-1 pr-3"
+                  columns={[
+                    { label: t('stats.date') },
+                    ...KEYS.map((key) => ({ label: t(`stats.series.${key}`), numeric: true })),
+                  ]}
+                />
                 <tbody>
                   {[...stats.data.days].reverse().map((d) => (
                     <tr key={d.date} className="border-t border-night-700">

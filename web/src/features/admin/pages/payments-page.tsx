@@ -11,6 +11,7 @@ import { useSyncPayment } from '../api/sync-payment';
 import { useFormat } from '../../../lib/format';
 import { AdminList, oneOf, useAdminList } from '../components/admin-list';
 import { Card, PageHeader, Pill, QueryState } from '../components/ui';
+import { TableHead } from '../../../components/ui/table-head';
 
 function statusTone(status: AdminPayment['status']) {
   return status === 'completed' ? 'good' : status === 'pending' || status === 'review' ? 'warn' : 'bad';
@@ -55,28 +56,17 @@ function MonthlyTotals() {
         <div className="overflow-x-auto">
           <table className="w-full min-w-[32rem] text-sm">
             <caption className="sr-only">{t('admin.payments.monthly')}</caption>
-            <thead className="text-left text-xs uppercase tracking-wide text-mist-400">
-              <tr>
-                <th scope="col" className="py-2 font-medium">
-                  {t('admin.payments.month')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('admin.payments.count')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('admin.payments.total')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('admin.payments.refunds')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('admin.payments.chargebacks')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('admin.payments.net')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="text-left text-xs uppercase tracking-wide text-mist-400"
+              cell="py-2"
+              columns={[
+                { label: t('admin.payments.month') },
+                ...(['count', 'total', 'refunds', 'chargebacks', 'net'] as const).map((key) => ({
+                  label: t(`admin.payments.${key}`),
+                  numeric: true,
+                })),
+              ]}
+            />
             <tbody>
               {data?.map((row) => (
                 <tr key={`${row.month}-${row.currency}`} className="border-t border-night-700">

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { TableHead } from '../../../components/ui/table-head';
 
 const STATUS_STYLE: Record<PaymentStatus, string> = {
   completed: 'bg-emerald-500/15 text-emerald-300 border-emerald-400/40',
@@ -118,28 +119,18 @@ function PaymentHistoryPanel() {
         </ul>
         <div className="hidden overflow-x-auto sm:block">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-night-600 text-mist-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('history.date')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('history.package')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  {t('history.amount')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('history.period')}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t('history.status')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('history.transaction')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-night-600 text-mist-400"
+              cell="py-2 pr-4 last:pr-0"
+              columns={[
+                { label: t('history.date') },
+                { label: t('history.package') },
+                { label: t('history.amount'), numeric: true },
+                { label: t('history.period') },
+                { label: t('history.status') },
+                { label: t('history.transaction') },
+              ]}
+            />
             <tbody>
               {payments.map((p) => (
                 <tr key={p.id} className="border-b border-night-700 last:border-0">
