@@ -10,6 +10,7 @@ import { useAvailability, useSetAvailability } from './api/availability';
 import { intlLocale } from '../../lib/locale';
 import { AvailableBadge } from './available-badge';
 import { useAvailableNow } from './use-available-now';
+import { LoadState } from '../../components/ui/load-state';
 
 const HOURS = Array.from(
   { length: AVAILABLE_HOURS_MAX - AVAILABLE_HOURS_MIN + 1 },
@@ -59,19 +60,13 @@ export function AvailableNowControl() {
         <AvailableBadge until={data?.available_until} />
       </div>
       <p className="mt-1 text-sm text-mist-400">{t('available.rules', { max: data?.starts_per_day ?? 2 })}</p>
-      {state.isPending && (
-        <p className="mt-4 flex items-center gap-2 text-sm text-mist-400">
-          <Spinner /> {t('available.loading')}
-        </p>
-      )}
-      {state.isError && (
-        <div role="alert" className="mt-4 flex items-center gap-3 text-sm text-mist-300">
-          {t('available.loadError')}
-          <Button variant="secondary" onClick={() => void state.refetch()}>
-            {t('available.retry')}
-          </Button>
-        </div>
-      )}
+      <LoadState
+        query={state}
+        loading={t('available.loading')}
+        error={t('available.loadError')}
+        retry={t('available.retry')}
+        className="mt-4"
+      />
       {data && !data.eligible && (
         <p className="mt-4 rounded-xl border border-night-600 p-3 text-sm text-mist-300">
           {t('available.notEligible')}

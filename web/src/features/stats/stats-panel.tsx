@@ -1,12 +1,12 @@
 import type { StatsTotals } from '@velvet/contract';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { intlLocale } from '../../lib/locale';
 import { useAccountStats } from './api/account-stats';
 import type { ChartSeries } from './stats-chart';
 import { TableHead } from '../../components/ui/table-head';
+import { LoadState } from '../../components/ui/load-state';
 
 // The chart library is fetched only when the dashboard shows statistics.
 const StatsChart = lazy(() => import('./stats-chart'));
@@ -52,19 +52,13 @@ export function StatsPanel() {
         {t('stats.title')}
       </h2>
       <p className="mt-1 text-sm text-mist-400">{t('stats.intro', { days: DAYS })}</p>
-      {stats.isPending && (
-        <p className="mt-4 flex items-center gap-2 text-sm text-mist-400">
-          <Spinner /> {t('stats.loading')}
-        </p>
-      )}
-      {stats.isError && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-mist-300">
-          {t('stats.loadError')}
-          <Button variant="secondary" onClick={() => void stats.refetch()}>
-            {t('stats.retry')}
-          </Button>
-        </div>
-      )}
+      <LoadState
+        query={stats}
+        loading={t('stats.loading')}
+        error={t('stats.loadError')}
+        retry={t('stats.retry')}
+        className="mt-4"
+      />
       {stats.data && (
         <>
           <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">

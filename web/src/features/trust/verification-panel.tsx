@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useVerification, useVerificationActions } from './api/verification';
 import { VerifiedPhotosBadge } from './verified-photos-badge';
+import { LoadState } from '../../components/ui/load-state';
 
 /**
  * Dashboard: ask for photo verification. The site shows a one-time word; the advertiser sends a selfie
@@ -62,19 +63,13 @@ export function VerificationPanel() {
         <VerifiedPhotosBadge verified={data?.photo_verified ?? false} />
       </div>
       <p className="mt-1 text-sm text-mist-400">{t('verify.intro')}</p>
-      {state.isPending && (
-        <p className="mt-4 flex items-center gap-2 text-sm text-mist-400">
-          <Spinner /> {t('verify.loading')}
-        </p>
-      )}
-      {state.isError && (
-        <div role="alert" className="mt-4 flex items-center gap-3 text-sm text-mist-300">
-          {t('verify.loadError')}
-          <Button variant="secondary" onClick={() => void state.refetch()}>
-            {t('verify.retry')}
-          </Button>
-        </div>
-      )}
+      <LoadState
+        query={state}
+        loading={t('verify.loading')}
+        error={t('verify.loadError')}
+        retry={t('verify.retry')}
+        className="mt-4"
+      />
       {data && (
         <div className="mt-4 flex flex-col gap-4" aria-live="polite">
           {data.status === 'approved' && <p className="text-sm text-sky-200">{t('verify.approved')}</p>}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useAddPasskey } from '../api/add-passkey';
@@ -11,6 +10,7 @@ import { usePasskeys } from '../api/passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { passkeyErrorText } from '../passkey-errors';
 import { Panel } from './panel';
+import { LoadState } from '../../../components/ui/load-state';
 
 /** Dashboard: the account's passkeys — add one under a name, see when each was last used, remove. */
 export function PasskeysPanel() {
@@ -42,15 +42,7 @@ export function PasskeysPanel() {
 
   return (
     <Panel title={t('passkeys.title')} intro={t('passkeys.intro')} testId="passkeys-panel">
-      {list.isPending && <Spinner />}
-      {list.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-mist-300">
-          {t('loadError')}
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      <LoadState query={list} error={t('loadError')} retry={t('retry')} />
       {list.data &&
         (list.data.passkeys.length === 0 ? (
           <p className="text-sm text-mist-400">{t('passkeys.none')}</p>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
 import { useSessions } from '../api/sessions';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { useSignOutSession } from '../api/sign-out-session';
 import { Panel } from './panel';
+import { LoadState } from '../../../components/ui/load-state';
 
 /** Dashboard: where the account is signed in, with "sign out" per device and everywhere else at once. */
 export function SessionsPanel() {
@@ -19,15 +19,7 @@ export function SessionsPanel() {
 
   return (
     <Panel title={t('sessions.title')} intro={t('sessions.intro')} testId="sessions-panel">
-      {sessions.isPending && <Spinner />}
-      {sessions.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-mist-300">
-          {t('loadError')}
-          <Button variant="secondary" onClick={() => void sessions.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      <LoadState query={sessions} error={t('loadError')} retry={t('retry')} />
       {sessions.data && (
         <>
           <ul className="flex flex-col divide-y divide-night-700 rounded-lg border border-night-700">

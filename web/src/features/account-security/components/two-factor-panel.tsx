@@ -5,7 +5,6 @@ import type { TotpSetupData } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { PasswordField } from '../../accounts';
@@ -15,6 +14,7 @@ import { useStartTotp } from '../api/start-totp';
 import { useTwoFactorStatus } from '../api/two-factor-status';
 import { Panel } from './panel';
 import { RecoveryCodes } from './recovery-codes';
+import { LoadState } from '../../../components/ui/load-state';
 
 /** The server's message for one field, or the whole message when it names none. */
 const fieldMessage = (error: unknown, field: string) =>
@@ -39,15 +39,7 @@ export function TwoFactorPanel() {
 
   return (
     <Panel title={t('twoFactor.title')} intro={t('twoFactor.intro')} testId="two-factor-panel">
-      {status.isPending && <Spinner />}
-      {status.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-mist-300">
-          {t('loadError')}
-          <Button variant="secondary" onClick={() => void status.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      <LoadState query={status} error={t('loadError')} retry={t('retry')} />
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : setup ? (
