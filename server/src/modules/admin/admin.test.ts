@@ -21,6 +21,8 @@ import {
 import { accountForToken, issueToken } from '../../lib/tokens.ts';
 import { updatePackage } from './packages.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { everywhere, nowhere, publicViews as publicViewsOf } from '../../../test/public-views.ts';
+import { webShell } from '../../../test/web-shell.ts';
 import {
   addInterests,
   makeAdmin,
@@ -40,7 +42,8 @@ let adminId: number;
 let advertiserHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // A built web app, so the suspension test also sees the server-rendered detail page.
+  ctx = await buildTestApp({}, { webDist: webShell() });
   db = ctx.deps.database.db;
   const admin = await makeAdmin(db);
   adminId = admin.id;
@@ -307,38 +310,7 @@ describe('suspend and restore', () => {
     const neighbour = await makeAdvertiser(db, { name: 'Neighbour', city: 'Aarhus C', zipCode: '8000' });
     const ownerToken = await issueToken(db, target.id);
 
-    const publicViews = async () => {
-      const ids = (res: { json: () => { data: { escorts: { guid: string }[] } } }) =>
-        res.json().data.escorts.map((e) => e.guid);
-      const all = await inject('GET', '/api/escort/all?latitude=56.15&longitude=10.2&page=1');
-      const search = await inject('GET', '/api/escort/search?address=Aarhus&page=1&page_size=9');
-      const featured = await inject('GET', '/api/escort/featured');
-      const normal = await inject('GET', '/api/escort/normal?page_size=100');
-      const related = await inject('GET', `/api/escort/getRelated/${neighbour.guid}`);
-      const detail = await inject('GET', `/api/escort/getById/${target.guid}`);
-      const ownRelated = await inject('GET', `/api/escort/getRelated/${target.guid}`);
-      const sitemap = await inject('GET', '/sitemap.xml');
-      return {
-        all: ids(all).includes(target.guid),
-        search: ids(search).includes(target.guid),
-        featured: ids(featured).includes(target.guid),
-        normal: ids(normal).includes(target.guid),
-        related: ids(related).includes(target.guid),
-        detail: detail.statusCode === 200,
-        ownRelated: ownRelated.statusCode === 200,
-        sitemap: sitemap.body.includes(target.guid),
-      };
-    };
-    const everywhere = {
-      all: true,
-      search: true,
-      featured: true,
-      normal: true,
-      related: true,
-      detail: true,
-      ownRelated: true,
-      sitemap: true,
-    };
+    const publicViews = () => publicViewsOf(ctx.app, target, neighbour, 'Aarhus');
     expect(await publicViews()).toEqual(everywhere);
 
     const res = await inject('POST', `/api/admin/adverts/${target.id}/suspend`, adminHeaders, {
@@ -350,16 +322,7 @@ describe('suspend and restore', () => {
       status: 'suspended',
       suspended_reason: 'Photos belong to someone else',
     });
-    expect(await publicViews()).toEqual({
-      all: false,
-      search: false,
-      featured: false,
-      normal: false,
-      related: false,
-      detail: false,
-      ownRelated: false,
-      sitemap: false,
-    });
+    expect(await publicViews()).toEqual(nowhere);
 
     // The advertiser is told why and how to object, and can still sign in to fix the advert.
     const mail = await readEmail(ctx.app, target.email);
