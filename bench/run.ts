@@ -10,14 +10,14 @@
  * (BENCH_ADVERTS), --duration S, --connections C, --warmup S, --only plans,http,upload, --nearest
  * (the nearest-adverts query alone, default 1 000 000 adverts, PostgreSQL only), --port P.
  */
-import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COPENHAGEN } from '@velvet/contract';
 import { generate, missingIndexes, parseGenerateArgs, rawClient } from './generate.ts';
-import { runLoad, startServer, type Endpoint, type LoadResult } from './http.ts';
+import { DANISH_POINTS, endpoints, explainedUrls } from './endpoints.ts';
+import { runLoad, startServer, type LoadResult } from './http.ts';
 import {
   distanceOrderFromIndex,
   explainEndpoint,
@@ -28,6 +28,7 @@ import {
   type ExplainedQuery,
   type Sample,
 } from './plans.ts';
+import { commit, fmt, machine, printTable } from './report.ts';
 import { runUploadBench, type UploadResult } from './upload.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,147 +62,6 @@ const warmupSeconds = Number(value('warmup', 'BENCH_WARMUP') ?? 3);
 const port = Number(value('port', 'BENCH_PORT') ?? 3701);
 const only = new Set((value('only', 'BENCH_ONLY') ?? 'plans,http,upload').split(','));
 const noCache = argv.includes('--no-cache') || process.env.BENCH_NO_CACHE === '1';
-
-const DANISH_POINTS = [
-  { name: 'Copenhagen', ...COPENHAGEN },
-  { name: 'Aarhus', lat: 56.1567, lng: 10.2108 },
-  { name: 'Odense', lat: 55.3959, lng: 10.3883 },
-  { name: 'Aalborg', lat: 57.048, lng: 9.9187 },
-  { name: 'Esbjerg', lat: 55.4765, lng: 8.4594 },
-  { name: 'Roskilde', lat: 55.6415, lng: 12.0803 },
-  { name: 'Vejle', lat: 55.7093, lng: 9.5357 },
-  { name: 'Rønne', lat: 55.1009, lng: 14.7066 },
-  { name: 'Skagen', lat: 57.7209, lng: 10.5839 },
-];
-
-const machine = () => ({
-  cpus: os.cpus().length,
-  cpuModel: os.cpus()[0]?.model ?? 'unknown',
-  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-  loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
-  node: process.version,
-});
-
-function commit(): string {
-  try {
-    return execSync('git rev-parse --short HEAD', { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
-const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-
-function printTable(rows: (LoadResult & { ratio: number })[]) {
-  const head = [
-    'endpoint',
-    'urls',
-    'req/s',
-    'p50 ms',
-    'p90 ms',
-    'p99 ms',
-    'max ms',
-    'vs ceiling',
-    'bytes',
-    'errors',
-    'load',
-  ];
-  const body = rows.map((r) => [
-    r.name,
-    String(r.urls),
-    String(r.reqPerSec),
-    fmt(r.p50),
-    fmt(r.p90),
-    fmt(r.p99),
-    fmt(r.max, 0),
-    `${fmt(r.ratio * 100, 0)} %`,
-    String(r.bytesPerRequest),
-    String(r.errors + r.non2xx),
-    fmt(r.loadAverage, 1),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const b of body) console.log(line(b));
-}
-
-function endpoints(sample: Sample): Endpoint[] {
-  const [i1 = 1, i2 = 2, i3 = 3] = sample.interestIds;
-  const search = [
-    'page=1&page_size=9',
-    'sex=Woman&page=1&page_size=9',
-    'sex=Woman&age=25&page=1&page_size=9',
-    'age=30&page=2&page_size=9',
-    'address=k%C3%B8benhavn&page=1&page_size=9',
-    'address=aarhus&sex=Woman&page=1&page_size=9',
-    'zip_code=8000&page=1&page_size=9',
-    'zip_code=2&page=3&page_size=9',
-    `interests=${i1}&page=1&page_size=9`,
-    `interests=${i1},${i2}&sex=Woman&page=1&page_size=9`,
-    `sex=Man&interests=${i3}&page=1&page_size=9`,
-    'address=vestergade&page=1&page_size=9',
-    'sex=Trans&age=18&page=1&page_size=9',
-    'page=40&page_size=9',
-  ].map((q) => `/api/escort/search?${q}`);
-  const all = DANISH_POINTS.flatMap((p) =>
-    [1, 2].map((page) => `/api/escort/all?latitude=${p.lat}&longitude=${p.lng}&page=${page}`),
-  );
-  return [
-    { name: 'ceiling', paths: ['/bench/ceiling'] },
-    { name: 'escort/search', paths: search },
-    { name: 'escort/all', paths: all },
-    { name: 'escort/getById', paths: sample.guids.map((g) => `/api/escort/getById/${g}`) },
-    { name: 'escort/getRelated', paths: sample.guids.map((g) => `/api/escort/getRelated/${g}`) },
-    { name: 'escort/featured', paths: ['/api/escort/featured'] },
-    {
-      name: 'escort/normal?page_size=100',
-      paths: [1, 2, 3].map((p) => `/api/escort/normal?page=${p}&page_size=100`),
-    },
-    // The two large answers again as a browser asks for them (brotli): the answer cache keeps the
-    // compressed bytes, so these show what a visitor costs; the rows above are a proxy asking plain.
-    {
-      name: 'escort/featured (br)',
-      paths: ['/api/escort/featured'],
-      headers: { 'accept-encoding': 'br, gzip' },
-    },
-    {
-      name: 'escort/normal?page_size=100 (br)',
-      paths: [1, 2, 3].map((p) => `/api/escort/normal?page=${p}&page_size=100`),
-      headers: { 'accept-encoding': 'br, gzip' },
-    },
-    { name: 'feedback/user', paths: sample.guids.map((g) => `/api/feedback/user/${g}`) },
-    { name: 'get-user-package', paths: sample.ids.map((id) => `/api/escort/get-user-package/${id}`) },
-  ];
-}
-
-/** The public calls whose plans are checked: every route a visitor's page load makes, a few variants each. */
-function explainedUrls(sample: Sample): [string, string][] {
-  const [guid = '', other = guid] = sample.guids;
-  return [
-    ['escort/search', '/api/escort/search?page=1&page_size=9'],
-    ['escort/search', '/api/escort/search?sex=Woman&age=25&page=1&page_size=9'],
-    ['escort/search', '/api/escort/search?address=k%C3%B8benhavn&page=1&page_size=9'],
-    ['escort/search', '/api/escort/search?zip_code=8000&page=1&page_size=9'],
-    [
-      'escort/search',
-      `/api/escort/search?interests=${sample.interestIds.slice(0, 2).join(',')}&page=1&page_size=9`,
-    ],
-    ['escort/search', '/api/escort/search?page=40&page_size=9'],
-    ['escort/search', '/api/escort/search?photo_verified=1&page=1&page_size=9'],
-    ['escort/search', '/api/escort/search?photo_verified=1&sex=Woman&page=3&page_size=9'],
-    ['escort/normal', '/api/escort/normal?page=1&page_size=100'],
-    ['escort/featured', '/api/escort/featured'],
-    ['escort/getById', `/api/escort/getById/${guid}`],
-    ['escort/getRelated', `/api/escort/getRelated/${guid}`],
-    ['escort/getRelated', `/api/escort/getRelated/${other}`],
-    ['feedback/user', `/api/feedback/user/${guid}`],
-    ['get-user-package', `/api/escort/get-user-package/${sample.ids[0] ?? 1}`],
-  ];
-}
 
 /** `hard` checks are about what is measured, not how fast: a miss fails the bench (exit code 1). */
 type Check = { name: string; target: string; measured: string; ok: boolean; hard?: boolean };

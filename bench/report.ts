@@ -1,0 +1,63 @@
+/** How a bench run describes itself: the machine, the commit and the table of HTTP results. */
+import { execSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadResult } from './http.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const machine = () => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
+  node: process.version,
+});
+
+export function commit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+export function printTable(rows: (LoadResult & { ratio: number })[]) {
+  const head = [
+    'endpoint',
+    'urls',
+    'req/s',
+    'p50 ms',
+    'p90 ms',
+    'p99 ms',
+    'max ms',
+    'vs ceiling',
+    'bytes',
+    'errors',
+    'load',
+  ];
+  const body = rows.map((r) => [
+    r.name,
+    String(r.urls),
+    String(r.reqPerSec),
+    fmt(r.p50),
+    fmt(r.p90),
+    fmt(r.p99),
+    fmt(r.max, 0),
+    `${fmt(r.ratio * 100, 0)} %`,
+    String(r.bytesPerRequest),
+    String(r.errors + r.non2xx),
+    fmt(r.loadAverage, 1),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const b of body) console.log(line(b));
+}
