@@ -3,40 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { closeDeps, createDeps } from '../deps.ts';
 import { createS3Storage } from './storage-s3.ts';
+import { S3RVER_KEYS, startS3Server } from '../../test/s3-server.ts';
 
-// A real S3-compatible server in this process (files in a temp folder): the adapter speaks the S3 protocol
-// through the AWS SDK exactly as it would to AWS, MinIO or R2.
-let server: S3rver;
-let directory: string;
+// A real S3-compatible server in this process (test/s3-server.ts).
+let s3server: Awaited<ReturnType<typeof startS3Server>>;
 let endpoint: string;
 const bucket = 'velvet-media';
-const keys = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const keys = S3RVER_KEYS;
 
 beforeAll(async () => {
-  directory = mkdtempSync(path.join(tmpdir(), 'velvet-s3-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    // s3rver canonicalises a path-style bucket URL as `/bucket` where SDK v3 signs `/bucket/` (list and
-    // bulk delete), so it cannot check those signatures; it still refuses unknown access keys.
-    allowMismatchedSignatures: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const address = await server.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
+  s3server = await startS3Server(bucket);
+  endpoint = s3server.endpoint;
 });
 
-afterAll(async () => {
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => s3server.close());
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdvertiser } from '../../../test/factories.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { S3RVER_KEYS, startS3Server } from '../../../test/s3-server.ts';
 import { rasterizeTrustedSvg, storeImage, type StoredImage } from '../../adapters/images.ts';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { createS3Storage } from '../../adapters/storage-s3.ts';
@@ -124,32 +123,18 @@ describe('orphan media sweep', () => {
   });
 
   describe('on S3 storage', () => {
-    let server: S3rver;
-    let directory: string;
+    let s3server: Awaited<ReturnType<typeof startS3Server>>;
     let storage: MediaStorage;
     beforeAll(async () => {
-      directory = mkdtempSync(path.join(tmpdir(), 'velvet-sweep-s3-'));
-      server = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        allowMismatchedSignatures: true,
-        directory,
-        configureBuckets: [{ name: 'velvet-sweep', configs: [] }],
-      });
-      const address = await server.run();
+      s3server = await startS3Server('velvet-sweep');
       storage = createS3Storage({
-        endpoint: `http://127.0.0.1:${address.port}`,
+        endpoint: s3server.endpoint,
         bucket: 'velvet-sweep',
         region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
+        ...S3RVER_KEYS,
       });
     });
-    afterAll(async () => {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    });
+    afterAll(() => s3server.close());
 
     it('removes unreferenced objects older than an hour, through list and delete', async () => {
       await drill(storage);
