@@ -5,7 +5,6 @@ import {
   adminAdvertRow,
   adminAdvertsQuery,
   envelope,
-  pagination,
   suspendRequest,
   type AdminAdvertDetail,
   type AdminAdvertRow,
@@ -23,7 +22,17 @@ import { imageAsset } from '../../lib/media-urls.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { cardImage } from '../adverts/index.ts';
 import * as queries from './advert-queries.ts';
-import { actorOf, doc, empty, idParams, iso, operatorStorage, type Deps, type Operator } from './common.ts';
+import {
+  actorOf,
+  doc,
+  empty,
+  idParams,
+  iso,
+  listRoute,
+  operatorStorage,
+  type Deps,
+  type Operator,
+} from './common.ts';
 
 function advertStatus(row: {
   suspendedAt: Date | null;
@@ -220,16 +229,16 @@ async function deleteAdvert(deps: Deps, actor: Operator, id: number): Promise<vo
 const oneAdvert = envelope(z.object({ advert: adminAdvertDetail }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  listRoute(
+    app,
     '/adverts',
     {
-      schema: {
-        ...doc('Search adverts by name, email, city, ZIP, id or guid'),
-        querystring: adminAdvertsQuery,
-        response: { 200: envelope(z.object({ adverts: z.array(adminAdvertRow), pagination })) },
-      },
+      summary: 'Search adverts by name, email, city, ZIP, id or guid',
+      query: adminAdvertsQuery,
+      key: 'adverts',
+      row: adminAdvertRow,
     },
-    async (request) => ok(request.lang, await listAdverts(app.deps, request.query)),
+    listAdverts,
   );
   app.get(
     '/adverts/:id',

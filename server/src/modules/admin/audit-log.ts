@@ -1,18 +1,9 @@
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ADMIN_PAGE_SIZE,
-  adminAuditQuery,
-  auditEntry,
-  envelope,
-  pagination,
-  type AuditEntry,
-} from '@velvet/contract';
+import { ADMIN_PAGE_SIZE, adminAuditQuery, auditEntry, type AuditEntry } from '@velvet/contract';
 import { advertisers, auditLog } from '../../db/schema.ts';
-import { ok } from '../../lib/envelope.ts';
 import { paginate } from '../../lib/paginate.ts';
-import { doc, escapeLike, type Deps } from './common.ts';
+import { escapeLike, listRoute, type Deps } from './common.ts';
 
 /** Every operator action, newest first; `action` filters by the start of the verb (`package.` → all of them). */
 async function listAudit(deps: Deps, query: { action?: string | undefined; page: number }) {
@@ -48,16 +39,16 @@ async function listAudit(deps: Deps, query: { action?: string | undefined; page:
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  listRoute(
+    app,
     '/audit-log',
     {
-      schema: {
-        ...doc('Every admin action: who, what, when, before and after'),
-        querystring: adminAuditQuery,
-        response: { 200: envelope(z.object({ entries: z.array(auditEntry), pagination })) },
-      },
+      summary: 'Every admin action: who, what, when, before and after',
+      query: adminAuditQuery,
+      key: 'entries',
+      row: auditEntry,
     },
-    async (request) => ok(request.lang, await listAudit(app.deps, request.query)),
+    listAudit,
   );
 };
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { envelope } from '@velvet/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, pagination, type Pagination } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { ok } from '../../lib/envelope.ts';
 import { signedMediaStorage } from '../../lib/media-access.ts';
 
 /** What the back-office areas use of the app. Only operators reach them, so rows may carry emails and exact data. */
@@ -38,3 +40,23 @@ export async function bumpSequence(db: Pick<Db, 'execute'>, table: 'packages' | 
 
 /** An operator acting in the back-office. */
 export type Operator = { id: number };
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * GET `path`: one page of a back-office list, answered as `{ [key]: rows, pagination }`. `list` reads the
+ * page the validated query names (its filters and `page`).
+ */
+export function listRoute<Q extends z.ZodType, K extends string, R extends z.ZodType>(
+  app: ZodApp,
+  path: string,
+  spec: { summary: string; query: Q; key: K; row: R },
+  list: (deps: Deps, query: z.output<Q>) => Promise<Record<K, z.input<R>[]> & { pagination: Pagination }>,
+) {
+  const page = z.object({ [spec.key]: z.array(spec.row), pagination });
+  app.get(
+    path,
+    { schema: { ...doc(spec.summary), querystring: spec.query, response: { 200: envelope(page) } } },
+    async (request) => ok(request.lang, await list(app.deps, request.query as z.output<Q>)),
+  );
+}

@@ -6,7 +6,6 @@ import {
   adminContactMessage,
   adminMessagesQuery,
   envelope,
-  pagination,
   readStateRequest,
   type AdminContactMessage,
 } from '@velvet/contract';
@@ -15,7 +14,7 @@ import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paginate } from '../../lib/paginate.ts';
-import { actorOf, doc, idParams, iso, type Deps, type Operator } from './common.ts';
+import { actorOf, doc, idParams, iso, listRoute, type Deps, type Operator } from './common.ts';
 
 /** The home page's contact form messages, as operators read them. */
 
@@ -76,16 +75,16 @@ async function setMessageRead(
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  listRoute(
+    app,
     '/contact-messages',
     {
-      schema: {
-        ...doc('Contact form messages'),
-        querystring: adminMessagesQuery,
-        response: { 200: envelope(z.object({ messages: z.array(adminContactMessage), pagination })) },
-      },
+      summary: 'Contact form messages',
+      query: adminMessagesQuery,
+      key: 'messages',
+      row: adminContactMessage,
     },
-    async (request) => ok(request.lang, await listMessages(app.deps, request.query)),
+    listMessages,
   );
   app.post(
     '/contact-messages/:id/read',

@@ -7,7 +7,6 @@ import {
   adminPaymentsQuery,
   envelope,
   monthlyTotal,
-  pagination,
   PAYMENT_STATUSES,
   type AdminPayment,
   type MonthlyTotal,
@@ -18,7 +17,7 @@ import { ok } from '../../lib/envelope.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { syncPaymentWithProvider } from '../payments/index.ts';
 import { idOrGuid } from './advert-queries.ts';
-import { actorOf, doc, idParams, iso, likePattern, type Deps } from './common.ts';
+import { actorOf, doc, idParams, iso, likePattern, listRoute, type Deps } from './common.ts';
 
 type PaymentsQuery = {
   status: 'all' | AdminPayment['status'];
@@ -176,16 +175,16 @@ async function monthlyTotals(deps: Deps, months = 12): Promise<MonthlyTotal[]> {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  listRoute(
+    app,
     '/payments',
     {
-      schema: {
-        ...doc('Payments filtered by status, account and package'),
-        querystring: adminPaymentsQuery,
-        response: { 200: envelope(z.object({ payments: z.array(adminPayment), pagination })) },
-      },
+      summary: 'Payments filtered by status, account and package',
+      query: adminPaymentsQuery,
+      key: 'payments',
+      row: adminPayment,
     },
-    async (request) => ok(request.lang, await listPayments(app.deps, request.query)),
+    listPayments,
   );
   app.post(
     '/payments/:id/sync',

@@ -1,12 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE,
   adminReport,
   adminReportsQuery,
-  envelope,
-  pagination,
   reportDecisionRequest,
   reportReceiptReference,
   type AdminReport,
@@ -18,7 +15,7 @@ import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { paginate } from '../../lib/paginate.ts';
-import { actorOf, doc, empty, idParams, iso, type Deps, type Operator } from './common.ts';
+import { actorOf, doc, empty, idParams, iso, listRoute, type Deps, type Operator } from './common.ts';
 
 type ReportStatusFilter = 'all' | 'open' | 'resolved' | 'dismissed';
 
@@ -120,16 +117,16 @@ async function decideReport(
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  listRoute(
+    app,
     '/reports',
     {
-      schema: {
-        ...doc('The reports queue (open first, underage and trafficking on top)'),
-        querystring: adminReportsQuery,
-        response: { 200: envelope(z.object({ reports: z.array(adminReport), pagination })) },
-      },
+      summary: 'The reports queue (open first, underage and trafficking on top)',
+      query: adminReportsQuery,
+      key: 'reports',
+      row: adminReport,
     },
-    async (request) => ok(request.lang, await listReports(app.deps, request.query)),
+    listReports,
   );
   for (const [verb, outcome, message] of [
     ['resolve', 'resolved', 'admin.report_resolved'],

@@ -1,12 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE,
   adminTestimonial,
   adminTestimonialsQuery,
-  envelope,
-  pagination,
   type AdminTestimonial,
 } from '@velvet/contract';
 import { advertisers, testimonials } from '../../db/schema.ts';
@@ -15,7 +12,7 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { testimonialColumns } from '../feedback/index.ts';
-import { actorOf, doc, empty, idParams, iso, type Deps, type Operator } from './common.ts';
+import { actorOf, doc, empty, idParams, iso, listRoute, type Deps, type Operator } from './common.ts';
 
 type TestimonialStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
 
@@ -70,16 +67,16 @@ async function moderateTestimonial(deps: Deps, actor: Operator, id: number, stat
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  listRoute(
+    app,
     '/testimonials',
     {
-      schema: {
-        ...doc('Testimonials by status (pending first by default)'),
-        querystring: adminTestimonialsQuery,
-        response: { 200: envelope(z.object({ testimonials: z.array(adminTestimonial), pagination })) },
-      },
+      summary: 'Testimonials by status (pending first by default)',
+      query: adminTestimonialsQuery,
+      key: 'testimonials',
+      row: adminTestimonial,
     },
-    async (request) => ok(request.lang, await listTestimonials(app.deps, request.query)),
+    listTestimonials,
   );
   for (const [verb, status, message] of [
     ['approve', 'approved', 'admin.testimonial_approved'],
