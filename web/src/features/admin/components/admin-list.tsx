@@ -27,6 +27,18 @@ export function useAdminList<K extends string, Q extends { page: number }, D ext
   return { values, page, update, result };
 }
 
+/** A back-office list filtered by its status alone; the first of `statuses` is the default. */
+export function useStatusList<S extends string, Q extends { status: S; page: number }, D extends ListPage>(
+  statuses: readonly [S, ...S[]],
+  usePage: (query: Q) => UseQueryResult<D>,
+) {
+  return useAdminList(
+    { status: statuses[0] },
+    usePage,
+    (v) => ({ status: oneOf(statuses, v.status) }) as Omit<Q, 'page'>,
+  );
+}
+
 type AdminListState = ReturnType<typeof useAdminList<string, { page: number }, ListPage>>;
 
 /** Tabs for a list's `status` filter; choosing one returns the list to page 1. */

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { useMessages } from '../api/list-messages';
 import { useSetMessageRead } from '../api/set-message-read';
 import { useFormat } from '../../../lib/format';
-import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { AdminList, StatusTabs, useStatusList } from '../components/admin-list';
 import { Card, PageHeader, Pill } from '../components/ui';
 
 function MessageCard({ message }: { message: AdminContactMessage }) {
@@ -50,9 +50,7 @@ const STATUSES = ['all', 'unread', 'read'] as const;
 
 export function MessagesPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList({ status: STATUSES[0] }, useMessages, (v) => ({
-    status: oneOf(STATUSES, v.status),
-  }));
+  const list = useStatusList(STATUSES, useMessages);
   return (
     <>
       <PageHeader title={t('admin.messages.title')} description={t('admin.messages.description')} />

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { useOutbox } from '../api/list-outbox';
 import { useRetryOutbox } from '../api/retry-outbox';
 import { useFormat } from '../../../lib/format';
-import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { AdminList, oneOf, StatusTabs, useStatusList } from '../components/admin-list';
 import { Card, Facts, PageHeader, Pill } from '../components/ui';
 
 const FILTERS = [
@@ -79,7 +79,7 @@ function OutboxCard({ message }: { message: AdminOutboxMessage }) {
 /** Emails the outbox worker has not delivered yet or gave up on, with a retry for operators. */
 export function OutboxPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList({ status: FILTERS[0] }, useOutbox, (v) => ({ status: oneOf(FILTERS, v.status) }));
+  const list = useStatusList(FILTERS, useOutbox);
   const { data } = list.result;
   return (
     <>

@@ -7,7 +7,7 @@ import { useDecideReport } from '../api/decide-report';
 import { useReports } from '../api/list-reports';
 import { ActionDialog } from '../components/action-dialog';
 import { useFormat } from '../../../lib/format';
-import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { AdminList, StatusTabs, useStatusList } from '../components/admin-list';
 import { Card, PageHeader, Pill } from '../components/ui';
 
 const URGENT = new Set(['underage', 'trafficking']);
@@ -96,9 +96,7 @@ const STATUSES = ['open', 'resolved', 'dismissed', 'all'] as const;
 
 export function ReportsPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList({ status: STATUSES[0] }, useReports, (v) => ({
-    status: oneOf(STATUSES, v.status),
-  }));
+  const list = useStatusList(STATUSES, useReports);
   return (
     <>
       <PageHeader title={t('admin.reports.title')} description={t('admin.reports.description')} />

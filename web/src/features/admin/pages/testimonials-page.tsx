@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { useTestimonials } from '../api/list-testimonials';
 import { useModerateTestimonial } from '../api/moderate-testimonial';
 import { useFormat } from '../../../lib/format';
-import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { AdminList, StatusTabs, useStatusList } from '../components/admin-list';
 import { Card, PageHeader, Pill } from '../components/ui';
 
 function Stars({ rating }: { rating: number }) {
@@ -70,9 +70,7 @@ const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
 
 export function TestimonialsPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList({ status: STATUSES[0] }, useTestimonials, (v) => ({
-    status: oneOf(STATUSES, v.status),
-  }));
+  const list = useStatusList(STATUSES, useTestimonials);
   return (
     <>
       <PageHeader title={t('admin.testimonials.title')} description={t('admin.testimonials.description')} />

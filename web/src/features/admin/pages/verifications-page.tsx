@@ -3,7 +3,7 @@ import { ADMIN_VERIFICATION_FILTERS, type AdminVerification } from '@velvet/cont
 import { useFormat } from '../../../lib/format';
 import { useDecideTrust } from '../api/decide-trust';
 import { useVerifications } from '../api/list-verifications';
-import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { AdminList, StatusTabs, useStatusList } from '../components/admin-list';
 import { ApproveOrReject, QueueCard } from '../components/queue-card';
 import { PageHeader, Pill } from '../components/ui';
 import { QueueImage, ReviewPhotos } from '../../trust';
@@ -70,9 +70,7 @@ function VerificationCard({ item }: { item: AdminVerification }) {
 /** /admin/verifications: selfies holding their word beside the advert's photos, oldest first. */
 export function AdminVerificationsPage() {
   const { t } = useTranslation('trust');
-  const list = useAdminList({ status: ADMIN_VERIFICATION_FILTERS[0] }, useVerifications, (v) => ({
-    status: oneOf(ADMIN_VERIFICATION_FILTERS, v.status),
-  }));
+  const list = useStatusList(ADMIN_VERIFICATION_FILTERS, useVerifications);
   return (
     <>
       <PageHeader title={t('admin.verificationsTitle')} description={t('admin.verificationsDescription')} />
