@@ -225,8 +225,15 @@ export const test = base.extend<{
   },
 });
 
-/** Registers through the API (the registration form has its own journey in accounts.spec.ts). */
-export async function registerAdvertiser(request: APIRequestContext, who: Advertiser) {
+/**
+ * Registers through the API (the registration form has its own journey in accounts.spec.ts): an advert in
+ * Odense unless `fields` say otherwise.
+ */
+export async function registerAdvertiser(
+  request: APIRequestContext,
+  who: Advertiser,
+  fields: Record<string, string> = {},
+) {
   const photo = (name: string, seed: number) => ({
     name,
     mimeType: 'image/png',
@@ -261,6 +268,7 @@ export async function registerAdvertiser(request: APIRequestContext, who: Advert
       consent_adult: 'true',
       consent_independent: 'true',
       consent_terms: 'true',
+      ...fields,
       main_image: photo('main.png', 1),
       'images[0]': photo('one.png', 2),
     },

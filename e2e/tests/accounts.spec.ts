@@ -8,12 +8,13 @@ import {
   expect,
   open,
   PHONE,
+  png,
   readCode,
+  registerAdvertiser,
   signInAs,
   snap,
   test,
   uniqueEmail,
-  png,
 } from '../fixtures';
 
 // Advertiser journeys: registration with photos and a video, the emailed code, the welcome package through
@@ -67,42 +68,24 @@ async function fillRegistration(page: Page, who: Advertiser) {
   await page.getByLabel(/I have read and accept the/).check();
 }
 
-/** Registers and verifies an account through the API (for journeys that start later). */
+/** Registers (an advert in Aarhus) and verifies an account through the API (for journeys that start later). */
 async function registerThroughApi(request: APIRequestContext, who: Advertiser, verify: boolean) {
-  const res = await request.post('/api/auth/register', {
-    multipart: {
-      name: who.name,
-      email: who.email,
-      password: who.password,
-      confirmPassword: who.password,
-      phone_code: '+45',
-      phone_number: '12345678',
-      phone_country_code: 'dk',
-      zip_code: '8000',
-      address: 'Strøget 1',
-      city: 'Aarhus C',
-      state: 'DK-82',
-      country: 'Denmark',
-      latitude: '56.15',
-      longitude: '10.2',
-      age: '31',
-      height: '168',
-      weight: '58',
-      burst: '80B',
-      about: '<p>Hello</p>',
-      eye_color: 'Blue',
-      hair_color: 'Blonde',
-      sex: 'Woman',
-      is_user: '0',
-      user_interests: '[]',
-      consent_adult: 'true',
-      consent_independent: 'true',
-      consent_terms: 'true',
-      main_image: photo('main.png', 4),
-      'images[0]': photo('one.png', 5),
-    },
+  await registerAdvertiser(request, who, {
+    phone_number: '12345678',
+    zip_code: '8000',
+    address: 'Strøget 1',
+    city: 'Aarhus C',
+    state: 'DK-82',
+    latitude: '56.15',
+    longitude: '10.2',
+    age: '31',
+    height: '168',
+    weight: '58',
+    burst: '80B',
+    about: '<p>Hello</p>',
+    eye_color: 'Blue',
+    hair_color: 'Blonde',
   });
-  expect(res.ok(), await res.text()).toBeTruthy();
   if (verify) {
     const otp = await readCode(request, who.email);
     const verified = await request.post('/api/auth/verify-otp', {

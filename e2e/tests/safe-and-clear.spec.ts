@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DESKTOP, expect, open, PHONE, png, signInAs, test } from '../fixtures';
+import { DEMO_PASSWORD, DESKTOP, expect, open, PHONE, registerAdvertiser, signInAs, test } from '../fixtures';
 
 // Safety and clarity journeys: what visitors may see of an advertiser's address, one answer about what was
 // bought, field errors that find the field, navigation that Back understands, and the smaller pages.
@@ -10,39 +10,6 @@ const words = {
   en: { showStreet: 'Show my street address', update: 'Update', saved: 'Profile updated', ok: 'OK' },
   da: { showStreet: 'Vis min gadeadresse', update: 'Opdater', saved: 'Profilen er opdateret', ok: 'OK' },
 } as const;
-
-/** An advertiser registered through the API (the journeys here start after registration). */
-async function registerThroughApi(request: APIRequestContext, email: string) {
-  const photo = (name: string, seed: number) => ({
-    name,
-    mimeType: 'image/png',
-    buffer: png(320, 240, seed),
-  });
-  const res = await request.post('/api/auth/register', {
-    multipart: {
-      name: 'Lockout Test',
-      email,
-      password: 'velvet-Lockout-2026!',
-      confirmPassword: 'velvet-Lockout-2026!',
-      phone_number: '22334455',
-      zip_code: '5000',
-      city: 'Odense C',
-      country: 'Denmark',
-      age: '33',
-      height: '172',
-      burst: '80C',
-      eye_color: 'Brown',
-      hair_color: 'Black',
-      sex: 'Woman',
-      consent_adult: 'true',
-      consent_independent: 'true',
-      consent_terms: 'true',
-      main_image: photo('main.png', 1),
-      'images[0]': photo('one.png', 2),
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
 
 /** A screenshot of what is on screen now (not the full page), for the report. */
 async function shot(page: Page, name: string) {
@@ -158,7 +125,7 @@ for (const lang of ['en', 'da'] as const) {
   }) => {
     await page.setViewportSize(PHONE);
     const email = `lockout-${lang}-${Date.now().toString(36)}@example.test`;
-    await registerThroughApi(request, email);
+    await registerAdvertiser(request, { name: 'Lockout Test', email, password: 'velvet-Lockout-2026!' });
     await open(page, '/forget', lang);
     await page.getByRole('textbox').first().fill(email);
     await page.getByRole('button', { name: lockout[lang].send }).click();
