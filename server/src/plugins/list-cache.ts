@@ -48,6 +48,7 @@ const CACHED_ROUTES = new Set([
   '/api/escort/getRelated/:guid',
   '/api/escort/get-user-package/:userId',
   '/api/feedback/user/:escortId',
+  '/api/auth/interests',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Writes that never change a public answer: a page-view beacon, messages to an advertiser or the
@@ -74,8 +75,12 @@ type Answer = {
   contentType: string;
   retryAfter: string | undefined;
   encoded?: Partial<Record<Encoding, Buffer>>;
+  /** The parsed body, kept once the renderer has needed it. */
+  parsed?: unknown;
 };
 type Encoding = 'br' | 'gzip';
+/** An answer as the server's own code uses it: the status and the parsed envelope. */
+type Remembered = { status: number; body: unknown };
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 // The compression plugin's own threshold: smaller bodies go out as they are.
 const COMPRESS_MIN_BYTES = 1024;
@@ -106,7 +111,16 @@ type Store = { lru: LRUCache<string, CacheEntry<Answer>>; cache: Cache<Answer> }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    listCache: { clear: () => void; size: () => number };
+    listCache: {
+      clear: () => void;
+      size: () => number;
+      /**
+       * The same cache for a caller inside the server (the page renderer): the answer under `key` (the
+       * language and API URL, as for a request), computed by `compute` when missing; the API and the
+       * renderer fill and read the same entries.
+       */
+      remember: (key: string, compute: () => Promise<Remembered>) => Promise<Remembered>;
+    };
   }
 }
 
@@ -188,7 +202,31 @@ export default fp<ListCacheOptions>(
       forget();
       publish();
     };
-    app.decorate('listCache', { clear, size: () => store.lru.size });
+    const remember = async (key: string, compute: () => Promise<Remembered>): Promise<Remembered> => {
+      if (ttlMs <= 0) return compute();
+      const answer = await cachified({
+        key,
+        cache: store.cache,
+        ttl: ttlMs,
+        staleWhileRevalidate: staleMs,
+        getFreshValue: async ({ metadata }): Promise<Answer> => {
+          const startedAt = generation;
+          const { status, body } = await compute();
+          if (status !== 200 || startedAt !== generation) Object.assign(metadata, { ttl: -1, swr: 0 });
+          return {
+            status,
+            body: Buffer.from(JSON.stringify(body)),
+            contentType: 'application/json; charset=utf-8',
+            retryAfter: undefined,
+            parsed: body,
+          };
+        },
+      });
+      answer.parsed ??= JSON.parse(answer.body.toString('utf8'));
+      return { status: answer.status, body: answer.parsed };
+    };
+
+    app.decorate('listCache', { clear, size: () => store.lru.size, remember });
     if (ttlMs <= 0) return;
 
     const compute = async (

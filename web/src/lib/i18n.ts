@@ -1,17 +1,29 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { setCookie } from './boot';
 import { asLang, LANGS, type Lang } from './locale';
 const STORAGE_KEY = 'lang';
 
-/** `?lang=da` (links from the sitemap) wins, then the stored choice, then English. */
+/** The language choice is kept in localStorage for this app and in a cookie for the server's rendering. */
+function remember(language: string) {
+  localStorage.setItem(STORAGE_KEY, language);
+  setCookie(STORAGE_KEY, language);
+}
+
+/**
+ * `?lang=da` (links from the sitemap) wins; on a page the server rendered, the language it rendered in
+ * (it weighed the same address, the cookie and Accept-Language), so the first render matches; else the
+ * stored choice, then English.
+ */
 function initialLanguage(): Lang {
   if (typeof window === 'undefined') return 'en';
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
   if (fromQuery && LANGS.includes(fromQuery as Lang)) {
-    localStorage.setItem(STORAGE_KEY, fromQuery);
+    remember(fromQuery);
     return asLang(fromQuery);
   }
+  if (document.documentElement.dataset.rendered === 'server') return asLang(document.documentElement.lang);
   return asLang(localStorage.getItem(STORAGE_KEY));
 }
 
@@ -50,10 +62,12 @@ if (typeof window !== 'undefined') {
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
   else setTimeout(preload, 1500);
 }
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  localStorage.setItem(STORAGE_KEY, language);
-});
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    remember(language);
+  });
+}
 
 /** Translates a server/contract message id, e.g. a per-field validation error. */
 export function tMessage(key: string): string {
