@@ -13,7 +13,7 @@ import { routes } from './app/router';
 import { prefetchCatalogue } from './features/catalogue';
 import { ApiError, type ApiCall, type Envelope } from './lib/api';
 import { cookieValue, type Boot } from './lib/boot';
-export { bootFromCookies } from './lib/boot';
+export { bootFrom } from './lib/boot';
 import i18n from './lib/i18n';
 import { LANGS, type Lang } from './lib/locale';
 import { PageHeadContext, type PageHead } from './lib/page-meta';

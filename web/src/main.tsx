@@ -1,14 +1,17 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter, routes } from './app/router';
 import type { RenderedState } from './entry-server';
-import { bootFromCookies } from './lib/boot';
+import { bootFrom } from './lib/boot';
 import i18n from './lib/i18n';
+import { LANGS, type Lang } from './lib/locale';
 import './index.css';
 
 const container = document.getElementById('root')!;
+const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
 const queryClient = createQueryClient();
 const stateScript = document.getElementById('velvet-state');
 
@@ -27,19 +30,28 @@ async function continueServerPage(state: RenderedState) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   ]);
-  hydrateRoot(
-    container,
-    <AppProviders queryClient={queryClient} boot={state.boot}>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>,
-  );
+  // As a transition, the browser gets the main thread back every few milliseconds while React takes over a
+  // long page: a tap during that time is answered, and no single task blocks the page for long.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders queryClient={queryClient} boot={state.boot}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>,
+    );
+  });
+  // A language chosen in this browser before the server could know it (no cookie yet) still wins:
+  // the page switches once, and the cookie makes the server render it that way from now on.
+  const stored = localStorage.getItem('lang');
+  if (!new URLSearchParams(window.location.search).has('lang') && isLang(stored) && stored !== state.lang)
+    void i18n.changeLanguage(stored);
 }
 
 if (stateScript?.textContent) {
   void continueServerPage(JSON.parse(stateScript.textContent) as RenderedState);
 } else {
   createRoot(container).render(
-    <AppProviders queryClient={queryClient} boot={bootFromCookies(document.cookie)}>
+    <AppProviders queryClient={queryClient} boot={bootFrom(document.cookie, navigator.userAgent)}>
       <RouterProvider router={createRouter()} />
     </AppProviders>,
   );

@@ -107,6 +107,19 @@ function encodedBody(answer: Answer, acceptEncoding: string | undefined) {
   const body = (answer.encoded[encoding] ??= compressors[encoding](answer.body));
   return { body, encoding };
 }
+/** Sends a kept answer as it is, in the best encoding the request accepts. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  reply.code(answer.status).header('content-type', answer.contentType);
+  if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+  const { body, encoding } = encodedBody(answer, request.headers['accept-encoding']);
+  // A Content-Encoding already set tells the compression plugin to leave the bytes alone.
+  if (answer.body.length >= COMPRESS_MIN_BYTES) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
 type Store = { lru: LRUCache<string, CacheEntry<Answer>>; cache: Cache<Answer> };
 
 declare module 'fastify' {
@@ -120,6 +133,16 @@ declare module 'fastify' {
        * renderer fill and read the same entries.
        */
       remember: (key: string, compute: () => Promise<Remembered>) => Promise<Remembered>;
+      /**
+       * Sends a page of HTML kept under `key` (null: not kept), made by `compute` when missing, with its
+       * compressed forms made once.
+       */
+      sendPage: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        key: string | null,
+        compute: () => Promise<{ status: number; html: string }>,
+      ) => Promise<FastifyReply>;
     };
   }
 }
@@ -202,31 +225,57 @@ export default fp<ListCacheOptions>(
       forget();
       publish();
     };
-    const remember = async (key: string, compute: () => Promise<Remembered>): Promise<Remembered> => {
-      if (ttlMs <= 0) return compute();
-      const answer = await cachified({
+    /** The answer under `key`, made by `make` when missing; kept only when it is a 200 no write overtook. */
+    const kept = async (key: string, make: () => Promise<Answer>): Promise<Answer> => {
+      if (ttlMs <= 0) return make();
+      return cachified({
         key,
         cache: store.cache,
         ttl: ttlMs,
         staleWhileRevalidate: staleMs,
-        getFreshValue: async ({ metadata }): Promise<Answer> => {
+        getFreshValue: async ({ metadata }) => {
           const startedAt = generation;
-          const { status, body } = await compute();
-          if (status !== 200 || startedAt !== generation) Object.assign(metadata, { ttl: -1, swr: 0 });
-          return {
-            status,
-            body: Buffer.from(JSON.stringify(body)),
-            contentType: 'application/json; charset=utf-8',
-            retryAfter: undefined,
-            parsed: body,
-          };
+          const answer = await make();
+          if (answer.status !== 200 || startedAt !== generation) Object.assign(metadata, { ttl: -1, swr: 0 });
+          return answer;
         },
+      });
+    };
+
+    const remember = async (key: string, compute: () => Promise<Remembered>): Promise<Remembered> => {
+      const answer = await kept(key, async () => {
+        const { status, body } = await compute();
+        return {
+          status,
+          body: Buffer.from(JSON.stringify(body)),
+          contentType: 'application/json; charset=utf-8',
+          retryAfter: undefined,
+          parsed: body,
+        };
       });
       answer.parsed ??= JSON.parse(answer.body.toString('utf8'));
       return { status: answer.status, body: answer.parsed };
     };
 
-    app.decorate('listCache', { clear, size: () => store.lru.size, remember });
+    const sendPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string | null,
+      compute: () => Promise<{ status: number; html: string }>,
+    ) => {
+      const make = async (): Promise<Answer> => {
+        const { status, html } = await compute();
+        return {
+          status,
+          body: Buffer.from(html),
+          contentType: 'text/html; charset=utf-8',
+          retryAfter: undefined,
+        };
+      };
+      return sendAnswer(request, reply, key ? await kept(key, make) : await make());
+    };
+
+    app.decorate('listCache', { clear, size: () => store.lru.size, remember, sendPage });
     if (ttlMs <= 0) return;
 
     const compute = async (
@@ -271,13 +320,7 @@ export default fp<ListCacheOptions>(
         getFreshValue: ({ metadata, background }) =>
           background ? refresh(request, metadata) : compute(request, metadata),
       });
-      reply.code(answer.status).header('content-type', answer.contentType);
-      if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
-      const { body, encoding } = encodedBody(answer, request.headers['accept-encoding']);
-      // A Content-Encoding already set tells the compression plugin to leave the bytes alone.
-      if (answer.body.length >= COMPRESS_MIN_BYTES) reply.header('vary', 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(body);
+      return sendAnswer(request, reply, answer);
     });
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {

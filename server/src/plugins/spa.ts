@@ -24,7 +24,7 @@ type HeadProvider = (url: URL, lang: Language) => Promise<PageHead | null>;
 type Renderer = {
   isRendered: (pathname: string) => boolean;
   pageLanguage: (url: URL, cookieHeader: string | undefined, negotiated: Language) => Language;
-  bootFromCookies: (cookieHeader: string | undefined) => { point: unknown; ageConfirmed: boolean };
+  bootFrom: (cookieHeader: string | undefined, userAgent: string | undefined) => unknown;
   render: (input: {
     url: string;
     lang: Language;
@@ -39,7 +39,10 @@ type Renderer = {
 
 /** JSON inside <script>: nothing in it can close the tag or start a comment. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +90,10 @@ function canonicalUrl(publicUrl: string, url: URL, lang: Language): string {
   return `${publicUrl}${url.pathname}${qs ? `?${qs}` : ''}`;
 }
 
-function renderHead(head: PageHead, alternates: { canonical: string; en: string; da: string; lang: Language }) {
+function renderHead(
+  head: PageHead,
+  alternates: { canonical: string; en: string; da: string; lang: Language },
+) {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -147,25 +153,21 @@ export default fp<{ webDist?: string | undefined }>(
       description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(template ?? '')?.[1] ?? '',
     };
 
-    async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
-      if (!template) {
-        // Without a built web app a client route cannot be served (503), but an unknown path is still a 404.
-        if (status === 404) return sendError(reply, request.lang, 404, 'errors.not_found');
-        return reply
-          .code(503)
-          .type('text/plain; charset=utf-8')
-          .send('The web app is not built. Run `npm run build`.');
-      }
-      const url = new URL(request.url, 'http://localhost');
-      const cookies = request.headers.cookie;
-      const lang = renderer ? renderer.pageLanguage(url, cookies, request.lang) : request.lang;
+    /** The HTML of a client route: rendered with its data where the renderer can, else the shell; both with their head. */
+    async function composePage(
+      request: FastifyRequest,
+      url: URL,
+      lang: Language,
+      boot: unknown,
+      status: number,
+    ): Promise<{ status: number; body: string }> {
       let page: Extract<Awaited<ReturnType<Renderer['render']>>, { kind: 'page' }> | null = null;
       if (renderer && status === 200 && renderer.isRendered(url.pathname)) {
         try {
           const out = await renderer.render({
             url: `${url.pathname}${url.search}`,
             lang,
-            boot: renderer.bootFromCookies(cookies),
+            boot,
             read: (apiPath, query) => app.readPublic(lang, apiPath, query),
           });
           if (out.kind === 'not-found') status = 404;
@@ -190,7 +192,7 @@ export default fp<{ webDist?: string | undefined }>(
         da: canonicalUrl(publicUrl, url, 'da'),
       };
       // The shell's own title and description give way to the page's, so each tag appears once.
-      let html = template
+      let html = template!
         .replace(/<html lang="[^"]*">/, `<html lang="${lang}"${page ? ' data-rendered="server"' : ''}>`)
         .replace(/\s*<meta\s+name="description"[^>]*>/, '')
         .replace(/<title>[^<]*<\/title>/, renderHead(head, alternates));
@@ -200,12 +202,35 @@ export default fp<{ webDist?: string | undefined }>(
           `<div id="root">${page.html}</div><script id="velvet-state" type="application/json">${scriptJson(page.state)}</script>`,
         );
       }
-      return reply
-        .code(status)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return { status, body: html };
+    }
+
+    async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
+      if (!template) {
+        // Without a built web app a client route cannot be served (503), but an unknown path is still a 404.
+        if (status === 404) return sendError(reply, request.lang, 404, 'errors.not_found');
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built. Run `npm run build`.');
+      }
+      const url = new URL(request.url, 'http://localhost');
+      const cookies = request.headers.cookie;
+      const lang = renderer ? renderer.pageLanguage(url, cookies, request.lang) : request.lang;
+      const boot = renderer?.bootFrom(cookies, request.headers['user-agent']);
+      // Rendered pages are kept like the API answers they are made of (and forgotten with them on a write):
+      // the same page for the same address, language and visitor facts is rendered once a few seconds.
+      const rendered = renderer && status === 200 && renderer.isRendered(url.pathname);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+      return app.listCache.sendPage(
+        request,
+        reply,
+        rendered ? `page ${lang} ${JSON.stringify(boot)} ${url.pathname}${url.search}` : null,
+        async () => {
+          const page = await composePage(request, url, lang, boot, status);
+          return { status: page.status, html: page.body };
+        },
+      );
     }
 
     app.get('/', (request, reply) => sendShell(request, reply, 200));

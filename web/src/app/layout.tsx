@@ -40,7 +40,7 @@ export function Layout() {
       <Footer />
       {/* Page changes scroll to the top; back/forward restore each entry's position. */}
       <ScrollRestoration />
-      <ClientOnly fallback={null}>
+      <ClientOnly fallback={null} until="interaction">
         <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
       </ClientOnly>
       <AgeGate />

@@ -34,11 +34,15 @@ export function parsePoint(value: string | undefined): Boot['point'] {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-/** Reads the boot facts from a Cookie header. */
-export function bootFromCookies(header: string | undefined): Boot {
+// Search engines index the public pages; they cannot click "I am 18" and must see the content.
+export const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram/i;
+
+/** Reads the boot facts from a request's Cookie and User-Agent headers (or the browser's own). */
+export function bootFrom(cookieHeader: string | undefined, userAgent: string | undefined): Boot {
   return {
-    point: parsePoint(cookieValue(header, NEAR_COOKIE)),
-    ageConfirmed: cookieValue(header, AGE_COOKIE) === '1',
+    point: parsePoint(cookieValue(cookieHeader, NEAR_COOKIE)),
+    ageConfirmed: cookieValue(cookieHeader, AGE_COOKIE) === '1' || CRAWLER.test(userAgent ?? ''),
   };
 }
 

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { setCookie } from './boot';
+import { onFirstInteraction } from './interaction';
 import { asLang, LANGS, type Lang } from './locale';
 const STORAGE_KEY = 'lang';
 
@@ -55,13 +56,9 @@ void i18n
 
 if (typeof document !== 'undefined') document.documentElement.lang = lng;
 
-// Form and validation messages are needed only once a visitor submits something: fetch them when the
-// browser is idle instead of on the critical path of the first page.
-if (typeof window !== 'undefined') {
-  const preload = () => void i18n.loadNamespaces('messages');
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
-  else setTimeout(preload, 1500);
-}
+// Form and validation messages are needed only once a visitor submits something: fetch them at the first
+// interaction instead of on the critical path of the first page.
+if (typeof window !== 'undefined') onFirstInteraction(() => void i18n.loadNamespaces('messages'));
 if (typeof document !== 'undefined') {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;

@@ -303,6 +303,7 @@ export function ProfileFields({
           name="about"
           render={({ field }) => (
             <ClientOnly
+              until="interaction"
               fallback={
                 <div className="flex flex-col gap-1.5">
                   <span className="text-sm font-medium text-mist-300">{t('fields.about')}</span>

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_PAGE_SIZE } from '@velvet/contract/limits';
-import { SEARCH_SORTS, type SearchSort } from '@velvet/contract';
+import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@velvet/contract/limits';
 import { api, type ApiCall } from '../../../lib/api';
 import type { AdvertList } from './types';
 

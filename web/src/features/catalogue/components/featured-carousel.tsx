@@ -65,7 +65,7 @@ export function FeaturedCarousel() {
     </FirstRow>
   );
   return (
-    <ClientOnly fallback={firstRow}>
+    <ClientOnly fallback={firstRow} until="interaction">
       <FeaturedSwiper adverts={featured.data} />
     </ClientOnly>
   );

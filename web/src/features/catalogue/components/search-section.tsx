@@ -1,5 +1,4 @@
-import { AGE_BUCKETS, SEXES } from '@velvet/contract/limits';
-import { SEARCH_SORTS } from '@velvet/contract';
+import { AGE_BUCKETS, SEARCH_SORTS, SEXES } from '@velvet/contract/limits';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field';
