@@ -71,6 +71,15 @@ export async function open(
   lang: 'en' | 'da' = 'en',
   options: { ageConfirmed?: boolean } = {},
 ) {
+  // What the language switch and the 18+ answer leave behind: cookies (read by the server, which renders the
+  // page in that language and without the notice) and local storage (read by the app).
+  const baseURL = base.info().project.use.baseURL ?? new URL(page.url()).origin;
+  await page
+    .context()
+    .addCookies([
+      { name: 'lang', value: lang, url: baseURL },
+      ...((options.ageConfirmed ?? true) ? [{ name: 'age_ok', value: '1', url: baseURL }] : []),
+    ]);
   await page.addInitScript(
     ([l, age]) => {
       if (!sessionStorage.getItem('__e2e_init')) {
