@@ -193,7 +193,7 @@ export default fp<{ webDist?: string | undefined }>(
       };
       // The shell's own title and description give way to the page's, so each tag appears once.
       let html = template!
-        .replace(/<html lang="[^"]*">/, `<html lang="${lang}"${page ? ' data-rendered="server"' : ''}>`)
+        .replace(/<html[^>]*>/, `<html lang="${lang}"${page ? ' data-rendered="server"' : ''}>`)
         .replace(/\s*<meta\s+name="description"[^>]*>/, '')
         .replace(/<title>[^<]*<\/title>/, renderHead(head, alternates));
       if (page) {
