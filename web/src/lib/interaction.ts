@@ -1,9 +1,10 @@
 /**
- * The visitor's first interaction with the page (a tap, a click, a key, the wheel or a pointer moving).
+ * The visitor's first interaction with the page (a tap, a click, a key, the wheel, a pointer moving or a
+ * field filled in, by typing or by the browser's autofill).
  * Code only an interaction needs (the carousel's swiping, toasts, form messages, the text editor) loads
  * then, not while the page is starting: the first screen stays quick on a slow phone.
  */
-const EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const;
+const EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'input'] as const;
 const listeners = new Set<() => void>();
 let interacted = false;
 
