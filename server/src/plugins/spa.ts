@@ -17,6 +17,8 @@ export type PageHead = {
   url?: string;
   type?: string;
   noindex?: boolean;
+  /** Structured data for search engines (JSON-LD), where it fits the page. */
+  structuredData?: Record<string, unknown>;
 };
 type HeadProvider = (url: URL, lang: Language) => Promise<PageHead | null>;
 
@@ -110,6 +112,8 @@ function renderHead(
   ];
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.structuredData)
+    tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
   return tags.join('\n    ');
 }
 

@@ -403,6 +403,10 @@ describe('Open Graph head of /details', () => {
     );
     expect(res.body).toContain('<meta property="og:type" content="profile">');
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    // Structured data: a breadcrumb only (adult listings get no person, offer or review markup).
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(ld['@type']).toBe('BreadcrumbList');
+    expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Velvet', 'Adverts', 'Sofie']);
   });
 
   it('names the canonical address, the language alternates and the language of every page', async () => {
