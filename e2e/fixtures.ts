@@ -91,6 +91,9 @@ export async function open(
     [lang, options.ageConfirmed ?? true] as const,
   );
   await page.goto(url);
+  // A page the server rendered listens only once the app has taken it over: act from then on, as a visitor
+  // whose taps before that would do nothing (its forms are disabled until then).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { BootContext, type Boot } from '../lib/boot';
 
 /** One query client per browser tab, and one per page rendered on the server. */
@@ -21,6 +21,10 @@ export function AppProviders({
   boot: Boot;
   children: ReactNode;
 }) {
+  // Marks the page as started (the app listens to it now): tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <StrictMode>
       <BootContext.Provider value={boot}>

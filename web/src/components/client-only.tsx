@@ -34,3 +34,15 @@ export function ClientOnly({
   const ready = until === 'interaction' ? hydrated && interacted : hydrated;
   return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
+
+/**
+ * A server-rendered form's controls, disabled until the page has started: a choice or a file picked
+ * before the app listens would look taken and be lost. (`display: contents`: it adds no box of its own.)
+ */
+export function StartedFieldset({ children }: { children: ReactNode }) {
+  return (
+    <fieldset disabled={!useHydrated()} className="contents">
+      {children}
+    </fieldset>
+  );
+}

@@ -88,9 +88,12 @@ function StreetAddressSwitch() {
 export function ProfileFields({
   afterName,
   beforeAbout,
+  editorUntil = 'hydrated',
 }: {
   afterName?: ReactNode;
   beforeAbout?: ReactNode;
+  /** When the rich text editor's code loads: with the page, or (a public form) at the first interaction. */
+  editorUntil?: 'hydrated' | 'interaction';
 }) {
   const { t } = useTranslation('accounts');
   const { register, control, setValue } = useFormContext<ProfileValues>();
@@ -303,7 +306,7 @@ export function ProfileFields({
           name="about"
           render={({ field }) => (
             <ClientOnly
-              until="interaction"
+              until={editorUntil}
               fallback={
                 <div className="flex flex-col gap-1.5">
                   <span className="text-sm font-medium text-mist-300">{t('fields.about')}</span>

@@ -1,6 +1,7 @@
 import { AGE_BUCKETS, SEARCH_SORTS, SEXES } from '@velvet/contract/limits';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StartedFieldset } from '../../../components/client-only';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { localized } from '../../../lib/locale';
 import { Pager } from '../../../components/ui/pager';
@@ -89,85 +90,87 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
         }}
         className={`mb-8 grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-4 sm:grid-cols-2 sm:p-6 ${onPage ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
       >
-        <SelectField
-          label={t('filter.sex')}
-          value={filters.sex}
-          onChange={(e) => setFilter('sex', e.target.value)}
-          name="sex"
-        >
-          <option value="">{t('filter.selectSex')}</option>
-          {SEXES.map((sex) => (
-            <option key={sex} value={sex}>
-              {t(`filter.sexes.${sex}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('filter.service')}
-          value={filters.interests}
-          onChange={(e) => setFilter('service', e.target.value)}
-          name="service"
-        >
-          <option value="">{t('filter.allServices')}</option>
-          {interests.data?.map((interest) => (
-            <option key={interest.id} value={String(interest.id)}>
-              {localized(interest, 'name', i18n.language)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('filter.age')}
-          value={filters.age}
-          onChange={(e) => setFilter('age', e.target.value)}
-          name="age"
-        >
-          <option value="">{t('filter.allAges')}</option>
-          {AGE_OPTIONS.map(({ value, label }) => (
-            <option key={value} value={String(value)}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('filter.place')}
-          type="search"
-          name="q"
-          value={place}
-          onChange={(e) => setPlace(e.target.value)}
-          placeholder={t('filter.placePlaceholder')}
-          autoComplete="postal-code"
-          enterKeyHint="search"
-        />
-        <div className="flex flex-wrap gap-x-8 sm:col-span-2 lg:col-span-4">
-          <AvailableNowFilter
-            checked={filters.availableNow === true}
-            onChange={(checked) => {
-              typing.current = false;
-              update({ now: checked ? '1' : null, page: null });
-            }}
-          />
-          <VerifiedPhotosFilter
-            checked={filters.photoVerified === true}
-            onChange={(checked) => {
-              typing.current = false;
-              update({ verified: checked ? '1' : null, page: null });
-            }}
-          />
-        </div>
-        {onPage && (
+        <StartedFieldset>
           <SelectField
-            label={t('filter.sort')}
-            value={sort}
-            onChange={(e) => setFilter('sort', e.target.value === 'validated' ? '' : e.target.value)}
-            name="sort"
+            label={t('filter.sex')}
+            value={filters.sex}
+            onChange={(e) => setFilter('sex', e.target.value)}
+            name="sex"
           >
-            {SEARCH_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`filter.sorts.${value}`)}
+            <option value="">{t('filter.selectSex')}</option>
+            {SEXES.map((sex) => (
+              <option key={sex} value={sex}>
+                {t(`filter.sexes.${sex}`)}
               </option>
             ))}
           </SelectField>
-        )}
+          <SelectField
+            label={t('filter.service')}
+            value={filters.interests}
+            onChange={(e) => setFilter('service', e.target.value)}
+            name="service"
+          >
+            <option value="">{t('filter.allServices')}</option>
+            {interests.data?.map((interest) => (
+              <option key={interest.id} value={String(interest.id)}>
+                {localized(interest, 'name', i18n.language)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('filter.age')}
+            value={filters.age}
+            onChange={(e) => setFilter('age', e.target.value)}
+            name="age"
+          >
+            <option value="">{t('filter.allAges')}</option>
+            {AGE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={String(value)}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('filter.place')}
+            type="search"
+            name="q"
+            value={place}
+            onChange={(e) => setPlace(e.target.value)}
+            placeholder={t('filter.placePlaceholder')}
+            autoComplete="postal-code"
+            enterKeyHint="search"
+          />
+          <div className="flex flex-wrap gap-x-8 sm:col-span-2 lg:col-span-4">
+            <AvailableNowFilter
+              checked={filters.availableNow === true}
+              onChange={(checked) => {
+                typing.current = false;
+                update({ now: checked ? '1' : null, page: null });
+              }}
+            />
+            <VerifiedPhotosFilter
+              checked={filters.photoVerified === true}
+              onChange={(checked) => {
+                typing.current = false;
+                update({ verified: checked ? '1' : null, page: null });
+              }}
+            />
+          </div>
+          {onPage && (
+            <SelectField
+              label={t('filter.sort')}
+              value={sort}
+              onChange={(e) => setFilter('sort', e.target.value === 'validated' ? '' : e.target.value)}
+              name="sort"
+            >
+              {SEARCH_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`filter.sorts.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </StartedFieldset>
       </form>
       {onPage && sort === 'nearest' && located.fallback && (
         <p role="note" className="-mt-4 mb-4 text-sm text-champagne-300">
