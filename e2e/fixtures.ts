@@ -222,6 +222,20 @@ export const test = base.extend<{
     const address = `198.${18 + (n >> 15)}.${(n >> 8) & 0x7f}.${n & 0xff || 1}`;
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
+  // A page the server rendered listens once the app has taken it over (its forms are disabled until then):
+  // every navigation of a journey on this site waits for that, as a visitor's next tap would.
+  page: async ({ page, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const started = async <T>(response: T) => {
+      if (baseURL && page.url().startsWith(new URL(baseURL).origin))
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
+    page.goto = async (...args) => started(await goto(...args));
+    page.reload = async (...args) => started(await reload(...args));
+    await use(page);
+  },
   advertiser: async ({ page, request }, use) => {
     const advertiser = await createAdvertiser(page, request);
     await use(advertiser);

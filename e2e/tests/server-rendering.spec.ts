@@ -126,9 +126,12 @@ test.describe('the browser continues the page the server rendered', () => {
     await context.setGeolocation({ latitude: 57.05, longitude: 9.92 });
     await open(page, '/');
     await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'near')?.value)
+      .poll(async () => {
+        const near = (await context.cookies()).find((cookie) => cookie.name === 'near')?.value;
+        return near === undefined ? undefined : decodeURIComponent(near);
+      })
       .toBe('57.05,9.92');
-    const res = await page.request.get('/', { headers: { cookie: 'near=57.05,9.92; age_ok=1' } });
+    const res = await page.request.get('/', { headers: { cookie: 'near=57.05%2C9.92; age_ok=1' } });
     const html = await res.text();
     const state = JSON.parse(
       /<script id="velvet-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!,
