@@ -226,13 +226,13 @@ export default fp<ListCacheOptions>(
       publish();
     };
     /** The answer under `key`, made by `make` when missing; kept only when it is a 200 no write overtook. */
-    const kept = async (key: string, make: () => Promise<Answer>): Promise<Answer> => {
+    const kept = async (key: string, make: () => Promise<Answer>, stale = staleMs): Promise<Answer> => {
       if (ttlMs <= 0) return make();
       return cachified({
         key,
         cache: store.cache,
         ttl: ttlMs,
-        staleWhileRevalidate: staleMs,
+        staleWhileRevalidate: stale,
         getFreshValue: async ({ metadata }) => {
           const startedAt = generation;
           const answer = await make();
@@ -272,7 +272,9 @@ export default fp<ListCacheOptions>(
           retryAfter: undefined,
         };
       };
-      return sendAnswer(request, reply, key ? await kept(key, make) : await make());
+      // Never a stale page: the answers in it count as fresh in the browser for a while from when it was
+      // rendered, so an old page would be shown as new and not asked for again.
+      return sendAnswer(request, reply, key ? await kept(key, make, 0) : await make());
     };
 
     app.decorate('listCache', { clear, size: () => store.lru.size, remember, sendPage });
