@@ -71,6 +71,15 @@ export async function open(
   lang: 'en' | 'da' = 'en',
   options: { ageConfirmed?: boolean } = {},
 ) {
+  // What the language switch and the 18+ answer leave behind: cookies (read by the server, which renders the
+  // page in that language and without the notice) and local storage (read by the app).
+  const baseURL = base.info().project.use.baseURL ?? new URL(page.url()).origin;
+  await page
+    .context()
+    .addCookies([
+      { name: 'lang', value: lang, url: baseURL },
+      ...((options.ageConfirmed ?? true) ? [{ name: 'age_ok', value: '1', url: baseURL }] : []),
+    ]);
   await page.addInitScript(
     ([l, age]) => {
       if (!sessionStorage.getItem('__e2e_init')) {
@@ -82,6 +91,9 @@ export async function open(
     [lang, options.ageConfirmed ?? true] as const,
   );
   await page.goto(url);
+  // A page the server rendered listens only once the app has taken it over: act from then on, as a visitor
+  // whose taps before that would do nothing (its forms are disabled until then).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /**
@@ -209,6 +221,20 @@ export const test = base.extend<{
     const n = crc32(Buffer.from(`${testInfo.testId}:${testInfo.retry}`)) % 65_534;
     const address = `198.${18 + (n >> 15)}.${(n >> 8) & 0x7f}.${n & 0xff || 1}`;
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
+  // A page the server rendered listens once the app has taken it over (its forms are disabled until then):
+  // every navigation of a journey on this site waits for that, as a visitor's next tap would.
+  page: async ({ page, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const started = async <T>(response: T) => {
+      if (baseURL && page.url().startsWith(new URL(baseURL).origin))
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
+    page.goto = async (...args) => started(await goto(...args));
+    page.reload = async (...args) => started(await reload(...args));
+    await use(page);
   },
   advertiser: async ({ page, request }, use) => {
     const advertiser = await createAdvertiser(page, request);

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const api = process.env.VELVET_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -13,19 +13,27 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server renderer's bundle needs no copy of the public files.
+    copyPublicDir: !isSsrBuild,
     // The home page must not download other pages: routes are lazy; vendor code is split by use.
     chunkSizeWarningLimit: 450,
-    rolldownOptions: {
-      output: {
-        // Swiper is shared by the home carousel and the advert page's testimonials; kept in its own chunk,
-        // it is not pulled in with the small helpers those pages also share.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'swiper', test: /[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/, priority: 1 },
-          ],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Swiper is shared by the home carousel and the advert page's testimonials; kept in its own chunk,
+            // it is not pulled in with the small helpers those pages also share.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                { name: 'swiper', test: /[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/, priority: 1 },
+              ],
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

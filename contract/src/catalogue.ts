@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { advertCard, advertDetail, feedback, interest, relatedAdvert, userPackage } from './adverts.ts';
 import { envelope, pageParam, pagination, singleLine } from './common.ts';
-import { AGE_BUCKETS, NORMAL_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE, SEXES } from './limits.ts';
+import { AGE_BUCKETS, NORMAL_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE, SEARCH_SORTS, SEXES } from './limits.ts';
 
 /**
  * Requests and responses of the public catalogue. Every message is a key of
@@ -80,8 +80,6 @@ const interestIdsParam = z.union([z.string(), z.array(z.string())]).transform((v
   return [...new Set(ids)];
 });
 
-export const SEARCH_SORTS = ['validated', 'newest', 'nearest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** `GET escort/search`. */
 export const searchQuery = z.object({

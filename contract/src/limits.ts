@@ -48,3 +48,7 @@ export const LONG_ABOUT_WORDS = 100;
 export const COPENHAGEN = { lat: 55.6761, lng: 12.5683 } as const;
 
 export const SUPPORT_EMAIL = 'support@velvet.dk';
+
+/** How /Adverts can order its list: validated first (the ranking), newest, or nearest a point. */
+export const SEARCH_SORTS = ['validated', 'newest', 'nearest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

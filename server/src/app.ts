@@ -41,6 +41,7 @@ import errorsPlugin from './plugins/errors.ts';
 import languagePlugin from './plugins/language.ts';
 import listCachePlugin from './plugins/list-cache.ts';
 import securityPlugin from './plugins/security.ts';
+import publicReadsPlugin from './plugins/public-reads.ts';
 import spaPlugin from './plugins/spa.ts';
 
 export type BuildOptions = {
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // PGlite answers one query at a time on the main thread: one background refresh at a time.
     refreshConcurrency: deps.database.kind === 'pglite' ? 1 : 4,
   });
+  await app.register(publicReadsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(multipart, {

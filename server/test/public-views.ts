@@ -27,8 +27,11 @@ export async function publicViews(
     related: related.body.includes(target.guid),
     detail: (await get(`/api/escort/getById/${target.guid}`)).statusCode === 200,
     ownRelated: (await get(`/api/escort/getRelated/${target.guid}`)).statusCode === 200,
-    // The server-rendered head of the detail page names a public advert only (needs a built web app).
-    page: (await get(`/details?guid=${target.guid}`)).body.includes('og:title'),
+    // The server-rendered head of the detail page describes a public advert only (needs a built web app):
+    // every page has a title, only a public advert's page is an Open Graph profile.
+    page: (await get(`/details?guid=${target.guid}`)).body.includes(
+      '<meta property="og:type" content="profile">',
+    ),
     sitemap: (await get('/sitemap.xml')).body.includes(target.guid),
   };
 }

@@ -1,21 +1,59 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import './lib/zod-jitless';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRouter, routes } from './app/router';
+import type { RenderedState } from './entry-server';
+import { bootFrom } from './lib/boot';
+import i18n from './lib/i18n';
+import { LANGS, type Lang } from './lib/locale';
 import './index.css';
-import './lib/i18n';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+const container = document.getElementById('root')!;
+const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
+const queryClient = createQueryClient();
+const stateScript = document.getElementById('velvet-state');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+/**
+ * A page the server rendered is continued, not drawn again: its answers go into the query cache, and the
+ * page's code and texts are loaded before React takes over the markup, so the first render in the
+ * browser is the server's to the letter.
+ */
+async function continueServerPage(state: RenderedState) {
+  hydrate(queryClient, state.queries);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all([
+    i18n.loadNamespaces(state.namespaces),
+    ...lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  ]);
+  // As a transition, the browser gets the main thread back every few milliseconds while React takes over a
+  // long page: a tap during that time is answered, and no single task blocks the page for long.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders queryClient={queryClient} boot={state.boot}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>,
+    );
+  });
+  // A language chosen in this browser before the server could know it (no cookie yet) still wins:
+  // the page switches once, and the cookie makes the server render it that way from now on.
+  const stored = localStorage.getItem('lang');
+  if (!new URLSearchParams(window.location.search).has('lang') && isLang(stored) && stored !== state.lang)
+    void i18n.changeLanguage(stored);
+}
+
+if (stateScript?.textContent) {
+  void continueServerPage(JSON.parse(stateScript.textContent) as RenderedState);
+} else {
+  createRoot(container).render(
+    <AppProviders queryClient={queryClient} boot={bootFrom(document.cookie, navigator.userAgent)}>
       <RouterProvider router={createRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+    </AppProviders>,
+  );
+}

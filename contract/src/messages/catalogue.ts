@@ -36,6 +36,7 @@ export const catalogue = {
     'catalogue.errors.outcall_address_required': 'For an outcall, please give the address.',
     'catalogue.contact.sent': 'Thank you! Your message has been sent.',
     'catalogue.head.details_fallback': '{name} on Velvet — discreet companionship in Denmark.',
+    'catalogue.head.adverts': 'Adverts',
   },
   da: {
     'catalogue.errors.sex_invalid': 'Vælg Kvinde, Mand eller Trans.',
@@ -70,5 +71,6 @@ export const catalogue = {
     'catalogue.errors.outcall_address_required': 'Ved outcall skal du angive adressen.',
     'catalogue.contact.sent': 'Tak! Din besked er sendt.',
     'catalogue.head.details_fallback': '{name} på Velvet — diskret selskab i Danmark.',
+    'catalogue.head.adverts': 'Annoncer',
   },
 } as const;

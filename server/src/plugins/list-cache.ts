@@ -48,6 +48,7 @@ const CACHED_ROUTES = new Set([
   '/api/escort/getRelated/:guid',
   '/api/escort/get-user-package/:userId',
   '/api/feedback/user/:escortId',
+  '/api/auth/interests',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Writes that never change a public answer: a page-view beacon, messages to an advertiser or the
@@ -74,8 +75,12 @@ type Answer = {
   contentType: string;
   retryAfter: string | undefined;
   encoded?: Partial<Record<Encoding, Buffer>>;
+  /** The parsed body, kept once the renderer has needed it. */
+  parsed?: unknown;
 };
 type Encoding = 'br' | 'gzip';
+/** An answer as the server's own code uses it: the status and the parsed envelope. */
+type Remembered = { status: number; body: unknown };
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 // The compression plugin's own threshold: smaller bodies go out as they are.
 const COMPRESS_MIN_BYTES = 1024;
@@ -102,11 +107,43 @@ function encodedBody(answer: Answer, acceptEncoding: string | undefined) {
   const body = (answer.encoded[encoding] ??= compressors[encoding](answer.body));
   return { body, encoding };
 }
+/** Sends a kept answer as it is, in the best encoding the request accepts. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  reply.code(answer.status).header('content-type', answer.contentType);
+  if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+  const { body, encoding } = encodedBody(answer, request.headers['accept-encoding']);
+  // A Content-Encoding already set tells the compression plugin to leave the bytes alone.
+  if (answer.body.length >= COMPRESS_MIN_BYTES) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
 type Store = { lru: LRUCache<string, CacheEntry<Answer>>; cache: Cache<Answer> };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    listCache: { clear: () => void; size: () => number };
+    listCache: {
+      clear: () => void;
+      size: () => number;
+      /**
+       * The same cache for a caller inside the server (the page renderer): the answer under `key` (the
+       * language and API URL, as for a request), computed by `compute` when missing; the API and the
+       * renderer fill and read the same entries.
+       */
+      remember: (key: string, compute: () => Promise<Remembered>) => Promise<Remembered>;
+      /**
+       * Sends a page of HTML kept under `key` (null: not kept), made by `compute` when missing, with its
+       * compressed forms made once.
+       */
+      sendPage: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        key: string | null,
+        compute: () => Promise<{ status: number; html: string }>,
+      ) => Promise<FastifyReply>;
+    };
   }
 }
 
@@ -188,7 +225,59 @@ export default fp<ListCacheOptions>(
       forget();
       publish();
     };
-    app.decorate('listCache', { clear, size: () => store.lru.size });
+    /** The answer under `key`, made by `make` when missing; kept only when it is a 200 no write overtook. */
+    const kept = async (key: string, make: () => Promise<Answer>, stale = staleMs): Promise<Answer> => {
+      if (ttlMs <= 0) return make();
+      return cachified({
+        key,
+        cache: store.cache,
+        ttl: ttlMs,
+        staleWhileRevalidate: stale,
+        getFreshValue: async ({ metadata }) => {
+          const startedAt = generation;
+          const answer = await make();
+          if (answer.status !== 200 || startedAt !== generation) Object.assign(metadata, { ttl: -1, swr: 0 });
+          return answer;
+        },
+      });
+    };
+
+    const remember = async (key: string, compute: () => Promise<Remembered>): Promise<Remembered> => {
+      const answer = await kept(key, async () => {
+        const { status, body } = await compute();
+        return {
+          status,
+          body: Buffer.from(JSON.stringify(body)),
+          contentType: 'application/json; charset=utf-8',
+          retryAfter: undefined,
+          parsed: body,
+        };
+      });
+      answer.parsed ??= JSON.parse(answer.body.toString('utf8'));
+      return { status: answer.status, body: answer.parsed };
+    };
+
+    const sendPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string | null,
+      compute: () => Promise<{ status: number; html: string }>,
+    ) => {
+      const make = async (): Promise<Answer> => {
+        const { status, html } = await compute();
+        return {
+          status,
+          body: Buffer.from(html),
+          contentType: 'text/html; charset=utf-8',
+          retryAfter: undefined,
+        };
+      };
+      // Never a stale page: the answers in it count as fresh in the browser for a while from when it was
+      // rendered, so an old page would be shown as new and not asked for again.
+      return sendAnswer(request, reply, key ? await kept(key, make, 0) : await make());
+    };
+
+    app.decorate('listCache', { clear, size: () => store.lru.size, remember, sendPage });
     if (ttlMs <= 0) return;
 
     const compute = async (
@@ -233,13 +322,7 @@ export default fp<ListCacheOptions>(
         getFreshValue: ({ metadata, background }) =>
           background ? refresh(request, metadata) : compute(request, metadata),
       });
-      reply.code(answer.status).header('content-type', answer.contentType);
-      if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
-      const { body, encoding } = encodedBody(answer, request.headers['accept-encoding']);
-      // A Content-Encoding already set tells the compression plugin to leave the bytes alone.
-      if (answer.body.length >= COMPRESS_MIN_BYTES) reply.header('vary', 'accept-encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(body);
+      return sendAnswer(request, reply, answer);
     });
 
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {

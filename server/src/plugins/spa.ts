@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,8 +17,34 @@ export type PageHead = {
   url?: string;
   type?: string;
   noindex?: boolean;
+  /** Structured data for search engines (JSON-LD), where it fits the page. */
+  structuredData?: Record<string, unknown>;
 };
 type HeadProvider = (url: URL, lang: Language) => Promise<PageHead | null>;
+
+/** The web app's server renderer (web/src/entry-server.tsx, built into the web app's .ssr folder). */
+type Renderer = {
+  isRendered: (pathname: string) => boolean;
+  pageLanguage: (url: URL, cookieHeader: string | undefined, negotiated: Language) => Language;
+  bootFrom: (cookieHeader: string | undefined, userAgent: string | undefined) => unknown;
+  render: (input: {
+    url: string;
+    lang: Language;
+    boot: unknown;
+    read: (path: string, query: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+  }) => Promise<
+    | { kind: 'page'; html: string; head: { title?: string; description?: string }; state: unknown }
+    | { kind: 'not-found' }
+    | { kind: 'not-rendered' }
+  >;
+};
+
+/** JSON inside <script>: nothing in it can close the tag or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,18 +77,43 @@ const CLIENT_ROUTES: RegExp[] = [
   /^\/admin(\/.*)?$/,
 ];
 
-function renderHead(head: PageHead): string {
+/** Query parameters that name a different page (an advert, a page of a list); the rest only filter or sort. */
+const CANONICAL_PARAMS = ['guid', 'page'];
+
+/** The page's address for search engines, in a language: English without `lang`, Danish with `lang=da`. */
+function canonicalUrl(publicUrl: string, url: URL, lang: Language): string {
+  const kept = new URLSearchParams();
+  for (const key of CANONICAL_PARAMS) {
+    const value = url.searchParams.get(key);
+    if (value) kept.set(key, value);
+  }
+  if (lang !== 'en') kept.set('lang', lang);
+  const qs = kept.toString();
+  return `${publicUrl}${url.pathname}${qs ? `?${qs}` : ''}`;
+}
+
+function renderHead(
+  head: PageHead,
+  alternates: { canonical: string; en: string; da: string; lang: Language },
+) {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(alternates.canonical)}">`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(alternates.en)}">`,
+    `<link rel="alternate" hreflang="da" href="${escapeHtml(alternates.da)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.en)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:type" content="${escapeHtml(head.type ?? 'website')}">`,
+    `<meta property="og:url" content="${escapeHtml(head.url ?? alternates.canonical)}">`,
+    `<meta property="og:locale" content="${alternates.lang === 'da' ? 'da_DK' : 'en_GB'}">`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
   ];
-  if (head.url) tags.push(`<meta property="og:url" content="${escapeHtml(head.url)}">`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.structuredData)
+    tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
   return tags.join('\n    ');
 }
 
@@ -94,6 +146,69 @@ export default fp<{ webDist?: string | undefined }>(
       app.log.warn({ dist }, 'web app not built: run `npm run build` to serve pages');
     }
 
+    // The server renderer, when the web app was built with it: public pages arrive rendered, with their data.
+    const rendererFile = path.join(dist, '.ssr', 'entry-server.js');
+    const renderer: Renderer | null =
+      template && existsSync(rendererFile)
+        ? ((await import(pathToFileURL(rendererFile).href)) as Renderer)
+        : null;
+    const shellHead: PageHead = {
+      title: /<title>([^<]*)<\/title>/.exec(template ?? '')?.[1] ?? 'Velvet',
+      description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(template ?? '')?.[1] ?? '',
+    };
+
+    /** The HTML of a client route: rendered with its data where the renderer can, else the shell; both with their head. */
+    async function composePage(
+      request: FastifyRequest,
+      url: URL,
+      lang: Language,
+      boot: unknown,
+      status: number,
+    ): Promise<{ status: number; body: string }> {
+      let page: Extract<Awaited<ReturnType<Renderer['render']>>, { kind: 'page' }> | null = null;
+      if (renderer && status === 200 && renderer.isRendered(url.pathname)) {
+        try {
+          const out = await renderer.render({
+            url: `${url.pathname}${url.search}`,
+            lang,
+            boot,
+            read: (apiPath, query) => app.readPublic(lang, apiPath, query),
+          });
+          if (out.kind === 'not-found') status = 404;
+          else if (out.kind === 'page') page = out;
+        } catch (error) {
+          // A page that cannot be rendered here still works: the browser renders it, as before.
+          request.log.error({ err: error }, 'server rendering failed; the page starts in the browser');
+        }
+      }
+      let provided: PageHead | null = null;
+      for (const provider of app.spaHeadProviders) {
+        provided = await provider(url, lang);
+        if (provided) break;
+      }
+      const head: PageHead = { ...shellHead, ...provided, ...page?.head };
+      if (status === 404) head.noindex = true;
+      const { publicUrl } = app.deps.config;
+      const alternates = {
+        lang,
+        canonical: canonicalUrl(publicUrl, url, lang),
+        en: canonicalUrl(publicUrl, url, 'en'),
+        da: canonicalUrl(publicUrl, url, 'da'),
+      };
+      // The shell's own title and description give way to the page's, so each tag appears once.
+      let html = template!
+        .replace(/<html[^>]*>/, `<html lang="${lang}"${page ? ' data-rendered="server"' : ''}>`)
+        .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+        .replace(/<title>[^<]*<\/title>/, renderHead(head, alternates));
+      if (page) {
+        html = html.replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div><script id="velvet-state" type="application/json">${scriptJson(page.state)}</script>`,
+        );
+      }
+      return { status, body: html };
+    }
+
     async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
       if (!template) {
         // Without a built web app a client route cannot be served (503), but an unknown path is still a 404.
@@ -104,22 +219,22 @@ export default fp<{ webDist?: string | undefined }>(
           .send('The web app is not built. Run `npm run build`.');
       }
       const url = new URL(request.url, 'http://localhost');
-      let head: PageHead | null = null;
-      for (const provider of app.spaHeadProviders) {
-        head = await provider(url, request.lang);
-        if (head) break;
-      }
-      // The shell's own title and description give way to the page's, so each tag appears once.
-      const html = head
-        ? template
-            .replace(/\s*<meta name="description"[^>]*>/, '')
-            .replace(/<title>[^<]*<\/title>/, renderHead(head))
-        : template;
-      return reply
-        .code(status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      const cookies = request.headers.cookie;
+      const lang = renderer ? renderer.pageLanguage(url, cookies, request.lang) : request.lang;
+      const boot = renderer?.bootFrom(cookies, request.headers['user-agent']);
+      // Rendered pages are kept like the API answers they are made of (and forgotten with them on a write):
+      // the same page for the same address, language and visitor facts is rendered once a few seconds.
+      const rendered = renderer && status === 200 && renderer.isRendered(url.pathname);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
+      return app.listCache.sendPage(
+        request,
+        reply,
+        rendered ? `page ${lang} ${JSON.stringify(boot)} ${url.pathname}${url.search}` : null,
+        async () => {
+          const page = await composePage(request, url, lang, boot, status);
+          return { status: page.status, html: page.body };
+        },
+      );
     }
 
     app.get('/', (request, reply) => sendShell(request, reply, 200));

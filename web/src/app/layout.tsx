@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { ClientOnly } from '../components/client-only';
 import { PageSpinner } from '../components/ui/spinner';
 import { AgeGate } from '../features/safety/age-gate';
 import { getSession } from '../lib/session';
@@ -39,9 +40,9 @@ export function Layout() {
       <Footer />
       {/* Page changes scroll to the top; back/forward restore each entry's position. */}
       <ScrollRestoration />
-      <Suspense fallback={null}>
+      <ClientOnly fallback={null} until="interaction">
         <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
-      </Suspense>
+      </ClientOnly>
       <AgeGate />
     </div>
   );

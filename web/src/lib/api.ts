@@ -25,7 +25,7 @@ export function serverFieldErrors<T extends object>(error: unknown, fields: T): 
   );
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -35,6 +35,12 @@ type RequestOptions = {
   signal?: AbortSignal;
   timeoutMs?: number;
 };
+
+/**
+ * How a query reaches the API: `api` in the browser; the server renderer passes one of its own that answers
+ * in-process from the same services and answer cache, so a page is never rendered by calling itself over HTTP.
+ */
+export type ApiCall = <T>(path: string, options?: RequestOptions) => Promise<Envelope<T>>;
 
 /** Calls `/api/{path}` and returns the envelope; throws ApiError on `status: false` or a non-2xx answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {

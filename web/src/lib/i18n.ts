@@ -1,17 +1,30 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { setCookie } from './boot';
+import { onFirstInteraction } from './interaction';
 import { asLang, LANGS, type Lang } from './locale';
 const STORAGE_KEY = 'lang';
 
-/** `?lang=da` (links from the sitemap) wins, then the stored choice, then English. */
+/** The language choice is kept in localStorage for this app and in a cookie for the server's rendering. */
+function remember(language: string) {
+  localStorage.setItem(STORAGE_KEY, language);
+  setCookie(STORAGE_KEY, language);
+}
+
+/**
+ * `?lang=da` (links from the sitemap) wins; on a page the server rendered, the language it rendered in
+ * (it weighed the same address, the cookie and Accept-Language), so the first render matches; else the
+ * stored choice, then English.
+ */
 function initialLanguage(): Lang {
   if (typeof window === 'undefined') return 'en';
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
   if (fromQuery && LANGS.includes(fromQuery as Lang)) {
-    localStorage.setItem(STORAGE_KEY, fromQuery);
+    remember(fromQuery);
     return asLang(fromQuery);
   }
+  if (document.documentElement.dataset.rendered === 'server') return asLang(document.documentElement.lang);
   return asLang(localStorage.getItem(STORAGE_KEY));
 }
 
@@ -43,17 +56,15 @@ void i18n
 
 if (typeof document !== 'undefined') document.documentElement.lang = lng;
 
-// Form and validation messages are needed only once a visitor submits something: fetch them when the
-// browser is idle instead of on the critical path of the first page.
-if (typeof window !== 'undefined') {
-  const preload = () => void i18n.loadNamespaces('messages');
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
-  else setTimeout(preload, 1500);
+// Form and validation messages are needed only once a visitor submits something: fetch them at the first
+// interaction instead of on the critical path of the first page.
+if (typeof window !== 'undefined') onFirstInteraction(() => void i18n.loadNamespaces('messages'));
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    remember(language);
+  });
 }
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  localStorage.setItem(STORAGE_KEY, language);
-});
 
 /** Translates a server/contract message id, e.g. a per-field validation error. */
 export function tMessage(key: string): string {

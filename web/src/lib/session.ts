@@ -9,6 +9,7 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 export type Session = Partial<Record<SessionKey, string>>;
 
 const listeners = new Set<() => void>();
+const SIGNED_OUT: Session = {};
 let snapshot: Session = read();
 
 function read(): Session {
@@ -60,7 +61,9 @@ export function useSession(): Session & { signedIn: boolean; isAdmin: boolean } 
       return () => listeners.delete(listener);
     },
     () => snapshot,
-    () => snapshot,
+    // The server renders every page signed out; a page it rendered starts signed out too, then shows the
+    // stored session right after (the browser's storage is not the server's to read).
+    () => SIGNED_OUT,
   );
   const signedIn = Boolean(session.authToken && session.name);
   return { ...session, signedIn, isAdmin: signedIn && session.role === 'admin' };

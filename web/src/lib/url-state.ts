@@ -51,7 +51,7 @@ export function useUrlState<K extends string = never>({
 }
 
 /** A page number from the address: anything but a whole number ≥ 1 is page 1. */
-function pageFrom(params: URLSearchParams, key: string): number {
+export function pageFrom(params: URLSearchParams, key: string): number {
   const page = Number(params.get(key));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }

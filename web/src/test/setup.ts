@@ -29,6 +29,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Cookies too (the language, the 18+ answer, the last known position): each test is a new visitor.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
   // What the app keeps in memory from storage (the session, favourites) reads it again, as it does
   // when another tab changes it.
   window.dispatchEvent(new StorageEvent('storage'));

@@ -403,6 +403,28 @@ describe('Open Graph head of /details', () => {
     );
     expect(res.body).toContain('<meta property="og:type" content="profile">');
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+    // Structured data: a breadcrumb only (adult listings get no person, offer or review markup).
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(ld['@type']).toBe('BreadcrumbList');
+    expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Velvet', 'Adverts', 'Sofie']);
+  });
+
+  it('names the canonical address, the language alternates and the language of every page', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) =>
+      (await ctx.app.inject({ method: 'GET', url, headers })).body;
+    const details = await page(`/details?guid=${kbh.guid}&sex=Woman`);
+    const base = `http://localhost:3000/details?guid=${kbh.guid}`;
+    // Filters and sorts are not another page: the canonical address keeps only what names the page.
+    expect(details).toContain(`<link rel="canonical" href="${base}">`);
+    expect(details).toContain(`<link rel="alternate" hreflang="en" href="${base}">`);
+    expect(details).toContain(`<link rel="alternate" hreflang="da" href="${base}&amp;lang=da">`);
+    expect(details).toContain(`<link rel="alternate" hreflang="x-default" href="${base}">`);
+    expect(details).toContain('<html lang="en">');
+    const danish = await page('/about', { 'accept-language': 'da-DK,da;q=0.9' });
+    expect(danish).toContain('<html lang="da">');
+    expect(danish).toContain('<link rel="canonical" href="http://localhost:3000/about?lang=da">');
+    expect(danish).toContain('<meta property="og:locale" content="da_DK">');
+    expect(danish.match(/<link rel="canonical"/g)).toHaveLength(1);
   });
 
   it('cuts long descriptions, escapes names and falls back when there is no about', async () => {
@@ -434,7 +456,8 @@ describe('Open Graph head of /details', () => {
       const res = await ctx.app.inject(`/details?guid=${guid}`);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Velvet</title>');
-      expect(res.body).not.toContain('og:title');
+      expect(res.body).not.toContain('og:image');
+      expect(res.body).not.toContain('content="profile"');
     }
   });
 });

@@ -29,89 +29,60 @@ const userIdParams = z.object({
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
 
-  app.get(
-    '/escort/all',
-    {
-      schema: {
-        tags,
-        summary: 'Visible adverts nearest first from latitude/longitude (Copenhagen when absent), 9 per page',
-        querystring: nearbyQuery,
-        response: { 200: advertListResponse },
-      },
-    },
-    async (request) => ok(request.lang, await service.listNearby(app.deps, request.query)),
-  );
+  app.publicRead({
+    url: '/escort/all',
+    tags,
+    summary: 'Visible adverts nearest first from latitude/longitude (Copenhagen when absent), 9 per page',
+    querystring: nearbyQuery,
+    response: advertListResponse,
+    load: ({ query }) => service.listNearby(app.deps, query),
+  });
 
-  app.get(
-    '/escort/search',
-    {
-      // The original web client sends its bearer token when it has one ("Bearer null" when it has not).
-      preHandler: app.optionalAccount,
-      schema: {
-        tags,
-        summary:
-          'Search visible adverts: sex, age bucket, address/city/zip text, zip prefix, all of interests',
-        querystring: searchQuery,
-        response: { 200: advertListResponse },
-      },
-    },
-    async (request) => ok(request.lang, await service.search(app.deps, request.query)),
-  );
+  app.publicRead({
+    url: '/escort/search',
+    // The original web client sends its bearer token when it has one ("Bearer null" when it has not).
+    preHandler: app.optionalAccount,
+    tags,
+    summary: 'Search visible adverts: sex, age bucket, address/city/zip text, zip prefix, all of interests',
+    querystring: searchQuery,
+    response: advertListResponse,
+    load: ({ query }) => service.search(app.deps, query),
+  });
 
-  app.get(
-    '/escort/featured',
-    {
-      schema: {
-        tags,
-        summary: 'Adverts featured now, ranked (home carousel)',
-        response: { 200: featuredResponse },
-      },
-    },
-    async (request) => ok(request.lang, { escorts: await service.listFeatured(app.deps) }),
-  );
+  app.publicRead({
+    url: '/escort/featured',
+    tags,
+    summary: 'Adverts featured now, ranked (home carousel)',
+    response: featuredResponse,
+    load: async () => ({ escorts: await service.listFeatured(app.deps) }),
+  });
 
-  app.get(
-    '/escort/normal',
-    {
-      schema: {
-        tags,
-        summary: 'Every visible advert, ranked; page_size default 9, at most 100',
-        querystring: normalQuery,
-        response: { 200: advertListResponse },
-      },
-    },
-    async (request) => ok(request.lang, await service.listNormal(app.deps, request.query)),
-  );
+  app.publicRead({
+    url: '/escort/normal',
+    tags,
+    summary: 'Every visible advert, ranked; page_size default 9, at most 100',
+    querystring: normalQuery,
+    response: advertListResponse,
+    load: ({ query }) => service.listNormal(app.deps, query),
+  });
 
-  app.get(
-    '/escort/getById/:guid',
-    {
-      schema: {
-        tags,
-        summary: 'One visible advert',
-        params: guidParams,
-        response: { 200: advertDetailResponse },
-      },
-    },
-    async (request) =>
-      ok(request.lang, {
-        escort: await service.getVisibleAdvert(app.deps, request.params.guid, request.lang),
-      }),
-  );
+  app.publicRead({
+    url: '/escort/getById/:guid',
+    tags,
+    summary: 'One visible advert',
+    params: guidParams,
+    response: advertDetailResponse,
+    load: async ({ params, lang }) => ({ escort: await service.getVisibleAdvert(app.deps, params.guid, lang) }),
+  });
 
-  app.get(
-    '/escort/getRelated/:guid',
-    {
-      schema: {
-        tags,
-        summary: 'Up to 8 related visible adverts: same city first, then same sex',
-        params: guidParams,
-        response: { 200: relatedResponse },
-      },
-    },
-    async (request) =>
-      ok(request.lang, { escorts: await service.listRelated(app.deps, request.params.guid) }),
-  );
+  app.publicRead({
+    url: '/escort/getRelated/:guid',
+    tags,
+    summary: 'Up to 8 related visible adverts: same city first, then same sex',
+    params: guidParams,
+    response: relatedResponse,
+    load: async ({ params }) => ({ escorts: await service.listRelated(app.deps, params.guid) }),
+  });
 
   app.get(
     '/escort/get-user-package/:userId',

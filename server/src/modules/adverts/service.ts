@@ -180,11 +180,28 @@ export async function detailsHead(
   const asset = image ? imageAsset(deps.storage, image) : null;
   const absolute = (src: string) =>
     /^https?:\/\//.test(src) ? src : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`;
+  const page = `${deps.config.publicUrl}/details?guid=${row.guid}`;
   return {
     title,
     description,
     type: 'profile',
-    url: `${deps.config.publicUrl}/details?guid=${row.guid}`,
+    url: page,
     ...(asset ? { image: absolute(asset.src) } : {}),
+    // Only where the advert sits on the site: search engines' rules give adult listings no rich result
+    // (no person, business, offer or review markup), but a breadcrumb is plain navigation.
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Velvet', item: `${deps.config.publicUrl}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: translate(lang, 'catalogue.head.adverts'),
+          item: `${deps.config.publicUrl}/Adverts`,
+        },
+        { '@type': 'ListItem', position: 3, name: row.name, item: page },
+      ],
+    },
   };
 }

@@ -6,18 +6,14 @@ import { listFeedback, submitFeedback } from './service.ts';
 
 /** Testimonials ("feedback" in the API): the approved list of an advert, and a visitor's new one. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/feedback/user/:escortId',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "An advert's approved testimonials, newest first (escortId = advert id or guid)",
-        params: z.object({ escortId: z.string().max(100) }),
-        response: { 200: feedbackListResponse },
-      },
-    },
-    async (request) => ok(request.lang, { feedbacks: await listFeedback(app.deps, request.params.escortId) }),
-  );
+  app.publicRead({
+    url: '/feedback/user/:escortId',
+    tags: ['catalogue'],
+    summary: "An advert's approved testimonials, newest first (escortId = advert id or guid)",
+    params: z.object({ escortId: z.string().max(100) }),
+    response: feedbackListResponse,
+    load: async ({ params }) => ({ feedbacks: await listFeedback(app.deps, params.escortId) }),
+  });
 
   app.post(
     '/feedback',

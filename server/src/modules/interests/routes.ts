@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interestListResponse, type Interest, type Language } from '@velvet/contract';
-import { ok } from '../../lib/envelope.ts';
 import { interestName } from '../adverts/index.ts';
 import { allInterests } from './repo.ts';
 
@@ -12,23 +11,18 @@ const collators: Record<Language, Intl.Collator> = {
 
 /** The interest list (`auth/interests`): names in the request's language, sorted the way it reads. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/auth/interests',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Every interest (service), name localised by Accept-Language, sorted by that name',
-        response: { 200: interestListResponse },
-      },
-    },
-    async (request) => {
-      const lang = request.lang;
+  app.publicRead({
+    url: '/auth/interests',
+    tags: ['catalogue'],
+    summary: 'Every interest (service), name localised by Accept-Language, sorted by that name',
+    response: interestListResponse,
+    load: async ({ lang }) => {
       const list: Interest[] = (await allInterests(app.deps.database.db))
         .map((i) => ({ id: i.id, name: interestName(i, lang), name_en: i.nameEn, name_da: i.nameDa }))
         .sort((a, b) => collators[lang].compare(a.name, b.name) || a.id - b.id);
-      return ok(lang, { interests: list });
+      return { interests: list };
     },
-  );
+  });
 };
 
 export default routes;

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { StartedFieldset } from '../client-only';
 
 /**
  * A visitor's form on a card, its fields in a grid (`className` sets the columns from the small breakpoint
@@ -19,7 +20,7 @@ export function FormCard({
       onSubmit={(event) => void onSubmit(event)}
       className={`grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-5 ${className}`}
     >
-      {children}
+      <StartedFieldset>{children}</StartedFieldset>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { StartedFieldset } from '../../components/client-only';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -156,50 +157,56 @@ export default function RegistrationPage() {
           onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
           className="flex flex-col gap-8"
         >
-          <section
-            aria-labelledby="reg-profile"
-            className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
-          >
-            <h2 id="reg-profile" className="mb-4 text-xl">
-              {t('registration.profileSection')}
-            </h2>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <ProfileFields afterName={<AccountEmailField />} beforeAbout={<PasswordFields />} />
+          <StartedFieldset>
+            <section
+              aria-labelledby="reg-profile"
+              className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+            >
+              <h2 id="reg-profile" className="mb-4 text-xl">
+                {t('registration.profileSection')}
+              </h2>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <ProfileFields
+                  afterName={<AccountEmailField />}
+                  beforeAbout={<PasswordFields />}
+                  editorUntil="interaction"
+                />
+              </div>
+            </section>
+            <section
+              aria-labelledby="reg-media"
+              className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+            >
+              <h2 id="reg-media" className="mb-4 text-xl">
+                {t('registration.mediaSection')}
+              </h2>
+              <div className="flex flex-col gap-6">
+                <MainImagePicker
+                  file={mainImage}
+                  onChange={(file) => {
+                    setMainImage(file);
+                    if (file) setFileErrors((errors) => ({ ...errors, main_image: undefined }));
+                  }}
+                  error={fileErrors.main_image}
+                />
+                <ImagesPicker
+                  files={images}
+                  onChange={(files) => {
+                    setImages(files);
+                    if (files.length) setFileErrors((errors) => ({ ...errors, images: undefined }));
+                  }}
+                  error={fileErrors.images}
+                />
+                <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
+              </div>
+            </section>
+            <Consents />
+            <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+              <Button type="submit" disabled={pending} aria-busy={pending} className="sm:min-w-48">
+                {pending ? t('registration.creating') : t('registration.create')}
+              </Button>
             </div>
-          </section>
-          <section
-            aria-labelledby="reg-media"
-            className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
-          >
-            <h2 id="reg-media" className="mb-4 text-xl">
-              {t('registration.mediaSection')}
-            </h2>
-            <div className="flex flex-col gap-6">
-              <MainImagePicker
-                file={mainImage}
-                onChange={(file) => {
-                  setMainImage(file);
-                  if (file) setFileErrors((errors) => ({ ...errors, main_image: undefined }));
-                }}
-                error={fileErrors.main_image}
-              />
-              <ImagesPicker
-                files={images}
-                onChange={(files) => {
-                  setImages(files);
-                  if (files.length) setFileErrors((errors) => ({ ...errors, images: undefined }));
-                }}
-                error={fileErrors.images}
-              />
-              <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
-            </div>
-          </section>
-          <Consents />
-          <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-            <Button type="submit" disabled={pending} aria-busy={pending} className="sm:min-w-48">
-              {pending ? t('registration.creating') : t('registration.create')}
-            </Button>
-          </div>
+          </StartedFieldset>
         </form>
       </FormProvider>
     </div>

@@ -171,9 +171,11 @@ export default function AdvertPage() {
           </div>
         </div>
       </div>
-      <RelatedAdverts guid={a.guid} />
-      <Testimonials escortId={a.id} />
-      <TestimonialForm guid={a.guid} />
+      <div className="below-fold flex flex-col gap-16">
+        <RelatedAdverts guid={a.guid} />
+        <Testimonials escortId={a.id} />
+        <TestimonialForm guid={a.guid} />
+      </div>
     </article>
   );
 }

@@ -48,8 +48,12 @@ export default function HomePage() {
       <div className="container-page flex flex-col gap-20 py-14 sm:gap-24">
         <RecentlyViewed />
         <SearchSection />
-        <NearbySection />
-        <PartnersSection />
+        <div className="below-fold">
+          <NearbySection />
+        </div>
+        <div className="below-fold">
+          <PartnersSection />
+        </div>
         <WhenNear minHeight="40rem">
           <ContactSection />
         </WhenNear>

@@ -4,3 +4,4 @@ export { advertOptions } from './api/advert';
 export { AdvertGrid } from './components/advert-grid';
 export { AdvertImage } from './components/advert-image';
 export { detailsPath } from './advert-links';
+export { prefetchCatalogue, type PrefetchContext, type PrefetchOutcome } from './prefetch';

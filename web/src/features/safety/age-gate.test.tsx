@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
+import { AGE_COOKIE, BootContext, cookieValue } from '../../lib/boot';
 import { AGE_KEY, AgeGate } from './age-gate';
 
 describe('AgeGate (the 18+ notice)', () => {
@@ -15,6 +18,21 @@ describe('AgeGate (the 18+ notice)', () => {
     await user.click(confirm);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(AGE_KEY)).toBe('1');
+    // The cookie tells the server not to render the notice on the next page.
+    expect(cookieValue(document.cookie, AGE_COOKIE)).toBe('1');
+  });
+
+  it('is in the page the server renders for a new visitor, open before any script runs', () => {
+    const html = (ageConfirmed: boolean) =>
+      renderToString(
+        <BootContext.Provider value={{ point: null, ageConfirmed }}>
+          <MemoryRouter>
+            <AgeGate />
+          </MemoryRouter>
+        </BootContext.Provider>,
+      );
+    expect(html(false)).toMatch(/<dialog open=""[^>]*aria-labelledby="age-gate-title"/);
+    expect(html(true)).toBe('');
   });
 
   it('offers the other language and switches to it in place', async () => {

@@ -1,24 +1,31 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { FLAGS } from '../../components/ui/flags';
+import { AGE_COOKIE, cookieValue, CRAWLER, setCookie, useBoot } from '../../lib/boot';
 import { otherLang } from '../../lib/locale';
 
 export const AGE_KEY = 'ageConfirmed';
 const LEAVE_URL = 'https://www.google.com';
-// Search engines index the public pages; they cannot click "I am 18" and must see the content.
-const CRAWLER =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegram/i;
-
-function alreadyConfirmed(): boolean {
+/** Confirmed before, in this browser: the cookie the server reads, or the older local-storage mark. */
+function confirmedHere(): boolean {
   try {
-    return Boolean(localStorage.getItem(AGE_KEY));
+    return Boolean(localStorage.getItem(AGE_KEY)) || cookieValue(document.cookie, AGE_COOKIE) === '1';
   } catch {
     // Storage blocked (private mode settings): ask every visit rather than never.
     return false;
   }
 }
+
+const isModal = (dialog: HTMLDialogElement) => {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    // A browser (or test DOM) that does not know :modal: open it as a modal again.
+    return false;
+  }
+};
 
 function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
   // Shown on every first visit: its words live in the always-loaded common namespace, not the admin one.
@@ -27,7 +34,12 @@ function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    // The server sends the notice already open (shown before any script runs); the browser makes it modal
+    // (focus kept inside, the page behind inert).
+    if (dialog && !isModal(dialog)) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     // showModal focuses the first control (the language switch); the answer most visitors give comes first.
     confirmRef.current?.focus();
   }, []);
@@ -36,11 +48,12 @@ function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
   return (
     <dialog
       ref={ref}
+      open
       aria-labelledby="age-gate-title"
       aria-describedby="age-gate-text"
       // A decision is required: Escape does not dismiss the notice.
       onCancel={(event) => event.preventDefault()}
-      className="m-auto w-[min(92vw,30rem)] rounded-2xl border border-night-600 bg-night-800 p-0 text-mist-100 shadow-2xl backdrop:bg-night-950/95 backdrop:backdrop-blur"
+      className="fixed inset-0 z-50 m-auto h-fit w-[min(92vw,30rem)] rounded-2xl border border-night-600 bg-night-800 p-0 text-mist-100 shadow-2xl backdrop:bg-night-950/95 backdrop:backdrop-blur"
     >
       <div className="flex flex-col gap-4 p-6">
         <div className="flex items-center justify-between gap-3">
@@ -88,30 +101,39 @@ function AgeGateDialog({ onConfirm }: { onConfirm: () => void }) {
 }
 
 /**
- * The 18+ notice on a visitor's first visit, remembered in localStorage. It mounts after
- * the first paint so the page underneath renders and measures as usual; its words load only for
- * visitors who still have to answer. The terms page stays readable before answering.
+ * The 18+ notice on a visitor's first visit, remembered in a cookie (so the server knows) and in
+ * localStorage. The server renders it with the page, so a first visit shows the notice before the
+ * content and before any script; search engines never get it. The terms page stays readable before
+ * answering.
  */
 export function AgeGate() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const { ageConfirmed } = useBoot();
+  const [open, setOpen] = useState(!ageConfirmed);
   useEffect(() => {
-    if (alreadyConfirmed() || CRAWLER.test(navigator.userAgent)) return;
-    const id = window.setTimeout(() => setOpen(true), 0);
-    return () => window.clearTimeout(id);
-  }, []);
+    if (!open) return;
+    if (CRAWLER.test(navigator.userAgent)) setOpen(false);
+    else if (confirmedHere()) {
+      // Answered before the cookie existed: the server learns it from now on.
+      setCookie(AGE_COOKIE, '1');
+      setOpen(false);
+    }
+  }, [open]);
   if (!open || pathname === '/terms') return null;
   const confirm = () => {
     try {
       localStorage.setItem(AGE_KEY, '1');
     } catch {
-      // Storage blocked: the notice simply asks again next visit.
+      // Storage blocked: the cookie still remembers the answer.
     }
+    setCookie(AGE_COOKIE, '1');
     setOpen(false);
   };
   return (
-    <Suspense fallback={null}>
+    <>
+      {/* Dims the page until the browser turns the notice into a modal dialog with its own backdrop. */}
+      <div aria-hidden="true" className="fixed inset-0 z-40 bg-night-950/95 backdrop-blur" />
       <AgeGateDialog onConfirm={confirm} />
-    </Suspense>
+    </>
   );
 }

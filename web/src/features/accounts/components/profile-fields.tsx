@@ -1,5 +1,6 @@
 import { SEXES, type GeoPlace, type RegistrationFieldsInput } from '@velvet/contract';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { ClientOnly } from '../../../components/client-only';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -87,9 +88,12 @@ function StreetAddressSwitch() {
 export function ProfileFields({
   afterName,
   beforeAbout,
+  editorUntil = 'hydrated',
 }: {
   afterName?: ReactNode;
   beforeAbout?: ReactNode;
+  /** When the rich text editor's code loads: with the page, or (a public form) at the first interaction. */
+  editorUntil?: 'hydrated' | 'interaction';
 }) {
   const { t } = useTranslation('accounts');
   const { register, control, setValue } = useFormContext<ProfileValues>();
@@ -301,7 +305,8 @@ export function ProfileFields({
           control={control}
           name="about"
           render={({ field }) => (
-            <Suspense
+            <ClientOnly
+              until={editorUntil}
               fallback={
                 <div className="flex flex-col gap-1.5">
                   <span className="text-sm font-medium text-mist-300">{t('fields.about')}</span>
@@ -318,7 +323,7 @@ export function ProfileFields({
                 error={fieldError('about')}
                 hint={t('editor.hint')}
               />
-            </Suspense>
+            </ClientOnly>
           )}
         />
       </div>

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvertDetail } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, type ApiCall } from '../../../lib/api';
 
 /** GET escort/getById/{guid}; its service names follow Accept-Language. */
-export async function getAdvert(guid: string, signal?: AbortSignal): Promise<AdvertDetail> {
-  const response = await api<{ escort: AdvertDetail }>(`escort/getById/${encodeURIComponent(guid)}`, {
+export async function getAdvert(
+  guid: string,
+  signal?: AbortSignal,
+  call: ApiCall = api,
+): Promise<AdvertDetail> {
+  const response = await call<{ escort: AdvertDetail }>(`escort/getById/${encodeURIComponent(guid)}`, {
     signal,
   });
   return response.data.escort;
@@ -13,10 +17,10 @@ export async function getAdvert(guid: string, signal?: AbortSignal): Promise<Adv
 
 export const advertKey = (guid: string, lang: string) => ['adverts', 'detail', guid, lang] as const;
 
-export const advertOptions = (guid: string, lang: string) =>
+export const advertOptions = (guid: string, lang: string, call: ApiCall = api) =>
   queryOptions({
     queryKey: advertKey(guid, lang),
-    queryFn: ({ signal }) => getAdvert(guid, signal),
+    queryFn: ({ signal }) => getAdvert(guid, signal, call),
     enabled: guid !== '',
     // A language switch keeps the advert on screen while its translated names load; another advert does not.
     placeholderData: (previous, previousQuery) =>

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvertCard } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { api, type ApiCall } from '../../../lib/api';
 
 /** GET escort/featured — adverts featured now, for the home carousel. */
-export async function getFeaturedAdverts(signal?: AbortSignal): Promise<AdvertCard[]> {
-  const response = await api<{ escorts: AdvertCard[] }>('escort/featured', { signal });
+export async function getFeaturedAdverts(signal?: AbortSignal, call: ApiCall = api): Promise<AdvertCard[]> {
+  const response = await call<{ escorts: AdvertCard[] }>('escort/featured', { signal });
   return response.data.escorts;
 }
 
 export const featuredAdvertsKey = ['adverts', 'featured'] as const;
 
-export const featuredAdvertsOptions = () =>
-  queryOptions({ queryKey: featuredAdvertsKey, queryFn: ({ signal }) => getFeaturedAdverts(signal) });
+export const featuredAdvertsOptions = (call: ApiCall = api) =>
+  queryOptions({ queryKey: featuredAdvertsKey, queryFn: ({ signal }) => getFeaturedAdverts(signal, call) });
 
 export const useFeaturedAdverts = () => useQuery(featuredAdvertsOptions());

@@ -1,20 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Feedback } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { api, type ApiCall } from '../../../lib/api';
 
 /** GET feedback/user/{escortId} — approved testimonials of one advert, duplicates removed by id. */
-export async function getFeedbacks(escortId: number, signal?: AbortSignal): Promise<Feedback[]> {
-  const response = await api<{ feedbacks: Feedback[] }>(`feedback/user/${escortId}`, { signal });
+export async function getFeedbacks(
+  escortId: number,
+  signal?: AbortSignal,
+  call: ApiCall = api,
+): Promise<Feedback[]> {
+  const response = await call<{ feedbacks: Feedback[] }>(`feedback/user/${escortId}`, { signal });
   const seen = new Set<number>();
   return response.data.feedbacks.filter((item) => !seen.has(item.id) && seen.add(item.id));
 }
 
 export const feedbacksKey = (escortId: number) => ['feedback', 'user', escortId] as const;
 
-export const feedbacksOptions = (escortId: number | undefined) =>
+export const feedbacksOptions = (escortId: number | undefined, call: ApiCall = api) =>
   queryOptions({
     queryKey: feedbacksKey(escortId ?? 0),
-    queryFn: ({ signal }) => getFeedbacks(escortId!, signal),
+    queryFn: ({ signal }) => getFeedbacks(escortId!, signal, call),
     enabled: escortId !== undefined,
   });
 

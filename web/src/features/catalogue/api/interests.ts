@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Interest } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { api, type ApiCall } from '../../../lib/api';
 
 /** GET auth/interests — the services a visitor can filter by. */
-export async function getInterests(signal?: AbortSignal): Promise<Interest[]> {
-  const response = await api<{ interests: Interest[] }>('auth/interests', { signal });
+export async function getInterests(signal?: AbortSignal, call: ApiCall = api): Promise<Interest[]> {
+  const response = await call<{ interests: Interest[] }>('auth/interests', { signal });
   return response.data.interests;
 }
 
 export const interestsKey = ['interests'] as const;
 
-export const interestsOptions = () =>
+export const interestsOptions = (call: ApiCall = api) =>
   queryOptions({
     queryKey: interestsKey,
-    queryFn: ({ signal }) => getInterests(signal),
+    queryFn: ({ signal }) => getInterests(signal, call),
     // The list changes only when an admin edits it.
     staleTime: 10 * 60_000,
   });

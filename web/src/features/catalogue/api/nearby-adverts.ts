@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiCall } from '../../../lib/api';
 import type { AdvertList } from './types';
 
 export type LatLng = { lat: number; lng: number };
@@ -9,8 +9,9 @@ export async function getNearbyAdverts(
   point: LatLng,
   page: number,
   signal?: AbortSignal,
+  call: ApiCall = api,
 ): Promise<AdvertList> {
-  const response = await api<AdvertList>('escort/all', {
+  const response = await call<AdvertList>('escort/all', {
     signal,
     // Two decimals (about 1 km) are enough to sort by distance and say less about where the visitor is.
     query: { latitude: point.lat.toFixed(2), longitude: point.lng.toFixed(2), page },
@@ -21,10 +22,10 @@ export async function getNearbyAdverts(
 export const nearbyAdvertsKey = (point: LatLng | null, page: number) =>
   ['adverts', 'nearby', point ? `${point.lat.toFixed(2)},${point.lng.toFixed(2)}` : null, page] as const;
 
-export const nearbyAdvertsOptions = (point: LatLng | null, page: number) =>
+export const nearbyAdvertsOptions = (point: LatLng | null, page: number, call: ApiCall = api) =>
   queryOptions({
     queryKey: nearbyAdvertsKey(point, page),
-    queryFn: ({ signal }) => getNearbyAdverts(point!, page, signal),
+    queryFn: ({ signal }) => getNearbyAdverts(point!, page, signal, call),
     // The listing is not fetched until a location is known: a list from the wrong point would jump once it
     // is.
     enabled: point !== null,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiCall } from '../../../lib/api';
 import type { AdvertList } from './types';
 
 /** GET escort/normal — the plain catalogue, ranked validated → featured → recently updated. */
@@ -7,18 +7,19 @@ export async function getNormalAdverts(
   page: number,
   pageSize: number,
   signal?: AbortSignal,
+  call: ApiCall = api,
 ): Promise<AdvertList> {
-  const response = await api<AdvertList>('escort/normal', { signal, query: { page, page_size: pageSize } });
+  const response = await call<AdvertList>('escort/normal', { signal, query: { page, page_size: pageSize } });
   return response.data;
 }
 
 export const normalAdvertsKey = (page: number, pageSize: number) =>
   ['adverts', 'normal', page, pageSize] as const;
 
-export const normalAdvertsOptions = (page: number, pageSize: number) =>
+export const normalAdvertsOptions = (page: number, pageSize: number, call: ApiCall = api) =>
   queryOptions({
     queryKey: normalAdvertsKey(page, pageSize),
-    queryFn: ({ signal }) => getNormalAdverts(page, pageSize, signal),
+    queryFn: ({ signal }) => getNormalAdverts(page, pageSize, signal, call),
     placeholderData: keepPreviousData,
   });
 

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RelatedAdvert } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { api, type ApiCall } from '../../../lib/api';
 
 /** GET escort/getRelated/{guid} — same city first, then same sex. */
-export async function getRelatedAdverts(guid: string, signal?: AbortSignal): Promise<RelatedAdvert[]> {
-  const response = await api<{ escorts: RelatedAdvert[] }>(`escort/getRelated/${encodeURIComponent(guid)}`, {
+export async function getRelatedAdverts(
+  guid: string,
+  signal?: AbortSignal,
+  call: ApiCall = api,
+): Promise<RelatedAdvert[]> {
+  const response = await call<{ escorts: RelatedAdvert[] }>(`escort/getRelated/${encodeURIComponent(guid)}`, {
     signal,
   });
   return response.data.escorts;
@@ -12,10 +16,10 @@ export async function getRelatedAdverts(guid: string, signal?: AbortSignal): Pro
 
 export const relatedAdvertsKey = (guid: string) => ['adverts', 'related', guid] as const;
 
-export const relatedAdvertsOptions = (guid: string) =>
+export const relatedAdvertsOptions = (guid: string, call: ApiCall = api) =>
   queryOptions({
     queryKey: relatedAdvertsKey(guid),
-    queryFn: ({ signal }) => getRelatedAdverts(guid, signal),
+    queryFn: ({ signal }) => getRelatedAdverts(guid, signal, call),
     enabled: guid !== '',
   });
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_PAGE_SIZE } from '@velvet/contract/limits';
-import type { SearchSort } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@velvet/contract/limits';
+import { api, type ApiCall } from '../../../lib/api';
 import type { AdvertList } from './types';
 
 /** The home filter: empty strings mean "any". */
@@ -21,6 +20,36 @@ export type SearchFilters = {
   point?: { lat: number; lng: number } | null | undefined;
   pageSize?: number | undefined;
 };
+
+/** The full Adverts list: 24 a page (divisible by the 2, 3 and 4 columns it shows). */
+export const ADVERTS_PAGE_SIZE = 24;
+
+const isSort = (value: string | null): value is SearchSort =>
+  (SEARCH_SORTS as readonly string[]).includes(value ?? '');
+
+/** The sort an address asks for: only /Adverts (`page`) sorts; the home filter keeps the ranking. */
+export const sortFrom = (params: URLSearchParams, variant: 'home' | 'page'): SearchSort =>
+  variant === 'page' && isSort(params.get('sort')) ? (params.get('sort') as SearchSort) : 'validated';
+
+/**
+ * The filters an address holds, as the filter bar reads them and as the server renderer prefetches them:
+ * one reading, so the answer rendered on the server is the one the page asks for when it starts.
+ */
+export function searchFiltersFrom(
+  params: URLSearchParams,
+  variant: 'home' | 'page',
+  point: { lat: number; lng: number } | null,
+): SearchFilters {
+  return {
+    sex: params.get('sex') ?? '',
+    age: params.get('age') ?? '',
+    interests: params.get('service') ?? '',
+    address: params.get('q') ?? '',
+    availableNow: params.get('now') === '1',
+    photoVerified: params.get('verified') === '1',
+    ...(variant === 'page' ? { sort: sortFrom(params, 'page'), point, pageSize: ADVERTS_PAGE_SIZE } : {}),
+  };
+}
 
 export const EMPTY_FILTERS: SearchFilters = { sex: '', age: '', address: '', interests: '' };
 
@@ -49,18 +78,19 @@ export async function searchAdverts(
   filters: SearchFilters,
   page: number,
   signal?: AbortSignal,
+  call: ApiCall = api,
 ): Promise<AdvertList> {
-  const response = await api<AdvertList>('escort/search', { signal, query: searchQuery(filters, page) });
+  const response = await call<AdvertList>('escort/search', { signal, query: searchQuery(filters, page) });
   return response.data;
 }
 
 export const searchAdvertsKey = (filters: SearchFilters, page: number) =>
   ['adverts', 'search', filters, page] as const;
 
-export const searchAdvertsOptions = (filters: SearchFilters, page: number) =>
+export const searchAdvertsOptions = (filters: SearchFilters, page: number, call: ApiCall = api) =>
   queryOptions({
     queryKey: searchAdvertsKey(filters, page),
-    queryFn: ({ signal }) => searchAdverts(filters, page, signal),
+    queryFn: ({ signal }) => searchAdverts(filters, page, signal, call),
     // Keep the current cards on screen while the next page or filter loads: nothing jumps.
     placeholderData: keepPreviousData,
   });

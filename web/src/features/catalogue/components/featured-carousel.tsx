@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClientOnly } from '../../../components/client-only';
 import { useFeaturedAdverts } from '../api/featured-adverts';
 import { FeaturedCard } from './featured-card';
 
@@ -64,8 +65,8 @@ export function FeaturedCarousel() {
     </FirstRow>
   );
   return (
-    <Suspense fallback={firstRow}>
+    <ClientOnly fallback={firstRow} until="interaction">
       <FeaturedSwiper adverts={featured.data} />
-    </Suspense>
+    </ClientOnly>
   );
 }

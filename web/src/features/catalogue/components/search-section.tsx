@@ -1,12 +1,12 @@
-import { AGE_BUCKETS, SEXES } from '@velvet/contract/limits';
-import { SEARCH_SORTS, type SearchSort } from '@velvet/contract';
+import { AGE_BUCKETS, SEARCH_SORTS, SEXES } from '@velvet/contract/limits';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StartedFieldset } from '../../../components/client-only';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { localized } from '../../../lib/locale';
 import { Pager } from '../../../components/ui/pager';
 import { useInterests } from '../api/interests';
-import { useSearchAdverts, type SearchFilters } from '../api/search-adverts';
+import { searchFiltersFrom, sortFrom, useSearchAdverts } from '../api/search-adverts';
 import { EMPTY_PAGINATION } from '../api/types';
 import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
 import { AvailableNowFilter } from '../../availability';
@@ -18,12 +18,6 @@ import { SectionHeading } from './section-heading';
 /** Age options: the 35 label sends 30 (the 30–44 bucket). */
 const AGE_OPTIONS = AGE_BUCKETS.map(({ value }) => ({ value, label: value === 30 ? 35 : value }));
 const TYPING_DELAY_MS = 400;
-/** The full Adverts list: 24 a page (divisible by the 2, 3 and 4 columns it shows). */
-export const ADVERTS_PAGE_SIZE = 24;
-
-const isSort = (value: string | null): value is SearchSort =>
-  (SEARCH_SORTS as readonly string[]).includes(value ?? '');
-
 /**
  * The filter bar and its results: sex, service, age and place, with the site's pager. On the home page
  * 3/2/1 columns of 9; on /Adverts (`variant="page"`) also a sort, 24 a page and up to 5 columns.
@@ -32,18 +26,9 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   const { t, i18n } = useTranslation('catalogue');
   const { params, page, update } = useUrlState();
   const onPage = variant === 'page';
-  const sort: SearchSort =
-    onPage && isSort(params.get('sort')) ? (params.get('sort') as SearchSort) : 'validated';
+  const sort = sortFrom(params, variant);
   const located = useVisitorLocation(sort === 'nearest');
-  const filters: SearchFilters = {
-    sex: params.get('sex') ?? '',
-    age: params.get('age') ?? '',
-    interests: params.get('service') ?? '',
-    address: params.get('q') ?? '',
-    availableNow: params.get('now') === '1',
-    photoVerified: params.get('verified') === '1',
-    ...(onPage ? { sort, point: located?.point ?? null, pageSize: ADVERTS_PAGE_SIZE } : {}),
-  };
+  const filters = searchFiltersFrom(params, variant, sort === 'nearest' ? located.point : null);
   const search = useSearchAdverts(filters, page);
   const interests = useInterests();
   const [place, setPlace] = useState(filters.address);
@@ -105,87 +90,89 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
         }}
         className={`mb-8 grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-4 sm:grid-cols-2 sm:p-6 ${onPage ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
       >
-        <SelectField
-          label={t('filter.sex')}
-          value={filters.sex}
-          onChange={(e) => setFilter('sex', e.target.value)}
-          name="sex"
-        >
-          <option value="">{t('filter.selectSex')}</option>
-          {SEXES.map((sex) => (
-            <option key={sex} value={sex}>
-              {t(`filter.sexes.${sex}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('filter.service')}
-          value={filters.interests}
-          onChange={(e) => setFilter('service', e.target.value)}
-          name="service"
-        >
-          <option value="">{t('filter.allServices')}</option>
-          {interests.data?.map((interest) => (
-            <option key={interest.id} value={String(interest.id)}>
-              {localized(interest, 'name', i18n.language)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('filter.age')}
-          value={filters.age}
-          onChange={(e) => setFilter('age', e.target.value)}
-          name="age"
-        >
-          <option value="">{t('filter.allAges')}</option>
-          {AGE_OPTIONS.map(({ value, label }) => (
-            <option key={value} value={String(value)}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('filter.place')}
-          type="search"
-          name="q"
-          value={place}
-          onChange={(e) => setPlace(e.target.value)}
-          placeholder={t('filter.placePlaceholder')}
-          autoComplete="postal-code"
-          enterKeyHint="search"
-        />
-        <div className="flex flex-wrap gap-x-8 sm:col-span-2 lg:col-span-4">
-          <AvailableNowFilter
-            checked={filters.availableNow === true}
-            onChange={(checked) => {
-              typing.current = false;
-              update({ now: checked ? '1' : null, page: null });
-            }}
-          />
-          <VerifiedPhotosFilter
-            checked={filters.photoVerified === true}
-            onChange={(checked) => {
-              typing.current = false;
-              update({ verified: checked ? '1' : null, page: null });
-            }}
-          />
-        </div>
-        {onPage && (
+        <StartedFieldset>
           <SelectField
-            label={t('filter.sort')}
-            value={sort}
-            onChange={(e) => setFilter('sort', e.target.value === 'validated' ? '' : e.target.value)}
-            name="sort"
+            label={t('filter.sex')}
+            value={filters.sex}
+            onChange={(e) => setFilter('sex', e.target.value)}
+            name="sex"
           >
-            {SEARCH_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`filter.sorts.${value}`)}
+            <option value="">{t('filter.selectSex')}</option>
+            {SEXES.map((sex) => (
+              <option key={sex} value={sex}>
+                {t(`filter.sexes.${sex}`)}
               </option>
             ))}
           </SelectField>
-        )}
+          <SelectField
+            label={t('filter.service')}
+            value={filters.interests}
+            onChange={(e) => setFilter('service', e.target.value)}
+            name="service"
+          >
+            <option value="">{t('filter.allServices')}</option>
+            {interests.data?.map((interest) => (
+              <option key={interest.id} value={String(interest.id)}>
+                {localized(interest, 'name', i18n.language)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('filter.age')}
+            value={filters.age}
+            onChange={(e) => setFilter('age', e.target.value)}
+            name="age"
+          >
+            <option value="">{t('filter.allAges')}</option>
+            {AGE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={String(value)}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('filter.place')}
+            type="search"
+            name="q"
+            value={place}
+            onChange={(e) => setPlace(e.target.value)}
+            placeholder={t('filter.placePlaceholder')}
+            autoComplete="postal-code"
+            enterKeyHint="search"
+          />
+          <div className="flex flex-wrap gap-x-8 sm:col-span-2 lg:col-span-4">
+            <AvailableNowFilter
+              checked={filters.availableNow === true}
+              onChange={(checked) => {
+                typing.current = false;
+                update({ now: checked ? '1' : null, page: null });
+              }}
+            />
+            <VerifiedPhotosFilter
+              checked={filters.photoVerified === true}
+              onChange={(checked) => {
+                typing.current = false;
+                update({ verified: checked ? '1' : null, page: null });
+              }}
+            />
+          </div>
+          {onPage && (
+            <SelectField
+              label={t('filter.sort')}
+              value={sort}
+              onChange={(e) => setFilter('sort', e.target.value === 'validated' ? '' : e.target.value)}
+              name="sort"
+            >
+              {SEARCH_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`filter.sorts.${value}`)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </StartedFieldset>
       </form>
-      {onPage && sort === 'nearest' && located?.fallback && (
+      {onPage && sort === 'nearest' && located.fallback && (
         <p role="note" className="-mt-4 mb-4 text-sm text-champagne-300">
           {t('nearby.fallback')}
         </p>

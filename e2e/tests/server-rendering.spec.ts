@@ -1,0 +1,143 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, open, PHONE, test } from '../fixtures';
+
+type Card = { guid: string; name: string; main_image_asset: { src: string } | null };
+
+/** The first adverts of a list, straight from the API, to look for in the served HTML. */
+async function firstAdverts(request: APIRequestContext, path: string): Promise<Card[]> {
+  const body = (await (await request.get(`/api/${path}`)).json()) as { data: { escorts: Card[] } };
+  return body.data.escorts;
+}
+
+/** What a client without JavaScript (a crawler, curl, a phone still downloading) gets for a page. */
+async function served(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const res = await request.get(path, { headers: { accept: 'text/html', ...headers } });
+  return { status: res.status(), html: await res.text() };
+}
+
+// React escapes text the HTML way; the names here are plain letters, but an apostrophe would not be.
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+test.describe('pages arrive rendered, without JavaScript', () => {
+  test('the home page holds the featured adverts and the first page of adverts, with their photos', async ({
+    request,
+  }) => {
+    const featured = await firstAdverts(request, 'escort/featured');
+    const ranked = await firstAdverts(request, 'escort/search?page=1&page_size=9');
+    const { status, html } = await served(request, '/');
+    expect(status).toBe(200);
+    expect(html).toContain('data-rendered="server"');
+    for (const advert of [...featured.slice(0, 5), ...ranked]) {
+      expect(html).toContain(escaped(advert.name));
+      if (advert.main_image_asset) expect(html).toContain(advert.main_image_asset.src);
+    }
+    // The first photo is the one the page waits for: fetched first, at high priority, with its size.
+    expect(html).toMatch(/<img[^>]+fetchPriority="high"[^>]*>/);
+    expect(html).toMatch(/<img[^>]+srcSet="[^"]+ 320w/);
+    expect(html).toMatch(/<img[^>]+width="\d+"[^>]+height="\d+"/);
+  });
+
+  test('an advert page holds its name, facts, about text, photos and related adverts; its head names it', async ({
+    request,
+  }) => {
+    const [card] = await firstAdverts(request, 'escort/normal?page=1&page_size=1');
+    const detail = (await (await request.get(`/api/escort/getById/${card!.guid}`)).json()) as {
+      data: { escort: { name: string; city: string; age: number | null; image_assets: { src: string }[] } };
+    };
+    const related = await firstAdverts(request, `escort/getRelated/${card!.guid}`);
+    const advert = detail.data.escort;
+    const { status, html } = await served(request, `/details?guid=${card!.guid}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(advert.name)}</h1>`));
+    if (advert.age !== null) expect(html).toContain(String(advert.age));
+    for (const image of advert.image_assets) expect(html).toContain(image.src);
+    for (const other of related) expect(html).toContain(escaped(other.name));
+    expect(html).toContain(`<title>${escaped(advert.name)}`);
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toMatch(/<link rel="alternate" hreflang="da" href="[^"]+\?guid=[^"&]+&amp;lang=da">/);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+">/);
+  });
+
+  test('an advert that does not exist answers 404, and the page says so in the browser', async ({
+    request,
+  }) => {
+    const { status, html } = await served(request, '/details?guid=00000000-0000-4000-8000-000000000000');
+    expect(status).toBe(404);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  test('the language comes from ?lang=, then the cookie, then Accept-Language', async ({ request }) => {
+    const lang = async (path: string, headers: Record<string, string>) =>
+      /<html lang="(\w+)"/.exec((await served(request, path, headers)).html)?.[1];
+    expect(await lang('/Adverts?lang=da', { 'accept-language': 'en' })).toBe('da');
+    expect(await lang('/Adverts', { cookie: 'lang=da', 'accept-language': 'en' })).toBe('da');
+    expect(await lang('/Adverts?lang=en', { cookie: 'lang=da' })).toBe('en');
+    expect(await lang('/Adverts', { 'accept-language': 'da-DK,da;q=0.9' })).toBe('da');
+    const danish = await served(request, '/?lang=da');
+    expect(danish.html).toContain('<meta property="og:locale" content="da_DK">');
+    expect(danish.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(danish.html).not.toContain('Elegant company');
+  });
+
+  test('a first visit gets the 18+ notice in the page; a visitor who answered, or a crawler, does not', async ({
+    request,
+  }) => {
+    expect((await served(request, '/Adverts')).html).toContain('id="age-gate-title"');
+    expect((await served(request, '/Adverts', { cookie: 'age_ok=1' })).html).not.toContain('age-gate-title');
+    expect(
+      (await served(request, '/Adverts', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).html,
+    ).not.toContain('age-gate-title');
+  });
+});
+
+test.describe('the browser continues the page the server rendered', () => {
+  for (const lang of ['en', 'da'] as const) {
+    test(`no second request for the data, no hydration error, and it works (${lang}, phone)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const reads: string[] = [];
+      page.on('request', (req) => {
+        if (/\/api\/(escort|auth\/interests|feedback\/user)/.test(req.url())) reads.push(req.url());
+      });
+      await open(page, '/Adverts', lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      // Interactive: a filter change asks the server for the new list.
+      await page.getByRole('combobox').first().selectOption({ index: 1 });
+      await expect.poll(() => reads.some((url) => url.includes('escort/search'))).toBe(true);
+      expect(reads.filter((url) => url.includes('page=1&page_size=24') && !url.includes('sex='))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the nearby list starts from the last known position and follows the browser’s', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    // Aalborg, far from the default centre (Copenhagen): the list is sorted from here once it is known.
+    await context.setGeolocation({ latitude: 57.05, longitude: 9.92 });
+    await open(page, '/');
+    await expect
+      .poll(async () => {
+        const near = (await context.cookies()).find((cookie) => cookie.name === 'near')?.value;
+        return near === undefined ? undefined : decodeURIComponent(near);
+      })
+      .toBe('57.05,9.92');
+    const res = await page.request.get('/', { headers: { cookie: 'near=57.05%2C9.92; age_ok=1' } });
+    const html = await res.text();
+    const state = JSON.parse(
+      /<script id="velvet-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!,
+    );
+    expect(state.boot.point).toEqual({ lat: 57.05, lng: 9.92 });
+    const nearby = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'nearby');
+    expect(nearby.queryKey[2]).toBe('57.05,9.92');
+  });
+});

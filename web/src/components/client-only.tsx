@@ -1,0 +1,48 @@
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { hasInteracted, onFirstInteraction } from '../lib/interaction';
+
+const never = () => () => {};
+
+/** False on the server and while the browser takes over a server-rendered page; true from then on. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+
+/** False until the visitor first interacts with the page (and on the server); true from then on. */
+export const useInteracted = () => useSyncExternalStore(onFirstInteraction, hasInteracted, () => false);
+
+/**
+ * What only the browser can run, loaded on demand (the carousel, the editor, the toasts): the server and
+ * the browser's first render show `fallback`, so both render the same page and nothing waits on the
+ * server for a chunk the visitor may never need; the real thing takes over once its code has arrived —
+ * right after the page has started, or (`until="interaction"`) at the visitor's first interaction.
+ */
+export function ClientOnly({
+  fallback,
+  children,
+  until = 'hydrated',
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+  until?: 'hydrated' | 'interaction';
+}) {
+  const hydrated = useHydrated();
+  const interacted = useInteracted();
+  const ready = until === 'interaction' ? hydrated && interacted : hydrated;
+  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+/**
+ * A server-rendered form's controls, disabled until the page has started: a choice or a file picked
+ * before the app listens would look taken and be lost. (`display: contents`: it adds no box of its own.)
+ */
+export function StartedFieldset({ children }: { children: ReactNode }) {
+  return (
+    <fieldset disabled={!useHydrated()} className="contents">
+      {children}
+    </fieldset>
+  );
+}
