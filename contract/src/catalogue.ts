@@ -80,7 +80,6 @@ const interestIdsParam = z.union([z.string(), z.array(z.string())]).transform((v
   return [...new Set(ids)];
 });
 
-
 /** `GET escort/search`. */
 export const searchQuery = z.object({
   sex: optionalParam(z.enum(SEXES, { error: 'catalogue.errors.sex_invalid' })),

@@ -42,9 +42,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** '/api/escort/getById/:guid' → a pattern with a named group per parameter. */
 function compile(url: string): RegExp {
-  const parts = url.split(/(:[A-Za-z_]+)/).map((part) =>
-    part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : escapeRegExp(part),
-  );
+  const parts = url
+    .split(/(:[A-Za-z_]+)/)
+    .map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : escapeRegExp(part)));
   return new RegExp(`^${parts.join('')}$`);
 }
 

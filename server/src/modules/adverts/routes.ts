@@ -72,7 +72,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'One visible advert',
     params: guidParams,
     response: advertDetailResponse,
-    load: async ({ params, lang }) => ({ escort: await service.getVisibleAdvert(app.deps, params.guid, lang) }),
+    load: async ({ params, lang }) => ({
+      escort: await service.getVisibleAdvert(app.deps, params.guid, lang),
+    }),
   });
 
   app.publicRead({

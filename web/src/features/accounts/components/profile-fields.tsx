@@ -1,5 +1,5 @@
 import { SEXES, type GeoPlace, type RegistrationFieldsInput } from '@velvet/contract';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, useId, useRef, useState, type ReactNode } from 'react';
 import { ClientOnly } from '../../../components/client-only';
 import { Controller, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
