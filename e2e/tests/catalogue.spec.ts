@@ -323,6 +323,8 @@ test('the home contact form reaches support and keeps the text when invalid', as
 test('a visitor leaves a testimonial and is told it appears after approval', async ({ page, request }) => {
   const advert = await someAdvert(request);
   await open(page, `/details?guid=${advert.guid}`, 'en');
+  // The testimonials and their form load when the visitor scrolls near them.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByRole('region', { name: 'Leave a testimonial' });
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Your name').fill('Anders');
@@ -349,6 +351,7 @@ test('testimonials show as a carousel only when there is more than one', async (
   expect(many && few, 'the demo has adverts with several and with at most one testimonial').toBeTruthy();
 
   await open(page, `/details?guid=${many!.guid}`, 'en');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'What Our Clients Say' });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText('Testimonials')).toBeVisible();
@@ -358,6 +361,7 @@ test('testimonials show as a carousel only when there is more than one', async (
 
   await open(page, `/details?guid=${few!.guid}`, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(few!.name);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Leave a testimonial' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'What Our Clients Say' })).toHaveCount(0);
 });

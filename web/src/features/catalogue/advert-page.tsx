@@ -1,6 +1,6 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType, useSearchParams } from 'react-router';
 import { ValidatedBadge } from '../../components/ui/badge';
@@ -18,8 +18,14 @@ import { AboutText } from './components/about-text';
 import { AdvertGallery } from './components/advert-gallery';
 import { FactsGrid } from './components/facts-grid';
 import { RelatedAdverts } from './components/related-adverts';
-import { TestimonialForm } from './components/testimonial-form';
-import { Testimonials } from './components/testimonials';
+import { WhenNear } from './components/when-near';
+
+const Testimonials = lazy(() =>
+  import('./components/testimonials').then((m) => ({ default: m.Testimonials })),
+);
+const TestimonialForm = lazy(() =>
+  import('./components/testimonial-form').then((m) => ({ default: m.TestimonialForm })),
+);
 
 export default function AdvertPage() {
   const { t } = useTranslation('catalogue');
@@ -173,8 +179,11 @@ export default function AdvertPage() {
       </div>
       <div className="below-fold flex flex-col gap-16">
         <RelatedAdverts guid={a.guid} />
-        <Testimonials escortId={a.id} />
-        <TestimonialForm guid={a.guid} />
+        {/* The carousel and the form (and their code) arrive when the visitor scrolls near them. */}
+        <WhenNear minHeight="24rem">
+          <Testimonials escortId={a.id} />
+          <TestimonialForm guid={a.guid} />
+        </WhenNear>
       </div>
     </article>
   );

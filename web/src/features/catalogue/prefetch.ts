@@ -6,7 +6,6 @@ import { pageFrom } from '../../lib/url-state';
 import { guidFrom } from './advert-links';
 import { advertOptions } from './api/advert';
 import { featuredAdvertsOptions } from './api/featured-adverts';
-import { feedbacksOptions } from './api/feedbacks';
 import { interestsOptions } from './api/interests';
 import { nearbyAdvertsOptions } from './api/nearby-adverts';
 import { normalAdvertsOptions } from './api/normal-adverts';
@@ -60,12 +59,10 @@ export async function prefetchCatalogue(url: URL, context: PrefetchContext): Pro
       const guid = guidFrom(params);
       if (!guid) return 'not-found';
       try {
-        const advert = await queryClient.fetchQuery(advertOptions(guid, lang, call));
+        await queryClient.fetchQuery(advertOptions(guid, lang, call));
+        // Related adverts are in the page; testimonials load when scrolled near.
         if (url.pathname === '/details')
-          await prefetch(
-            queryClient.prefetchQuery(relatedAdvertsOptions(guid, call)),
-            queryClient.prefetchQuery(feedbacksOptions(advert.id, call)),
-          );
+          await prefetch(queryClient.prefetchQuery(relatedAdvertsOptions(guid, call)));
         return 'render';
       } catch (error) {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) return 'not-found';

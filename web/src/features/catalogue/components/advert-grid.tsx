@@ -77,7 +77,7 @@ export function AdvertGrid({
       className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : 'opacity-100'}`}
     >
       {adverts.map((advert, index) => (
-        <li key={advert.guid}>
+        <li key={advert.guid} className="card-deferred">
           <AdvertCard advert={advert} priority={priorityFirst && index === 0} showDistance={showDistance} />
         </li>
       ))}
