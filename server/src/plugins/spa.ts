@@ -201,10 +201,15 @@ export default fp<{ webDist?: string | undefined }>(
         .replace(/\s*<meta\s+name="description"[^>]*>/, '')
         .replace(/<title>[^<]*<\/title>/, renderHead(head, alternates));
       if (page) {
-        html = html.replace(
-          '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script id="velvet-state" type="application/json">${scriptJson(page.state)}</script>`,
-        );
+        // React puts the preloads of the page's first photos at the start of its markup; in <head>, before the
+        // stylesheet, the browser asks for the photo the page waits for (its LCP) as soon as it reads them.
+        const preloads = /^(?:<link rel="preload"[^>]*>)+/.exec(page.html)?.[0] ?? '';
+        html = html
+          .replace('<link rel="stylesheet"', `${preloads}<link rel="stylesheet"`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${page.html.slice(preloads.length)}</div><script id="velvet-state" type="application/json">${scriptJson(page.state)}</script>`,
+          );
       }
       return { status, body: html };
     }
