@@ -535,52 +535,79 @@ export async function interestsOf(db: Db, advertiserId: number): Promise<Interes
     .orderBy(asc(interests.id));
 }
 
+/** What related adverts are chosen by: the advert's id, town, sex and place. */
+export type RelatedKey = {
+  id: number;
+  city: string;
+  sex: Sex | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** The related-adverts key of a public advert by guid (hidden ones are not found). */
+export async function findVisibleRelatedKey(db: Db, guid: string): Promise<RelatedKey | undefined> {
+  const [row] = await db
+    .select({
+      id: advertisers.id,
+      city: advertisers.city,
+      sex: advertisers.sex,
+      latitude: advertisers.latitude,
+      longitude: advertisers.longitude,
+    })
+    .from(advertisers)
+    .where(and(visibleAdvert, eq(advertisers.guid, guid)))
+    .limit(1);
+  return row;
+}
+
 /**
- * Related adverts: same city first (those of the same sex leading, then by list
- * ranking), then same sex (nearest first when the advert has a location, else by list ranking);
- * never the advert itself. Two limited, index-served queries, merged.
+ * Related adverts: same city first (those of the same sex leading, then by list ranking), then same
+ * sex (nearest first when the advert has a location, else by list ranking); never the advert itself.
+ * One statement: the ids of the three candidate lists (each limited, each walking its own index: the
+ * town's adverts or its featured ones newest first, tier by tier, or the GiST index nearest first), then
+ * those rows with their card photos; the lists are told apart and ordered here.
  */
-export async function listRelated(
-  db: Db,
-  advert: { id: number; city: string; sex: Sex | null; latitude: number | null; longitude: number | null },
-  limit: number,
-): Promise<RelatedRow[]> {
+export async function listRelated(db: Db, advert: RelatedKey, limit: number): Promise<RelatedRow[]> {
   const base = and(visibleAdvert, ne(advertisers.id, advert.id))!;
   const city = advert.city.trim();
-  // Each tier walks advertisers_city_recent_idx (lower(city), newest first) and stops after the rows needed.
   const inCity = and(base, sql`lower(${advertisers.city}) = lower(${city})`)!;
-  const ranked = (where: SQL) =>
-    db
-      .select(relatedColumns)
-      .from(advertisers)
-      .where(sql`${advertisers.id} in ${rankedIds(where, limit, 0)}`)
-      .orderBy(...ranking);
-  // All in parallel, each with its card photo: one round trip after the advert itself.
-  const [cityFirst, cityRest, sameSex] = await Promise.all([
-    !city ? [] : ranked(advert.sex ? and(inCity, eq(advertisers.sex, advert.sex))! : inCity),
-    !city || !advert.sex ? [] : ranked(and(inCity, sql`${advertisers.sex} is distinct from ${advert.sex}`)!),
-    !advert.sex
-      ? []
-      : advert.latitude !== null && advert.longitude !== null
-        ? // Located: the nearest of the same sex, a short walk of the GiST index however many there are.
-          db
-            .select(relatedColumns)
-            .from(advertisers)
-            .where(and(nearbyWhere, ne(advertisers.id, advert.id), eq(advertisers.sex, advert.sex)))
-            .orderBy(
-              sql`${publicEarth} <-> ${earthOf({ lat: roundCoordinate(advert.latitude)!, lng: roundCoordinate(advert.longitude)! })}`,
-            )
-            .limit(limit)
-        : ranked(and(base, eq(advertisers.sex, advert.sex))!),
-  ]);
-  const sameCity = [...cityFirst, ...cityRest];
-  const seen = new Set<number>();
-  const result: RelatedRow[] = [];
-  for (const row of [...sameCity, ...sameSex]) {
-    if (seen.has(row.id)) continue;
-    seen.add(row.id);
-    result.push(row);
-    if (result.length === limit) break;
-  }
-  return result;
+  const located = advert.latitude !== null && advert.longitude !== null;
+  const point = located
+    ? earthOf({ lat: roundCoordinate(advert.latitude)!, lng: roundCoordinate(advert.longitude)! })
+    : undefined;
+  const lists: SQL[] = [];
+  if (city)
+    lists.push(rankedIds(advert.sex ? and(inCity, eq(advertisers.sex, advert.sex))! : inCity, limit, 0));
+  if (city && advert.sex)
+    lists.push(rankedIds(and(inCity, sql`${advertisers.sex} is distinct from ${advert.sex}`)!, limit, 0));
+  if (advert.sex && point)
+    // Located: the nearest of the same sex, a short walk of the GiST index however many there are.
+    lists.push(
+      sql`(select ${advertisers.id} from ${advertisers}
+        where ${and(nearbyWhere, ne(advertisers.id, advert.id), eq(advertisers.sex, advert.sex))}
+        order by ${publicEarth} <-> ${point} limit ${limit})`,
+    );
+  else if (advert.sex) lists.push(rankedIds(and(base, eq(advertisers.sex, advert.sex))!, limit, 0));
+  if (!lists.length) return [];
+  const rows = await db
+    .select({
+      ...relatedColumns,
+      inCity: city ? sql<boolean>`(lower(${advertisers.city}) = lower(${city}))` : sql<boolean>`false`,
+      distance: point ? sql<number | null>`(${publicEarth} <-> ${point})::float8` : sql<null>`null`,
+    })
+    .from(advertisers)
+    .where(sql`${advertisers.id} in (${sql.join(lists, sql` union all `)})`)
+    .orderBy(...ranking);
+  // In ranking order already; same town first (same sex leading), then the rest nearest first.
+  const part = (row: (typeof rows)[number]) =>
+    !row.inCity ? 2 : !advert.sex || row.sex === advert.sex ? 0 : 1;
+  const ordered = rows
+    .map((row, index) => ({ row, index }))
+    .sort(
+      (a, b) =>
+        part(a.row) - part(b.row) ||
+        (part(a.row) === 2 ? (a.row.distance ?? 0) - (b.row.distance ?? 0) : 0) ||
+        a.index - b.index,
+    );
+  return ordered.slice(0, limit).map(({ row: { inCity: _inCity, distance: _distance, ...row } }) => row);
 }

@@ -134,7 +134,8 @@ export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language)
 /** escort/getRelated: same city first, then same sex; never itself; at most RELATED_MAX. */
 export async function listRelated(deps: Deps, guid: string): Promise<RelatedAdvert[]> {
   const db = deps.database.readDb;
-  const advert = isGuid(guid) ? await repo.findVisibleByGuid(db, guid) : undefined;
+  // Two round trips whatever the advert: its town, sex and place, then the related rows in one statement.
+  const advert = isGuid(guid) ? await repo.findVisibleRelatedKey(db, guid) : undefined;
   if (!advert) throw advertNotFound();
   const rows = await repo.listRelated(db, advert, RELATED_MAX);
   return rows.map((row) => toRelatedAdvert(deps.storage, row, row.image ?? undefined));
