@@ -281,6 +281,8 @@ async function nearestReport(
     p99: number;
     plan: string;
     countMs: number;
+    statementsMs: number;
+    endpointP50: number;
   }[] = [];
   const timings: number[] = [];
   for (const p of DANISH_POINTS) {
@@ -294,7 +296,20 @@ async function nearestReport(
       throw new Error(
         `escort/all at ${p.name} does not use advertisers_earth_idx:\n${explained.map((q) => q.plan).join('\n\n')}`,
       );
-    const count = explained.find((q) => /count\(\*\)/i.test(q.sql));
+    // The whole first page as a visitor gets it uncached (this app has the answer cache off): page,
+    // total, card photos and packages, serialised. Its statements' server time is the figure the
+    // target names (count included); the round trip through the app is printed beside it.
+    const statementsMs = explained.reduce((sum, q) => sum + q.executionMs, 0);
+    const count = explained.find((q) => /catalogue_counts|count\(\*\)/i.test(q.sql));
+    const url = `/api/escort/all?latitude=${p.lat}&longitude=${p.lng}&page=1`;
+    const endpointRuns: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      await bench.app.inject({ method: 'GET', url });
+      endpointRuns.push(performance.now() - t0);
+    }
+    endpointRuns.sort((a, b) => a - b);
+    const endpointP50 = endpointRuns[Math.floor(endpointRuns.length / 2)]!;
     const runs: number[] = [];
     for (let i = 0; i < 60; i++) {
       const t0 = performance.now();
@@ -310,6 +325,8 @@ async function nearestReport(
       p99: sorted[Math.floor(sorted.length * 0.99)]!,
       plan: page.plan,
       countMs: count?.executionMs ?? NaN,
+      statementsMs,
+      endpointP50,
     });
     const proof = distanceOrderFromIndex([page], visible);
     if (!proof.ok)
@@ -328,7 +345,7 @@ async function nearestReport(
   );
   for (const r of perPoint) {
     console.log(
-      `  ${r.point.padEnd(11)} EXPLAIN ${fmt(r.explainMs, 2)} ms · p50 ${fmt(r.p50, 2)} ms · p99 ${fmt(r.p99, 2)} ms · (the endpoint's count of all visible: ${fmt(r.countMs, 1)} ms)`,
+      `  ${r.point.padEnd(11)} EXPLAIN ${fmt(r.explainMs, 2)} ms · p50 ${fmt(r.p50, 2)} ms · p99 ${fmt(r.p99, 2)} ms · total (kept count) ${fmt(r.countMs, 2)} ms · page 1 all statements ${fmt(r.statementsMs, 2)} ms, through the app ${fmt(r.endpointP50, 1)} ms`,
     );
   }
   // The query's own time is its typical round trip (p50) and PostgreSQL's execution time; the p99 of
@@ -341,6 +358,16 @@ async function nearestReport(
     target: '≤ 5 ms',
     measured: `${fmt(p50, 2)} ms (p99 ${fmt(p99, 2)} ms; EXPLAIN execution median ${fmt(explainMedian, 2)} ms)`,
     ok: p50 <= 5,
+  });
+  const worstPage = [...perPoint].sort((a, b) => b.statementsMs - a.statementsMs)[0]!;
+  const endpointMedian = [...perPoint].sort((a, b) => a.endpointP50 - b.endpointP50)[
+    Math.floor(perPoint.length / 2)
+  ]!.endpointP50;
+  checks.push({
+    name: `escort/all page 1 at ${target.adverts} adverts, count included (every statement, EXPLAIN execution, worst point)`,
+    target: '≤ 10 ms',
+    measured: `${fmt(worstPage.statementsMs, 2)} ms at ${worstPage.point} (through the app uncached: median ${fmt(endpointMedian, 1)} ms, load ${fmt(os.loadavg()[0]!, 1)})`,
+    ok: worstPage.statementsMs <= 10,
   });
   return { visible, p50, p99, perPoint };
 }
