@@ -154,7 +154,7 @@ export type Page<T> = { rows: T[]; total: number; page: number };
 
 /**
  * The ranking tiers in order (validated and featured, validated, featured, the rest). Each is walked
- * newest first on advertisers_recent_idx (or read from advertisers_featured_idx when small) and stops
+ * newest first on advertisers_recent_idx (the featured ones on advertisers_featured_recent_idx) and stops
  * after the rows a page needs, so a page costs about the same at 10 000 or 1 000 000 adverts.
  */
 const tiers: SQL[] = [
