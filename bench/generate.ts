@@ -158,7 +158,11 @@ export function migrationIndexes(): Map<string, string> {
     if (!files.has(`${entry.tag}.sql`)) continue;
     const text = readFileSync(path.join(folder, `${entry.tag}.sql`), 'utf8');
     for (const raw of text.split('--> statement-breakpoint')) {
-      const statement = raw.trim().replace(/;\s*$/, '');
+      // Comment lines before a statement (a migration's explanation) are not part of it.
+      const statement = raw
+        .replace(/^(\s*--[^\n]*\n)+/, '')
+        .trim()
+        .replace(/;\s*$/, '');
       const created = /^create\s+(?:unique\s+)?index\s+(?:if\s+not\s+exists\s+)?"?([\w]+)"?/i.exec(statement);
       if (created) indexes.set(created[1]!, statement);
       const dropped = /^drop\s+index\s+(?:concurrently\s+)?(?:if\s+exists\s+)?"?([\w]+)"?/i.exec(statement);
