@@ -231,6 +231,38 @@ describe('public list micro-cache', () => {
     expect((fresh.json() as { data: { escort: { name: string } } }).data.escort.name).toBe('Gry renamed');
   });
 
+  it("shows an advertiser's own write on their cached detail page and where it is related at once", async () => {
+    const owner = await makeSignedIn(ctx.deps.database.db, {
+      name: 'Hanne',
+      packageUntil: new Date(Date.now() + 864e5),
+    });
+    const neighbour = await makeAdvertiser(ctx.deps.database.db, { name: 'Ida' });
+    const detail = `/api/escort/getById/${owner.account.guid}`;
+    const related = `/api/escort/getRelated/${neighbour.guid}`;
+    type Detail = { data: { escort: { available_until: string | null } } };
+    const availableOf = async () =>
+      ((await ctx.app.inject({ method: 'GET', url: detail })).json() as Detail).data.escort.available_until;
+    expect(await availableOf()).toBeNull();
+    const before = (await ctx.app.inject({ method: 'GET', url: related })).body;
+    expect(before).toContain(owner.account.guid);
+    // Both answers are kept: asking again reads nothing.
+    const statementsBefore = statements;
+    await ctx.app.inject({ method: 'GET', url: detail });
+    await ctx.app.inject({ method: 'GET', url: related });
+    expect(statements).toBe(statementsBefore);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/available',
+      headers: owner.headers,
+      payload: { hours: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await availableOf()).not.toBeNull();
+    await makeAdvertiser(ctx.deps.database.db, { name: 'Jonna' });
+    // The related list was recomputed too (the new advert of the same town now appears in it).
+    expect((await ctx.app.inject({ method: 'GET', url: related })).body).toContain('Jonna');
+  });
+
   it('answers an unknown advert 404 without keeping it', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
