@@ -110,21 +110,19 @@ export const advertisers = pgTable(
       .on(t.packageUntil.desc(), t.featuredUntil.desc(), t.updatedAt.desc())
       .where(publicAdvert(t)),
     // Nearest-first ordering (escort/all) walks this GiST index with the cube `<->` operator. It indexes
-    // the public point (2 decimals), so distances never reveal more than the public coordinates do.
+    // the public point (2 decimals), so distances never reveal more than the public coordinates do, moved
+    // by at most ~1 m by the id (migration 0014) so that adverts sharing a public point stay apart in it.
     index('advertisers_earth_idx')
-      .using('gist', sql`ll_to_earth(round(${t.latitude} * 100) / 100, round(${t.longitude} * 100) / 100)`)
+      .using(
+        'gist',
+        sql`ll_to_earth(round(${t.latitude} * 100) / 100 + (${t.id} % 1009) * 1e-8::float8, round(${t.longitude} * 100) / 100)`,
+      )
       .where(sql`${t.latitude} is not null and ${t.longitude} is not null and ${publicAdvert(t)}`),
     // Ranked lists walk the public adverts newest first, one ranking tier at a time (validated and
     // featured, validated, featured, the rest), and stop after the page: no sort of the catalogue.
     // Migrations 0011 and 0013 give it INCLUDE (package_until, featured_until, sex, age, available_until): the tier
     // and the common filters are tested on the index entries, not on fetched rows.
     index('advertisers_recent_idx').on(t.updatedAt.desc(), t.id.desc()).where(publicAdvert(t)),
-    // The featured tiers are small: read them from here rather than walking every advert for them.
-    // Migrations 0011 and 0013 give it INCLUDE (package_until, updated_at, id) so the tiers are read from the index
-    // alone (drizzle's index builder has no INCLUDE; the migration is the definition).
-    index('advertisers_featured_idx')
-      .on(t.featuredUntil)
-      .where(sql`${t.featuredUntil} is not null and ${publicAdvert(t)}`),
     // escort/all counts what it lists (located public adverts) with an index-only scan, not a table scan.
     index('advertisers_located_idx')
       .on(t.id)
@@ -140,6 +138,15 @@ export const advertisers = pgTable(
     index('advertisers_city_sex_recent_idx')
       .on(sql`lower(${t.city})`, t.sex, t.updatedAt.desc(), t.id.desc())
       .where(publicAdvert(t)),
+    // The featured tiers walk only adverts with a featuring, newest first, and stop after the page (it
+    // replaces a featured_until index whose tiers were read whole and sorted). Migration 0014 gives it
+    // INCLUDE (package_until, featured_until, sex, age, available_until); the same by town for related adverts.
+    index('advertisers_featured_recent_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.featuredUntil} is not null and ${publicAdvert(t)}`),
+    index('advertisers_city_featured_recent_idx')
+      .on(sql`lower(${t.city})`, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.featuredUntil} is not null and ${publicAdvert(t)}`),
     index('advertisers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('advertisers_zip_idx').on(sql`${t.zipCode} text_pattern_ops`),
     index('advertisers_sex_age_idx').on(t.sex, t.age),
