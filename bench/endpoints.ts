@@ -61,6 +61,13 @@ export function endpoints(sample: Sample): Endpoint[] {
       headers: { 'accept-encoding': 'br, gzip' },
     },
     { name: 'feedback/user', paths: sample.guids.map((g) => `/api/feedback/user/${g}`) },
+    // The advert page as a visitor's browser asks for it: rendered on the server, with its data (the web
+    // app must be built, `npm run build -w web`); the 18+ answer given, as on every page after the first.
+    {
+      name: 'details (HTML)',
+      paths: sample.guids.map((g) => `/details?guid=${g}`),
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', cookie: 'age_ok=1' },
+    },
     { name: 'get-user-package', paths: sample.ids.map((id) => `/api/escort/get-user-package/${id}`) },
   ];
 }

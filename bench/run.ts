@@ -218,6 +218,15 @@ async function main() {
         ok: r.p99 <= 2 * ceilingP99,
       });
     }
+    // Rendering pages on the server must not become the new bottleneck.
+    const html = rows.find((x) => x.name === 'details (HTML)');
+    if (html)
+      checks.push({
+        name: `details (HTML) rendered on the server vs ceiling (${target.adverts} adverts)`,
+        target: '≥ 30 % of req/s',
+        measured: `${fmt(html.ratio * 100, 0)} % (${html.reqPerSec} of ${Math.round(ceiling)} req/s, load ${html.loadAverage})`,
+        ok: html.ratio >= 0.3,
+      });
     for (const r of rows) {
       if (r.errors + r.non2xx > 0)
         checks.push({
