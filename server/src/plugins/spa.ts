@@ -54,27 +54,28 @@ declare module 'fastify' {
 }
 
 /** Every client route the web app knows; anything else gets the not-found page with status 404. */
-const CLIENT_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/about$/,
-  /^\/packages$/,
-  /^\/success$/,
-  /^\/cancel$/,
-  /^\/details$/,
-  /^\/registrationForm$/,
-  /^\/register$/,
-  /^\/login$/,
-  /^\/otpscreen\/[^/]+$/,
-  /^\/otpscreenforget\/[^/]+$/,
-  /^\/resetpassword\/[^/]+$/,
-  /^\/dashboard$/,
-  /^\/forget$/,
-  /^\/bookAnAppointment$/,
-  /^\/Adverts$/,
-  /^\/terms$/,
-  /^\/favourites$/,
-  /^\/privacy$/,
-  /^\/admin(\/.*)?$/,
+const CLIENT_ROUTES = [
+  '/',
+  '/about',
+  '/packages',
+  '/success',
+  '/cancel',
+  '/details',
+  '/registrationForm',
+  '/register',
+  '/login',
+  '/otpscreen/:email',
+  '/otpscreenforget/:email',
+  '/resetpassword/:email',
+  '/dashboard',
+  '/forget',
+  '/bookAnAppointment',
+  '/Adverts',
+  '/terms',
+  '/favourites',
+  '/privacy',
+  '/admin',
+  '/admin/*',
 ];
 
 /** Query parameters that name a different page (an advert, a page of a list); the rest only filter or sort. */
@@ -242,7 +243,8 @@ export default fp<{ webDist?: string | undefined }>(
       );
     }
 
-    app.get('/', (request, reply) => sendShell(request, reply, 200));
+    // The app's pages are routes of their own: only unknown addresses go through the probe limit below.
+    for (const route of CLIENT_ROUTES) app.get(route, (request, reply) => sendShell(request, reply, 200));
 
     // Unknown URLs are a common probe target: limit them per client (fastify/demo does the same).
     app.setNotFoundHandler(
@@ -265,8 +267,7 @@ export default fp<{ webDist?: string | undefined }>(
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           return sendError(reply, request.lang, 404, 'errors.not_found');
         }
-        const known = CLIENT_ROUTES.some((re) => re.test(pathname));
-        return sendShell(request, reply, known ? 200 : 404);
+        return sendShell(request, reply, 404);
       },
     );
   },
