@@ -5,7 +5,8 @@ export {
   interestName,
   toUserPackage,
   type InterestName,
+  type MediaItem,
   type PackagePeriod,
 } from './serialize.ts';
 export { advertNotFound, isGuid } from './service.ts';
-export { findVisibleId, interestsOf, packagePeriods } from './repo.ts';
+export { findVisibleId, interestsOf, mediaColumns, packagePeriods } from './repo.ts';

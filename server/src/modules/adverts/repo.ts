@@ -475,7 +475,8 @@ export async function findVisibleId(
   return row?.id;
 }
 
-const mediaColumns = {
+/** The columns of a photo or video as the catalogue serialises it (other modules select them too). */
+export const mediaColumns = {
   advertiserId: media.advertiserId,
   kind: media.kind,
   storageKey: media.storageKey,

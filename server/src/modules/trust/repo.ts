@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { advertisers, media, photoVerifications } from '../../db/schema.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
+import { mediaColumns, type MediaItem } from '../adverts/index.ts';
 
 /** SQL of photo verification and review before publishing. */
 
@@ -120,35 +121,14 @@ export async function listVerifications(db: Db, status: 'pending' | 'approved' |
   return { rows, total: total?.n ?? 0 };
 }
 
-export type MediaRow = {
-  id: number;
-  advertiserId: number;
-  kind: 'main' | 'image' | 'video';
-  storageKey: string;
-  mime: string;
-  width: number | null;
-  height: number | null;
-  variants: number[];
-  heldAt: Date | null;
-  reviewedAt: Date | null;
-};
+/** A photo or video as the catalogue serialises it, with what review needs: its id and review state. */
+export type MediaRow = MediaItem & { id: number; heldAt: Date | null; reviewedAt: Date | null };
 
 /** Every photo and video of the given adverts, main photo first, in gallery order. */
 export async function mediaOf(db: Tx, advertiserIds: number[]): Promise<MediaRow[]> {
   if (advertiserIds.length === 0) return [];
   return db
-    .select({
-      id: media.id,
-      advertiserId: media.advertiserId,
-      kind: media.kind,
-      storageKey: media.storageKey,
-      mime: media.mime,
-      width: media.width,
-      height: media.height,
-      variants: media.variants,
-      heldAt: media.heldAt,
-      reviewedAt: media.reviewedAt,
-    })
+    .select({ id: media.id, ...mediaColumns, heldAt: media.heldAt, reviewedAt: media.reviewedAt })
     .from(media)
     .where(inArray(media.advertiserId, advertiserIds))
     .orderBy(sql`(${media.kind} = 'main') desc`, media.kind, media.position, media.id);
