@@ -11,11 +11,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { prefetchCatalogue } from './features/catalogue';
-import { ApiError, type ApiCall, type Envelope } from './lib/api';
-import { cookieValue, type Boot } from './lib/boot';
+import { ApiError, queryParams, type ApiCall, type Envelope } from './lib/api';
+import { cookieValue, LANG_COOKIE, type Boot } from './lib/boot';
 export { bootFrom } from './lib/boot';
 import i18n from './lib/i18n';
-import { LANGS, type Lang } from './lib/locale';
+import { isLang, type Lang } from './lib/locale';
 import { PageHeadContext, type PageHead } from './lib/page-meta';
 
 /** Pages worth rendering on the server: what visitors and search engines land on. The rest start in the browser. */
@@ -46,8 +46,6 @@ export type RenderInput = {
   read: (path: string, query: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 };
 
-const isLang = (value: string | null | undefined): value is Lang => LANGS.includes(value as Lang);
-
 /**
  * The language a page is rendered in: `?lang=` (the sitemap's Danish addresses), then the choice the
  * language switch remembered in a cookie, then what the browser asks for (Accept-Language).
@@ -55,18 +53,14 @@ const isLang = (value: string | null | undefined): value is Lang => LANGS.includ
 export function pageLanguage(url: URL, cookieHeader: string | undefined, negotiated: Lang): Lang {
   const fromQuery = url.searchParams.get('lang');
   if (isLang(fromQuery)) return fromQuery;
-  const fromCookie = cookieValue(cookieHeader, 'lang');
+  const fromCookie = cookieValue(cookieHeader, LANG_COOKIE);
   return isLang(fromCookie) ? fromCookie : negotiated;
 }
 
 /** The app's API client for one render: reads answered in-process, failures thrown as in the browser. */
 function inProcessCall(read: RenderInput['read']): ApiCall {
   return async <T,>(path: string, options: Parameters<ApiCall>[1] = {}) => {
-    const query: Record<string, string> = {};
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') query[key] = String(value);
-    }
-    const { status, body } = await read(path, query);
+    const { status, body } = await read(path, Object.fromEntries(queryParams(options.query)));
     const envelope = body as Envelope<T>;
     if (status >= 400 || !envelope.status) throw new ApiError(envelope.message, status);
     return envelope;

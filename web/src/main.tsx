@@ -8,11 +8,10 @@ import { createRouter, routes } from './app/router';
 import type { RenderedState } from './entry-server';
 import { bootFrom } from './lib/boot';
 import i18n from './lib/i18n';
-import { LANGS, type Lang } from './lib/locale';
+import { isLang } from './lib/locale';
 import './index.css';
 
 const container = document.getElementById('root')!;
-const isLang = (value: string | null): value is Lang => LANGS.includes(value as Lang);
 const queryClient = createQueryClient();
 const stateScript = document.getElementById('velvet-state');
 

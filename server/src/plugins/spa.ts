@@ -165,7 +165,7 @@ export default fp<{ webDist?: string | undefined }>(
       lang: Language,
       boot: unknown,
       status: number,
-    ): Promise<{ status: number; body: string }> {
+    ): Promise<{ status: number; html: string }> {
       let page: Extract<Awaited<ReturnType<Renderer['render']>>, { kind: 'page' }> | null = null;
       if (renderer && status === 200 && renderer.isRendered(url.pathname)) {
         try {
@@ -212,7 +212,7 @@ export default fp<{ webDist?: string | undefined }>(
             `<div id="root">${page.html.slice(preloads.length)}</div><script id="velvet-state" type="application/json">${scriptJson(page.state)}</script>`,
           );
       }
-      return { status, body: html };
+      return { status, html };
     }
 
     async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
@@ -236,10 +236,7 @@ export default fp<{ webDist?: string | undefined }>(
         request,
         reply,
         rendered ? `page ${lang} ${JSON.stringify(boot)} ${url.pathname}${url.search}` : null,
-        async () => {
-          const page = await composePage(request, url, lang, boot, status);
-          return { status: page.status, html: page.body };
-        },
+        () => composePage(request, url, lang, boot, status),
       );
     }
 

@@ -42,12 +42,17 @@ export type RequestOptions = {
  */
 export type ApiCall = <T>(path: string, options?: RequestOptions) => Promise<Envelope<T>>;
 
+/** A call's query as the API receives it: empty values (undefined, null, '') are left out. */
+export function queryParams(query: RequestOptions['query'] = {}): [string, string][] {
+  return Object.entries(query).flatMap(([key, value]) =>
+    value === undefined || value === null || value === '' ? [] : [[key, String(value)]],
+  );
+}
+
 /** Calls `/api/{path}` and returns the envelope; throws ApiError on `status: false` or a non-2xx answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
+  for (const [key, value] of queryParams(options.query)) url.searchParams.set(key, value);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'en',

@@ -9,6 +9,8 @@ import { createContext, useContext } from 'react';
  */
 export type Boot = { point: { lat: number; lng: number } | null; ageConfirmed: boolean };
 
+/** The language chosen with the flags, for the server's rendering. */
+export const LANG_COOKIE = 'lang';
 export const NEAR_COOKIE = 'near';
 export const AGE_COOKIE = 'age_ok';
 const YEAR = 365 * 24 * 3600;

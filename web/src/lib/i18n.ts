@@ -1,15 +1,15 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { setCookie } from './boot';
+import { LANG_COOKIE, setCookie } from './boot';
 import { onFirstInteraction } from './interaction';
-import { asLang, LANGS, type Lang } from './locale';
+import { asLang, isLang, LANGS, type Lang } from './locale';
 const STORAGE_KEY = 'lang';
 
 /** The language choice is kept in localStorage for this app and in a cookie for the server's rendering. */
 function remember(language: string) {
   localStorage.setItem(STORAGE_KEY, language);
-  setCookie(STORAGE_KEY, language);
+  setCookie(LANG_COOKIE, language);
 }
 
 /**
@@ -20,7 +20,7 @@ function remember(language: string) {
 function initialLanguage(): Lang {
   if (typeof window === 'undefined') return 'en';
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
-  if (fromQuery && LANGS.includes(fromQuery as Lang)) {
+  if (isLang(fromQuery)) {
     remember(fromQuery);
     return asLang(fromQuery);
   }

@@ -5,6 +5,9 @@
 export const LANGS = ['en', 'da'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** Whether a code (a query, a cookie, a stored value) names one of our languages. */
+export const isLang = (code: string | null | undefined): code is Lang => LANGS.includes(code as Lang);
+
 /** Any language code (an i18next code, a stored value, a query) as one of ours; English is the fallback. */
 export const asLang = (code: string | null | undefined): Lang => LANGS.find((lang) => lang === code) ?? 'en';
 
