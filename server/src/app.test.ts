@@ -81,6 +81,21 @@ describe('SPA fallback versus API 404', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a script only the headers a script uses, not the page policies', async () => {
+    const res = await ctx.app.inject('/assets/app-abc123.js');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-xss-protection',
+      'x-request-id',
+    ])
+      expect(res.headers[header], header).toBeUndefined();
+  });
+
   it('sends security headers and a request id', async () => {
     const res = await ctx.app.inject('/');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -22,6 +22,20 @@ export type PageHead = {
 };
 type HeadProvider = (url: URL, lang: Language) => Promise<PageHead | null>;
 
+/** Headers that apply to documents only; `nosniff` and the resource policy stay on every file. */
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-request-id',
+];
+
 /** The web app's server renderer (web/src/entry-server.tsx, built into the web app's .ssr folder). */
 type Renderer = {
   isRendered: (pathname: string) => boolean;
@@ -142,6 +156,12 @@ export default fp<{ webDist?: string | undefined }>(
             hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
         },
+      });
+      // A script or a style sheet is not a page: the page policies (CSP, framing, referrer, opener) mean
+      // nothing on it, and a phone would download them again with each of the page's files.
+      app.addHook('onSend', async (request, reply) => {
+        if (!request.url.startsWith('/assets/')) return;
+        for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
       });
     } else {
       app.log.warn({ dist }, 'web app not built: run `npm run build` to serve pages');
