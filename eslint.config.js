@@ -51,6 +51,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Toasts come through lib/toast.ts, which fetches sonner when one is shown: a static import would put
+    // the library back on every page's first load.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/toast.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: 'Use lib/toast.ts: it loads sonner when a toast is shown.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/modules/**/*.ts', 'web/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-support.ts'],
     plugins: { 'import-x': importX },

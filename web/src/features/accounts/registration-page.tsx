@@ -13,7 +13,7 @@ import { FormProvider, useForm, useFormContext, type FieldErrors } from 'react-h
 import { useTranslation } from 'react-i18next';
 import { StartedFieldset } from '../../components/client-only';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { tMessage } from '../../lib/i18n';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Button } from '../../components/ui/button';

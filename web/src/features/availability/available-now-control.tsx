@@ -1,7 +1,7 @@
 import { AVAILABLE_HOURS_MAX, AVAILABLE_HOURS_MIN } from '@velvet/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';

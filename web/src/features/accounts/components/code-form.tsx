@@ -7,7 +7,7 @@ import {
 } from '@velvet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import type { OwnProfile } from '@velvet/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';

@@ -12,7 +12,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { mediaUrl } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminContactMessage } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminTestimonial } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
