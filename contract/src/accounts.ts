@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS, SEXES } from './limits.ts';
 import {
   ABOUT_MAX_CHARS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { advertCard, advertDetail, feedback, interest, relatedAdvert, userPackage } from './adverts.ts';
 import { envelope, pageParam, pagination, singleLine } from './common.ts';
 import { AGE_BUCKETS, NORMAL_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE, SEARCH_SORTS, SEXES } from './limits.ts';

@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-// In browsers our CSP has no 'unsafe-eval': zod's JIT would probe `new Function` and Chrome reports the
-// caught attempt as a CSP violation. Set before any schema is built; the server keeps the faster JIT.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+import { z } from './zod.ts';
 
 /**
  * Characters a one-line text (a name, a city, a title) never needs and that change how it displays:

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { singleLine } from './common.ts';
 import { ADVERTISER_AGE_MAX, ADVERTISER_AGE_MIN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 

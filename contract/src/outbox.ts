@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
 
 /** Back-office view of the email outbox: deliveries still pending, failed ones, or all of them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { singleLine } from './common.ts';
 import { MAX_KEPT_IMAGES, PASSWORD_MAX, PASSWORD_MIN, SEXES } from './limits.ts';
 import { advertFacts, userPackage } from './adverts.ts';

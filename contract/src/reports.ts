@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** What anyone may send to report an advert, and the receipt they get back. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { imageAsset } from './adverts.ts';
 import { envelope, pageParam, pagination } from './common.ts';
 
