@@ -141,3 +141,42 @@ test.describe('the browser continues the page the server rendered', () => {
     expect(nearby.queryKey[2]).toBe('57.05,9.92');
   });
 });
+
+test.describe('a page loads the code of a form when the visitor needs it', () => {
+  test('the advert page fetches the report form when the dialog opens, and no form breaks the CSP', async ({
+    page,
+    request,
+  }) => {
+    // zod must never probe `new Function`: the policy has no 'unsafe-eval', and the browser reports the try.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    const [advert] = await firstAdverts(request, 'escort/search?page=1&page_size=1');
+    await open(page, `/details?guid=${advert!.guid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(advert!.name);
+    expect(scripts.filter((path) => path.includes('report-form'))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Report this advert' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this advert' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+    expect(scripts.filter((path) => path.includes('report-form'))).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+
+    // The registration form checks its fields with the same schemas the server uses.
+    await open(page, '/registrationForm');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByText('Name is required', { exact: true }).first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});

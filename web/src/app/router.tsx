@@ -8,7 +8,8 @@ import NotFoundPage from './not-found-page';
 /**
  * Each page is its own chunk: the home page never downloads the others. Pages with forms
  * render contract messages (tMessage) straight away, so their chunk waits for that namespace too;
- * the three browsing pages leave it to the idle preload in lib/i18n.ts.
+ * the browsing pages, and the advert page whose forms open on a tap, leave it to the first
+ * interaction (lib/i18n.ts).
  */
 const page = (
   load: () => Promise<{ default: ComponentType }>,
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('../features/catalogue/home-page'), false) },
           { path: 'about', ...page(() => import('../features/catalogue/about-page'), false) },
           { path: 'Adverts', ...page(() => import('../features/catalogue/adverts-page'), false) },
-          { path: 'details', ...page(() => import('../features/catalogue/advert-page')) },
+          { path: 'details', ...page(() => import('../features/catalogue/advert-page'), false) },
           { path: 'bookAnAppointment', ...page(() => import('../features/catalogue/booking-page')) },
           { path: 'registrationForm', ...page(() => import('../features/accounts/registration-page')) },
           { path: 'register', ...page(() => import('../features/accounts/register-teaser-page')) },

@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/page-meta';
 
 /** A long legal text in both languages: title, date, introduction, a table of contents and its sections. */
 export function LegalPage({ doc, sections }: { doc: 'terms' | 'privacy'; sections: readonly string[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('legal');
   usePageMeta(`${t(`${doc}.title`)} — Velvet`, t(`${doc}.intro`));
   return (
     <article className="container-page max-w-3xl py-10">

@@ -1,154 +1,17 @@
 import Flag from 'lucide-react/icons/flag';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
-  reportForm,
-  type ReportReceipt,
-  type ReportRequest,
-} from '@velvet/contract';
-import { Button } from '../../components/ui/button';
+import type { ReportReceipt } from '@velvet/contract';
 import { Dialog } from '../../components/ui/dialog';
-import { TextAreaField, TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
-import { tMessage } from '../../lib/i18n';
-import { useCreateReport } from './api/create-report';
-import { formatDateTime } from '../../lib/format';
 
-type FormValues = { reason: ReportRequest['reason'] | ''; details: string; email: string };
-
-function ReportForm({ guid, onDone }: { guid: string; onDone: (receipt: ReportReceipt) => void }) {
-  const { t } = useTranslation('admin');
-  const mutation = useCreateReport();
-  const [formError, setFormError] = useState<string | null>(null);
-  const legendId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<FormValues>({
-    defaultValues: { reason: '', details: '', email: '' },
-    // The same schema the server validates with; its messages are catalogue ids.
-    // Radio "nothing chosen" is '' in the form; the schema's enum turns it into 'reports.reason_required'.
-    resolver: zodResolver(reportForm) as never,
-  });
-  const reason = watch('reason');
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const receipt = await mutation.mutateAsync({
-        guid,
-        reason: values.reason as ReportRequest['reason'],
-        details: values.details,
-        email: values.email,
-      });
-      onDone(receipt);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field === 'reason' || field === 'details' || field === 'email')
-            setError(field, { message: messages[0] });
-        }
-        setFormError(error.message);
-      } else {
-        setFormError(t('safety.report.failed'));
-      }
-    }
-  });
-
-  const fieldError = (message: string | undefined) => (message ? tMessage(message) : undefined);
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-mist-300">{t('safety.report.intro')}</p>
-      <fieldset aria-labelledby={legendId} aria-describedby={errors.reason ? `${legendId}-error` : undefined}>
-        <legend id={legendId} className="mb-2 text-sm font-medium text-mist-300">
-          {t('safety.report.reasonLabel')}
-        </legend>
-        <div className="flex flex-col gap-2">
-          {REPORT_REASONS.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 has-[:checked]:border-rose-400"
-            >
-              <input
-                type="radio"
-                value={value}
-                {...register('reason')}
-                aria-invalid={errors.reason ? true : undefined}
-                className="mt-1 accent-rose-400"
-              />
-              <span className="flex flex-col">
-                <span className="text-sm font-semibold">{t(`safety.reasons.${value}.label`)}</span>
-                <span className="text-xs text-mist-400">{t(`safety.reasons.${value}.hint`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.reason && (
-          <p id={`${legendId}-error`} role="alert" className="mt-1.5 text-sm text-red-300">
-            {fieldError(errors.reason.message)}
-          </p>
-        )}
-      </fieldset>
-      <TextAreaField
-        label={reason === 'other' ? t('safety.report.detailsRequired') : t('safety.report.details')}
-        hint={t('safety.report.detailsHint')}
-        maxLength={REPORT_DETAILS_MAX}
-        error={fieldError(errors.details?.message)}
-        {...register('details')}
-      />
-      <TextField
-        type="email"
-        autoComplete="email"
-        label={t('safety.report.email')}
-        hint={t('safety.report.emailHint')}
-        error={fieldError(errors.email?.message)}
-        {...register('email')}
-      />
-      <p className="rounded-lg border border-champagne-400/40 bg-champagne-400/10 px-3 py-2 text-sm text-champagne-300">
-        {t('safety.report.emergency')}
-      </p>
-      {formError && (
-        <p role="alert" className="text-sm text-red-300">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? t('safety.report.sending') : t('safety.report.submit')}
-      </Button>
-    </form>
-  );
-}
-
-function Receipt({ receipt, onClose }: { receipt: ReportReceipt; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const when = formatDateTime(receipt.received_at, i18n.language);
-  return (
-    <div className="flex flex-col gap-4" role="status">
-      <p>{t('safety.receipt.thanks')}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-night-600 bg-night-950 p-4 text-sm">
-        <dt className="text-mist-400">{t('safety.receipt.reference')}</dt>
-        <dd className="font-mono font-semibold text-rose-300" data-testid="report-receipt">
-          {receipt.receipt}
-        </dd>
-        <dt className="text-mist-400">{t('safety.receipt.received')}</dt>
-        <dd>{when}</dd>
-      </dl>
-      <p className="text-sm text-mist-300">{t('safety.receipt.next')}</p>
-      <Button onClick={onClose}>{t('safety.receipt.close')}</Button>
-    </div>
-  );
-}
+// The form (react-hook-form, zod and the contract's schema) is needed only once the dialog opens: the
+// advert page loads without it, and pointing at or focusing the button fetches it ahead of the click.
+const loadForm = () => import('./report-form');
+const ReportForm = lazy(() => loadForm().then((m) => ({ default: m.ReportForm })));
+const Receipt = lazy(() => loadForm().then((m) => ({ default: m.Receipt })));
 
 function ReportAdvertButtonInner({ guid }: { guid: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('safety');
   const [open, setOpen] = useState(false);
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   const close = () => {
@@ -160,22 +23,22 @@ function ReportAdvertButtonInner({ guid }: { guid: string }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
         aria-haspopup="dialog"
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 py-2 text-sm text-mist-400 underline-offset-4 hover:text-rose-300 hover:underline"
       >
         <Flag aria-hidden="true" className="h-4 w-4" />
-        {t('safety.report.button')}
+        {t('report.button')}
       </button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={receipt ? t('safety.receipt.title') : t('safety.report.title')}
-      >
-        {receipt ? (
-          <Receipt receipt={receipt} onClose={close} />
-        ) : (
-          <ReportForm guid={guid} onDone={setReceipt} />
-        )}
+      <Dialog open={open} onClose={close} title={receipt ? t('receipt.title') : t('report.title')}>
+        <Suspense fallback={<p aria-busy="true">{t('common:loading')}</p>}>
+          {receipt ? (
+            <Receipt receipt={receipt} onClose={close} />
+          ) : (
+            <ReportForm guid={guid} onDone={setReceipt} />
+          )}
+        </Suspense>
       </Dialog>
     </>
   );
@@ -183,8 +46,8 @@ function ReportAdvertButtonInner({ guid }: { guid: string }) {
 
 /**
  * "Report this advert" on the advert page: opens a dialog with reason, details and an
- * optional email; anonymous by design. Its strings load with the admin namespace, so the button
- * waits for them on its own instead of holding back the advert page.
+ * optional email; anonymous by design. Its strings are their own small namespace (safety), and the
+ * button waits for them on its own instead of holding back the advert page.
  */
 export function ReportAdvertButton({ guid }: { guid: string }) {
   return (

@@ -273,7 +273,7 @@ export function AdvertPage() {
                   {advert.reports.map((r) => (
                     <li key={r.id} className="flex flex-wrap items-center gap-2">
                       <span>{f.dateTime(r.created_at)}</span>
-                      <span>{t(`safety.reasons.${r.reason}.label`)}</span>
+                      <span>{t(`safety:reasons.${r.reason}.label`)}</span>
                       <Pill tone={r.status === 'open' ? 'info' : 'neutral'}>
                         {t(`admin.reportStatus.${r.status}`)}
                       </Pill>

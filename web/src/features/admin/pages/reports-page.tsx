@@ -24,7 +24,7 @@ function ReportCard({ report }: { report: AdminReport }) {
         <article aria-labelledby={`report-${report.id}`} className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={`report-${report.id}`} className="font-sans text-base font-semibold">
-              {t(`safety.reasons.${report.reason}.label`)}
+              {t(`safety:reasons.${report.reason}.label`)}
             </h2>
             {urgent && <Pill tone="bad">{t('admin.reports.urgent')}</Pill>}
             <Pill tone={report.status === 'open' ? 'info' : 'neutral'}>
