@@ -1,6 +1,14 @@
 import { z } from './zod.ts';
 import { singleLine } from './common.ts';
-import { ADVERTISER_AGE_MAX, ADVERTISER_AGE_MIN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import {
+  ADVERTISER_AGE_MAX,
+  ADVERTISER_AGE_MIN,
+  DEFAULT_PHONE_CODE,
+  DEFAULT_PHONE_COUNTRY_CODE,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './limits.ts';
 
 /**
  * The field rules the account forms share (registration, sign-in, codes, the profile update). Every message
@@ -16,8 +24,6 @@ export const PHONE_CODE_PATTERN = /^\+\d{1,4}$/;
 export const PHONE_NUMBER_PATTERN = /^[\d\s()+-]{4,32}$/;
 export const COUNTRY_CODE_PATTERN = /^[a-z]{2}$/;
 
-export const DEFAULT_PHONE_CODE = '+45';
-export const DEFAULT_PHONE_COUNTRY_CODE = 'dk';
 export const ABOUT_MAX_CHARS = 20_000;
 export const MAX_INTERESTS = 50;
 

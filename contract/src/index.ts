@@ -9,8 +9,6 @@ export * from './accounts.ts';
 export * from './profile.ts';
 export {
   ABOUT_MAX_CHARS,
-  DEFAULT_PHONE_CODE,
-  DEFAULT_PHONE_COUNTRY_CODE,
   EMAIL_PATTERN,
   emailField,
   MAX_INTERESTS,

@@ -52,3 +52,7 @@ export const SUPPORT_EMAIL = 'support@velvet.dk';
 /** How /Adverts can order its list: validated first (the ranking), newest, or nearest a point. */
 export const SEARCH_SORTS = ['validated', 'newest', 'nearest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Denmark: what a new phone number starts as, in a form and when a request leaves it out. */
+export const DEFAULT_PHONE_CODE = '+45';
+export const DEFAULT_PHONE_COUNTRY_CODE = 'dk';

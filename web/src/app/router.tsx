@@ -8,8 +8,8 @@ import NotFoundPage from './not-found-page';
 /**
  * Each page is its own chunk: the home page never downloads the others. Pages with forms
  * render contract messages (tMessage) straight away, so their chunk waits for that namespace too;
- * the browsing pages, and the advert page whose forms open on a tap, leave it to the first
- * interaction (lib/i18n.ts).
+ * the browsing pages, the advert page whose forms open on a tap and the registration page whose
+ * schemas arrive with the first interaction (lib/lazy-resolver.ts) leave it to that interaction.
  */
 const page = (
   load: () => Promise<{ default: ComponentType }>,
@@ -36,7 +36,10 @@ export const routes: RouteObject[] = [
           { path: 'Adverts', ...page(() => import('../features/catalogue/adverts-page'), false) },
           { path: 'details', ...page(() => import('../features/catalogue/advert-page'), false) },
           { path: 'bookAnAppointment', ...page(() => import('../features/catalogue/booking-page')) },
-          { path: 'registrationForm', ...page(() => import('../features/accounts/registration-page')) },
+          {
+            path: 'registrationForm',
+            ...page(() => import('../features/accounts/registration-page'), false),
+          },
           { path: 'register', ...page(() => import('../features/accounts/register-teaser-page')) },
           { path: 'login', ...page(() => import('../features/accounts/login-page')) },
           { path: 'otpscreen/:email', ...page(() => import('../features/accounts/otp-page')) },

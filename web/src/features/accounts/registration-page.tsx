@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_PHONE_CODE,
   DEFAULT_PHONE_COUNTRY_CODE,
   OTP_RESEND_LOCK_SECONDS,
-  registrationFields,
-  registrationMedia,
-  type RegistrationFields,
-  type RegistrationFieldsInput,
-} from '@velvet/contract';
+} from '@velvet/contract/limits';
+import type { RegistrationFields, RegistrationFieldsInput } from '@velvet/contract';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { tMessage } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { usePageMeta } from '../../lib/page-meta';
 import { setSession } from '../../lib/session';
 import { useRegister } from './api/register';
@@ -26,13 +23,15 @@ import { PasswordField } from './components/password-field';
 import { ProfileFields, useFieldError } from './components/profile-fields';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
 
-const FORM_FIELDS = Object.keys(registrationFields.shape);
+// The schemas (and zod) load with the first interaction: the page's first load carries none of them.
+const contract = () => import('@velvet/contract');
+const resolver = lazyZodResolver(() => contract().then((m) => m.registrationFields));
 
 const useFormContextTyped = () => useFormContext<RegistrationFieldsInput>();
 
 type FileErrors = Partial<Record<'main_image' | 'images' | 'videos', string>>;
 
-const defaults: RegistrationFieldsInput = {
+const defaults = {
   name: '',
   email: '',
   password: '',
@@ -62,7 +61,10 @@ const defaults: RegistrationFieldsInput = {
   consent_independent: false,
   show_street_address: false,
   consent_terms: false,
-};
+} satisfies Required<RegistrationFieldsInput>;
+
+// Every field of the form (the defaults name them all): a server error for one of them is shown beside it.
+const FORM_FIELDS = Object.keys(defaults);
 
 /** "Create advert": every field, validated on submit, multipart to `auth/register`. */
 export default function RegistrationPage() {
@@ -73,7 +75,7 @@ export default function RegistrationPage() {
   const prefillName = (location.state as { name?: string } | null)?.name ?? '';
 
   const form = useForm<RegistrationFieldsInput, unknown, RegistrationFields>({
-    resolver: zodResolver(registrationFields),
+    resolver,
     defaultValues: { ...defaults, name: prefillName },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -88,7 +90,8 @@ export default function RegistrationPage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   /** "At least one image" and "Main image" — checked beside the text fields. */
-  function checkFiles(): boolean {
+  async function checkFiles(): Promise<boolean> {
+    const { registrationMedia } = await contract();
     const result = registrationMedia.safeParse({
       main_image: mainImage ? 1 : 0,
       images: images.length,
@@ -105,16 +108,16 @@ export default function RegistrationPage() {
     return result.success;
   }
 
-  function onInvalid(errors: FieldErrors<RegistrationFieldsInput>) {
-    checkFiles();
+  async function onInvalid(errors: FieldErrors<RegistrationFieldsInput>) {
+    await checkFiles();
     focusFirstInvalid(formRef.current);
     // An empty country means the ZIP lookup failed — that toast alone, and stop.
     if (errors.country) toast.error(tMessage('accounts.zip_field_invalid'));
     else toast.error(tMessage('accounts.all_fields_required'));
   }
 
-  function onValid(fields: RegistrationFields) {
-    if (!checkFiles() || !mainImage) {
+  async function onValid(fields: RegistrationFields) {
+    if (!(await checkFiles()) || !mainImage) {
       focusFirstInvalid(formRef.current);
       toast.error(tMessage('accounts.all_fields_required'));
       return;
