@@ -24,7 +24,7 @@ import { ProfileFields, useFieldError } from './components/profile-fields';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
 
 // The schemas (and zod) load with the first interaction: the page's first load carries none of them.
-const contract = () => import('@velvet/contract');
+const contract = () => import('./registration-schemas');
 const resolver = lazyZodResolver(() => contract().then((m) => m.registrationFields));
 
 const useFormContextTyped = () => useFormContext<RegistrationFieldsInput>();
