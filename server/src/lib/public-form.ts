@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
-import type { MessageKey } from '@velvet/contract';
+import { sentResponse, type MessageKey } from '@velvet/contract';
 import { ok } from './envelope.ts';
 
 /**
@@ -12,13 +12,17 @@ import { ok } from './envelope.ts';
 export type PublicForm<B extends ZodType, D> = {
   /** Path below the module's prefix. */
   url: string;
-  tags: string[];
+  /** The API docs' group; the catalogue's unless said. */
+  tags?: string[];
   summary: string;
   body: B;
-  /** The answer's envelope schema. */
-  response: ZodType;
-  /** What one client may send: every form lands in a person's inbox or an operator's queue. */
-  rateLimit: { max: number; timeWindow: string };
+  /** The answer's envelope schema; an empty envelope unless said. */
+  response?: ZodType;
+  /**
+   * What one client may send; 5 an hour unless said. Every form lands in a person's inbox or an
+   * operator's queue: a few is a visitor, more is abuse.
+   */
+  rateLimit?: { max: number; timeWindow: string };
   send: (body: z.infer<B>) => Promise<D>;
   message: MessageKey;
 };
@@ -27,8 +31,13 @@ export function publicForm<B extends ZodType, D>(app: FastifyInstance, form: Pub
   app.withTypeProvider<ZodTypeProvider>().post(
     form.url,
     {
-      schema: { tags: form.tags, summary: form.summary, body: form.body, response: { 201: form.response } },
-      config: { rateLimit: form.rateLimit },
+      schema: {
+        tags: form.tags ?? ['catalogue'],
+        summary: form.summary,
+        body: form.body,
+        response: { 201: form.response ?? sentResponse },
+      },
+      config: { rateLimit: form.rateLimit ?? { max: 5, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const data = await form.send(request.body as z.infer<B>);

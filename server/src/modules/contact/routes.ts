@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactBody, sentResponse } from '@velvet/contract';
+import { contactBody } from '@velvet/contract';
 import { publicForm } from '../../lib/public-form.ts';
 import { sendContactMessage } from './service.ts';
 
@@ -7,11 +7,8 @@ import { sendContactMessage } from './service.ts';
 const routes: FastifyPluginAsyncZod = async (app) => {
   publicForm(app, {
     url: '/contact',
-    tags: ['catalogue'],
     summary: 'Send a message to support (name, email, service, message); anyone, rate limited',
     body: contactBody,
-    response: sentResponse,
-    rateLimit: { max: 5, timeWindow: '1 hour' },
     send: (body) => sendContactMessage(app.deps, body),
     message: 'catalogue.contact.sent',
   });
