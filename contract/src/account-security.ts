@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { envelope, singleLine } from './common.ts';
 import { loginData } from './accounts.ts';
+import { givenPassword } from './form-fields.ts';
 
 /**
  * Account security of advertisers: two-factor sign-in with an authenticator app (TOTP) and recovery
@@ -58,10 +59,7 @@ export type RecoveryCodesData = z.infer<typeof recoveryCodesData>;
 
 /** `POST /api/account/2fa/totp/disable`: the password and a current code (or an unused recovery code). */
 export const disableTotpBody = z.object({
-  password: z
-    .string({ error: 'accounts.current_password_required' })
-    .min(1, 'accounts.current_password_required')
-    .max(1024, 'accounts.too_long'),
+  password: givenPassword('accounts.current_password_required'),
   code: codeField,
 });
 export type DisableTotpBody = z.input<typeof disableTotpBody>;

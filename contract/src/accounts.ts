@@ -5,6 +5,7 @@ import {
   checked,
   coordinate,
   emailField,
+  givenPassword,
   interestIds,
   isUserField,
   loginEmailField,
@@ -113,10 +114,7 @@ export const registerData = z.object({ id: z.number().int() });
 
 export const loginBody = z.object({
   email: loginEmailField,
-  password: z
-    .string({ error: 'accounts.password_required' })
-    .min(1, 'accounts.password_required')
-    .max(1024, 'accounts.too_long'),
+  password: givenPassword('accounts.password_required'),
   is_user: isUserField,
 });
 export type LoginBody = z.input<typeof loginBody>;

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { singleLine } from './common.ts';
+import { listFilter, pageParam, singleLine, trimmedText } from './common.ts';
 import { SEXES } from './limits.ts';
 import { advertFacts } from './adverts.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
@@ -34,11 +34,8 @@ export type AdminOverview = z.infer<typeof adminOverview>;
 
 export const adminAdvertsQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  status: z
-    .enum(['all', ...ADVERT_STATUSES])
-    .catch('all')
-    .default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  status: listFilter(['all', ...ADVERT_STATUSES], 'all'),
+  page: pageParam.default(1),
 });
 export type AdminAdvertsQuery = z.infer<typeof adminAdvertsQuery>;
 
@@ -119,22 +116,15 @@ export const adminAdvertDetail = adminAdvertRow.extend({
 export type AdminAdvertDetail = z.infer<typeof adminAdvertDetail>;
 
 export const suspendRequest = z.object({
-  reason: z
-    .string({ message: 'admin.reason_required' })
-    .trim()
-    .min(3, 'admin.reason_required')
-    .max(1000, 'admin.text_too_long'),
+  reason: trimmedText('admin.reason_required', { min: 3, max: 1000, tooLong: 'admin.text_too_long' }),
 });
 export type SuspendRequest = z.infer<typeof suspendRequest>;
 
 // ─── Reports queue ────────────────────────────────────────────────────────────
 
 export const adminReportsQuery = z.object({
-  status: z
-    .enum(['all', ...REPORT_STATUSES])
-    .catch('open')
-    .default('open'),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  status: listFilter(['all', ...REPORT_STATUSES], 'open'),
+  page: pageParam.default(1),
 });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuery>;
 
@@ -160,11 +150,7 @@ export const adminReport = z.object({
 export type AdminReport = z.infer<typeof adminReport>;
 
 export const reportDecisionRequest = z.object({
-  note: z
-    .string({ message: 'admin.note_required' })
-    .trim()
-    .min(1, 'admin.note_required')
-    .max(2000, 'admin.text_too_long'),
+  note: trimmedText('admin.note_required', { max: 2000, tooLong: 'admin.text_too_long' }),
 });
 export type ReportDecisionRequest = z.infer<typeof reportDecisionRequest>;
 
@@ -172,11 +158,8 @@ export type ReportDecisionRequest = z.infer<typeof reportDecisionRequest>;
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const adminTestimonialsQuery = z.object({
-  status: z
-    .enum(['all', ...TESTIMONIAL_STATUSES])
-    .catch('pending')
-    .default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  status: listFilter(['all', ...TESTIMONIAL_STATUSES], 'pending'),
+  page: pageParam.default(1),
 });
 export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuery>;
 
@@ -212,20 +195,8 @@ export const adminPackage = z.object({
 export type AdminPackage = z.infer<typeof adminPackage>;
 
 export const packageInput = z.object({
-  title: singleLine(
-    z
-      .string({ message: 'admin.title_required' })
-      .trim()
-      .min(1, 'admin.title_required')
-      .max(80, 'admin.text_too_long'),
-  ),
-  title_da: singleLine(
-    z
-      .string({ message: 'admin.title_required' })
-      .trim()
-      .min(1, 'admin.title_required')
-      .max(80, 'admin.text_too_long'),
-  ),
+  title: singleLine(trimmedText('admin.title_required', { max: 80, tooLong: 'admin.text_too_long' })),
+  title_da: singleLine(trimmedText('admin.title_required', { max: 80, tooLong: 'admin.text_too_long' })),
   description: z.string().trim().max(1000, 'admin.text_too_long').default(''),
   description_da: z.string().trim().max(1000, 'admin.text_too_long').default(''),
   price_cents: z.coerce
@@ -255,30 +226,19 @@ export const adminInterest = z.object({
 export type AdminInterest = z.infer<typeof adminInterest>;
 
 export const interestInput = z.object({
-  name_en: z
-    .string({ message: 'admin.name_en_required' })
-    .trim()
-    .min(1, 'admin.name_en_required')
-    .max(60, 'admin.text_too_long'),
-  name_da: z
-    .string({ message: 'admin.name_da_required' })
-    .trim()
-    .min(1, 'admin.name_da_required')
-    .max(60, 'admin.text_too_long'),
+  name_en: trimmedText('admin.name_en_required', { max: 60, tooLong: 'admin.text_too_long' }),
+  name_da: trimmedText('admin.name_da_required', { max: 60, tooLong: 'admin.text_too_long' }),
 });
 export type InterestInput = z.infer<typeof interestInput>;
 
 // ─── Payments ─────────────────────────────────────────────────────────────────
 
 export const adminPaymentsQuery = z.object({
-  status: z
-    .enum(['all', ...PAYMENT_STATUSES])
-    .catch('all')
-    .default('all'),
+  status: listFilter(['all', ...PAYMENT_STATUSES], 'all'),
   /** Account name, email, guid or id. */
   account: z.string().trim().max(200).optional(),
   package_id: z.coerce.number().int().min(1).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: pageParam.default(1),
 });
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
 
@@ -324,8 +284,8 @@ export type MonthlyTotal = z.infer<typeof monthlyTotal>;
 // ─── Contact messages ─────────────────────────────────────────────────────────
 
 export const adminMessagesQuery = z.object({
-  status: z.enum(['all', 'unread', 'read']).catch('all').default('all'),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  status: listFilter(['all', 'unread', 'read'], 'all'),
+  page: pageParam.default(1),
 });
 export type AdminMessagesQuery = z.infer<typeof adminMessagesQuery>;
 
@@ -346,7 +306,7 @@ export const readStateRequest = z.object({ read: z.boolean() });
 
 export const adminAuditQuery = z.object({
   action: z.string().trim().max(80).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: pageParam.default(1),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuery>;
 

@@ -57,4 +57,19 @@ export type Pagination = z.infer<typeof pagination>;
 /** Query-string page number: anything that is not a whole number >= 1 becomes 1. */
 export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 
+/** Query-string filter of a list: a value not in `values` (an old or edited link) lists `fallback`. */
+export const listFilter = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values).catch(fallback).default(fallback);
+
+/**
+ * A trimmed text that must be given: missing, blank or shorter than `min` (1 unless said) answers
+ * `required`, longer than `max` answers `tooLong`.
+ */
+export const trimmedText = (required: string, rule: { min?: number; max: number; tooLong: string }) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(rule.min ?? 1, required)
+    .max(rule.max, rule.tooLong);
+
 export const guidParam = z.string().uuid();

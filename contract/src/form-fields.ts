@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { singleLine } from './common.ts';
+import { singleLine, trimmedText } from './common.ts';
 import {
   ADVERTISER_AGE_MAX,
   ADVERTISER_AGE_MIN,
@@ -32,7 +32,7 @@ const blankToUndefined = (value: unknown) =>
 
 /** A trimmed one-line text that must not be empty. */
 export const requiredText = (key: string, max: number) =>
-  singleLine(z.string({ error: key }).trim().min(1, key).max(max, 'accounts.too_long'));
+  singleLine(trimmedText(key, { max, tooLong: 'accounts.too_long' }));
 
 /** A trimmed optional one-line text; absent becomes ''. */
 export const optionalText = (max: number) =>
@@ -145,6 +145,13 @@ export const newPassword = (required: string, tooShort: string) =>
     .min(1, required)
     .min(PASSWORD_MIN, tooShort)
     .max(PASSWORD_MAX, 'accounts.password_max');
+
+/**
+ * A password to check against the stored hash (sign-in, confirming a change): only that one is given
+ * and a sane bound, because the rules of new passwords may be newer than the password.
+ */
+export const givenPassword = (required: string) =>
+  z.string({ error: required }).min(1, required).max(1024, 'accounts.too_long');
 
 /** `is_user` is always 0 for advertisers; other values carry no meaning and are ignored. */
 export const isUserField = z.union([z.number(), z.string()]).optional();

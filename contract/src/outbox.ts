@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { listFilter, pageParam } from './common.ts';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
 
 /** Back-office view of the email outbox: deliveries still pending, failed ones, or all of them. */
@@ -6,11 +7,8 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const adminOutboxQuery = z.object({
-  status: z
-    .enum(['undelivered', 'pending', 'failed', 'sent', 'all'])
-    .catch('undelivered')
-    .default('undelivered'),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  status: listFilter(['undelivered', 'pending', 'failed', 'sent', 'all'], 'undelivered'),
+  page: pageParam.default(1),
 });
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { imageAsset } from './adverts.ts';
-import { envelope, pageParam, pagination } from './common.ts';
+import { envelope, listFilter, pageParam, pagination, trimmedText } from './common.ts';
 
 /**
  * Trust checks: photo verification (a selfie holding a one-time word, matched by an operator against
@@ -17,11 +17,7 @@ export const publicConfigResponse = envelope(publicConfigData);
 
 /** An operator's reason for a rejection, sent to the advertiser. */
 export const trustRejectBody = z.object({
-  reason: z
-    .string({ message: 'trust.reason_required' })
-    .trim()
-    .min(3, 'trust.reason_required')
-    .max(1000, 'trust.reason_too_long'),
+  reason: trimmedText('trust.reason_required', { min: 3, max: 1000, tooLong: 'trust.reason_too_long' }),
 });
 export type TrustRejectBody = z.infer<typeof trustRejectBody>;
 
@@ -52,7 +48,7 @@ export const verificationResponse = envelope(verificationData);
 
 export const ADMIN_VERIFICATION_FILTERS = ['pending', 'approved', 'rejected'] as const;
 export const adminVerificationsQuery = z.object({
-  status: z.enum(ADMIN_VERIFICATION_FILTERS).catch('pending').default('pending'),
+  status: listFilter(ADMIN_VERIFICATION_FILTERS, 'pending'),
   page: pageParam.default(1),
 });
 export type AdminVerificationsQuery = z.infer<typeof adminVerificationsQuery>;

@@ -220,14 +220,26 @@ export async function recordPasskeyUse(db: Db, id: number, counter: number, back
     .where(eq(passkeys.id, id));
 }
 
-/** Only the account's own passkey is removed; false when it has none with that id. */
-export async function deletePasskey(db: Db, advertiserId: number, id: number): Promise<boolean> {
+/**
+ * Deletes a row of the account's own by id: another account's id is treated as unknown, so nobody
+ * learns which ids exist. False when the account has none with that id.
+ */
+async function deleteOwn(
+  db: Db,
+  table: typeof passkeys | typeof authTokens,
+  advertiserId: number,
+  id: number,
+): Promise<boolean> {
   const rows = await db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.advertiserId, advertiserId)))
-    .returning({ id: passkeys.id });
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.advertiserId, advertiserId)))
+    .returning({ id: table.id });
   return rows.length > 0;
 }
+
+/** Only the account's own passkey is removed; false when it has none with that id. */
+export const deletePasskey = (db: Db, advertiserId: number, id: number) =>
+  deleteOwn(db, passkeys, advertiserId, id);
 
 export async function listSessions(db: Db, advertiserId: number) {
   return db
@@ -243,13 +255,8 @@ export async function listSessions(db: Db, advertiserId: number) {
 }
 
 /** Signs one of the account's own sessions out; false when it has none with that id. */
-export async function deleteSession(db: Db, advertiserId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(authTokens)
-    .where(and(eq(authTokens.id, id), eq(authTokens.advertiserId, advertiserId)))
-    .returning({ id: authTokens.id });
-  return rows.length > 0;
-}
+export const deleteSession = (db: Db, advertiserId: number, id: number) =>
+  deleteOwn(db, authTokens, advertiserId, id);
 
 export async function deleteOtherSessions(db: Db, advertiserId: number, keepId: number): Promise<number> {
   const rows = await db

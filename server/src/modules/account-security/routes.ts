@@ -9,21 +9,24 @@ import {
   passkeySignInBody,
   secondFactorBody,
   sessionIdParams,
+  type MessageKey,
 } from '@velvet/contract';
 import { browserSummary } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
 import { finishLogin, keyedLimiter } from '../auth/index.ts';
 import {
   addPasskey,
-  completeSecondFactor,
-  disableTotp,
-  enableTotp,
   listPasskeys,
-  listSessions,
   passkeyRegistrationOptions,
   passkeySignIn,
   passkeySignInOptions,
   removePasskey,
+} from './passkeys.ts';
+import {
+  completeSecondFactor,
+  disableTotp,
+  enableTotp,
+  listSessions,
   signOutOtherSessions,
   signOutSession,
   startTotpSetup,
@@ -42,6 +45,9 @@ const CODE_ROUTE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  * decides whose account every call touches; ids of other accounts' passkeys and sessions answer 404.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** Every passkey route answers with the account's passkeys as they now are. */
+  const passkeyList = async (request: FastifyRequest, message?: MessageKey) =>
+    ok(request.lang, { passkeys: await listPasskeys(app.deps, request.account!.id) }, message);
   // Six digits are guessable in bulk, like the email codes: besides the 10-try cap per waiting sign-in,
   // one account takes at most 10 guesses an hour and 30 a day, wherever they come from. Switching the
   // app on or off (signed in already) has a budget of its own, so setting up never costs sign-ins.
@@ -160,7 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: responses.passkeyList },
       },
     },
-    async (request) => ok(request.lang, { passkeys: await listPasskeys(app.deps, request.account!.id) }),
+    (request) => passkeyList(request),
   );
 
   app.post(
@@ -198,11 +204,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.body.name,
         request.body.response as unknown as RegistrationResponseJSON,
       );
-      return ok(
-        request.lang,
-        { passkeys: await listPasskeys(app.deps, request.account!.id) },
-        'security.passkey_added',
-      );
+      return passkeyList(request, 'security.passkey_added');
     },
   );
 
@@ -220,11 +222,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removePasskey(app.deps, request.account!.id, request.params.id);
-      return ok(
-        request.lang,
-        { passkeys: await listPasskeys(app.deps, request.account!.id) },
-        'security.passkey_removed',
-      );
+      return passkeyList(request, 'security.passkey_removed');
     },
   );
 

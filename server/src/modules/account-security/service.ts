@@ -1,21 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import {
-  PASSKEY_CHALLENGE_TTL_SECONDS,
-  PASSKEYS_MAX,
   RECOVERY_CODE_COUNT,
   SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
-  type PasskeyItem,
   type RecoveryCodesData,
   type SessionItem,
   type TotpSetupData,
@@ -38,7 +26,6 @@ const codeInvalid = () =>
   new AppError('security.code_invalid', 400, { errors: { code: ['security.code_invalid'] } });
 const challengeExpired = () =>
   new AppError('security.challenge_expired', 410, { errors: { challenge: ['security.challenge_expired'] } });
-const passkeyFailed = () => new AppError('security.passkey_failed', 400);
 
 // ---------------------------------------------------------------------------------------------------
 // Authenticator app (TOTP) and recovery codes
@@ -169,198 +156,6 @@ export async function completeSecondFactor(
   if (!(await repo.closeSignInChallenge(db, waiting.id))) throw challengeExpired();
   const account = await findAccountById(db, waiting.advertiserId);
   if (!account) throw challengeExpired();
-  return account;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Passkeys (WebAuthn)
-
-/** The relying party is the site itself: its ID is PUBLIC_URL's host name, its origin PUBLIC_URL's origin. */
-function relyingParty(deps: AppDeps) {
-  const url = new URL(deps.config.publicUrl);
-  return { id: url.hostname, origin: url.origin, name: 'Velvet' };
-}
-
-/** The challenge a browser signed, read from its client data (checked in full by the library afterwards). */
-function challengeOf(response: { response: { clientDataJSON?: unknown } }): string | null {
-  const clientData = response.response.clientDataJSON;
-  if (typeof clientData !== 'string') return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as {
-      challenge?: unknown;
-    };
-    return typeof parsed.challenge === 'string' ? parsed.challenge : null;
-  } catch {
-    return null;
-  }
-}
-
-/** `POST account/passkeys/options`: what the browser needs to create a passkey for this account. */
-export async function passkeyRegistrationOptions(
-  deps: AppDeps,
-  account: { id: number; email: string; name: string },
-) {
-  const { db } = deps.database;
-  const rp = relyingParty(deps);
-  const existing = await repo.listPasskeys(db, account.id);
-  if (existing.length >= PASSKEYS_MAX) throw new AppError('security.passkeys_limit', 409);
-  // One random user handle per account (never the email or a public id): a new passkey for the same
-  // account replaces the old one on an authenticator that already holds one.
-  const handle = existing[0]?.userHandle ?? randomBytes(32).toString('base64url');
-  const options = await generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
-    userName: account.email,
-    userDisplayName: account.name,
-    userID: new Uint8Array(Buffer.from(handle, 'base64url')),
-    attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({
-      id: p.credentialId,
-      transports: p.transports as AuthenticatorTransportFuture[],
-    })),
-    // Discoverable, so signing in needs no email; verified (PIN, fingerprint, face), so a passkey is both factors.
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    timeout: PASSKEY_CHALLENGE_TTL_SECONDS * 1000,
-  });
-  await repo.storePasskeyChallenge(
-    db,
-    sha256(options.challenge),
-    'register',
-    account.id,
-    handle,
-    PASSKEY_CHALLENGE_TTL_SECONDS,
-  );
-  return { options: options as unknown as Record<string, unknown> };
-}
-
-/** `POST account/passkeys`: checks the browser's answer and keeps the new passkey under its name. */
-export async function addPasskey(
-  deps: AppDeps,
-  advertiserId: number,
-  name: string,
-  response: RegistrationResponseJSON,
-): Promise<PasskeyItem> {
-  const { db } = deps.database;
-  const rp = relyingParty(deps);
-  const challenge = challengeOf(response);
-  const ceremony = challenge
-    ? await repo.consumePasskeyChallenge(db, sha256(challenge), 'register', advertiserId)
-    : undefined;
-  if (!challenge || !ceremony?.userHandle) throw passkeyFailed();
-  if ((await repo.listPasskeys(db, advertiserId)).length >= PASSKEYS_MAX) {
-    throw new AppError('security.passkeys_limit', 409);
-  }
-  let verification;
-  try {
-    verification = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
-  } catch {
-    throw passkeyFailed();
-  }
-  if (!verification.verified) throw passkeyFailed();
-  const { credential, credentialBackedUp } = verification.registrationInfo;
-  if (await repo.findPasskeyByCredentialId(db, credential.id)) throw passkeyFailed();
-  const id = await repo.insertPasskey(db, {
-    advertiserId,
-    name,
-    credentialId: credential.id,
-    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-    counter: credential.counter,
-    transports: credential.transports ?? [],
-    userHandle: ceremony.userHandle,
-    backedUp: credentialBackedUp,
-  });
-  const row = (await repo.listPasskeys(db, advertiserId)).find((p) => p.id === id)!;
-  return passkeyItem(row);
-}
-
-const passkeyItem = (row: Awaited<ReturnType<typeof repo.listPasskeys>>[number]): PasskeyItem => ({
-  id: row.id,
-  name: row.name,
-  created_at: row.createdAt.toISOString(),
-  last_used_at: row.lastUsedAt?.toISOString() ?? null,
-  backed_up: row.backedUp,
-});
-
-export async function listPasskeys(deps: AppDeps, advertiserId: number): Promise<PasskeyItem[]> {
-  return (await repo.listPasskeys(deps.database.db, advertiserId)).map(passkeyItem);
-}
-
-/** `DELETE account/passkeys/{id}`: only the account's own; 404 for any other id. */
-export async function removePasskey(deps: AppDeps, advertiserId: number, id: number): Promise<void> {
-  if (!(await repo.deletePasskey(deps.database.db, advertiserId, id))) throw notFound();
-}
-
-/** `POST auth/passkey/options`: a sign-in with any passkey of this site (the passkey names the account). */
-export async function passkeySignInOptions(deps: AppDeps) {
-  const rp = relyingParty(deps);
-  const options = await generateAuthenticationOptions({
-    rpID: rp.id,
-    userVerification: 'required',
-    timeout: PASSKEY_CHALLENGE_TTL_SECONDS * 1000,
-  });
-  await repo.storePasskeyChallenge(
-    deps.database.db,
-    sha256(options.challenge),
-    'sign_in',
-    null,
-    null,
-    PASSKEY_CHALLENGE_TTL_SECONDS,
-  );
-  return { options: options as unknown as Record<string, unknown> };
-}
-
-/**
- * `POST auth/passkey`: a verified passkey is both factors (something held, unlocked by something known or
- * one's body), so it signs in without password or code. Every failure answers the same.
- */
-export async function passkeySignIn(
-  deps: AppDeps,
-  response: AuthenticationResponseJSON,
-): Promise<AccountRow> {
-  const { db } = deps.database;
-  const rp = relyingParty(deps);
-  const challenge = challengeOf(response);
-  if (!challenge || !(await repo.consumePasskeyChallenge(db, sha256(challenge), 'sign_in', null))) {
-    throw passkeyFailed();
-  }
-  const passkey = await repo.findPasskeyByCredentialId(db, response.id);
-  if (!passkey) throw passkeyFailed();
-  // A discoverable passkey says whose it is: it must be the account the credential was added to.
-  const handle = response.response.userHandle;
-  if (handle !== undefined && handle !== passkey.userHandle) throw passkeyFailed();
-  let verification;
-  try {
-    verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: passkey.credentialId,
-        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-        counter: passkey.counter,
-        transports: passkey.transports as AuthenticatorTransportFuture[],
-      },
-      requireUserVerification: true,
-    });
-  } catch {
-    throw passkeyFailed();
-  }
-  if (!verification.verified) throw passkeyFailed();
-  await repo.recordPasskeyUse(
-    db,
-    passkey.id,
-    verification.authenticationInfo.newCounter,
-    verification.authenticationInfo.credentialBackedUp,
-  );
-  const account = await findAccountById(db, passkey.advertiserId);
-  if (!account) throw passkeyFailed();
   return account;
 }
 

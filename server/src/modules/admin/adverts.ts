@@ -25,7 +25,7 @@ import * as queries from './advert-queries.ts';
 import {
   actorOf,
   doc,
-  empty,
+  deleteRoute,
   idParams,
   iso,
   listRoute,
@@ -274,19 +274,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return ok(request.lang, { advert }, 'admin.advert_restored');
     },
   );
-  app.delete(
+  deleteRoute(
+    app,
     '/adverts/:id',
-    {
-      schema: {
-        ...doc('Delete an advert, its data and media files'),
-        params: idParams,
-        response: { 200: empty },
-      },
-    },
-    async (request) => {
-      await deleteAdvert(app.deps, actorOf(request), request.params.id);
-      return ok(request.lang, {}, 'admin.advert_deleted');
-    },
+    'Delete an advert, its data and media files',
+    deleteAdvert,
+    'admin.advert_deleted',
   );
 };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, pagination, type Pagination } from '@velvet/contract';
+import { envelope, pagination, type MessageKey, type Pagination } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -58,5 +58,36 @@ export function listRoute<Q extends z.ZodType, K extends string, R extends z.Zod
     path,
     { schema: { ...doc(spec.summary), querystring: spec.query, response: { 200: envelope(page) } } },
     async (request) => ok(request.lang, await list(app.deps, request.query as z.output<Q>)),
+  );
+}
+
+/** GET `path`: a whole back-office list (short, never paged), answered as `{ [key]: rows }`. */
+export function wholeListRoute<K extends string, R extends z.ZodType>(
+  app: ZodApp,
+  path: string,
+  spec: { summary: string; key: K; row: R },
+  list: (deps: Deps) => Promise<z.output<R>[]>,
+) {
+  const all = z.object({ [spec.key]: z.array(spec.row) });
+  app.get(path, { schema: { ...doc(spec.summary), response: { 200: envelope(all) } } }, async (request) =>
+    ok(request.lang, { [spec.key]: await list(app.deps) }),
+  );
+}
+
+/** DELETE `path` (with `:id`): `remove` deletes the row as the operator; the answer is empty, with `message`. */
+export function deleteRoute(
+  app: ZodApp,
+  path: string,
+  summary: string,
+  remove: (deps: Deps, actor: Operator, id: number) => Promise<void>,
+  message: MessageKey,
+) {
+  app.delete(
+    path,
+    { schema: { ...doc(summary), params: idParams, response: { 200: empty } } },
+    async (request) => {
+      await remove(app.deps, actorOf(request), request.params.id);
+      return ok(request.lang, {}, message);
+    },
   );
 }

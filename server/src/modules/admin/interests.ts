@@ -8,7 +8,16 @@ import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { foldText } from '../../lib/text.ts';
-import { actorOf, bumpSequence, doc, empty, idParams, type Deps, type Operator } from './common.ts';
+import {
+  actorOf,
+  bumpSequence,
+  deleteRoute,
+  doc,
+  idParams,
+  wholeListRoute,
+  type Deps,
+  type Operator,
+} from './common.ts';
 
 const interestUse = sql<number>`(select count(*)::int from advertiser_interests ai where ai.interest_id = "interests"."id")`;
 
@@ -116,15 +125,11 @@ async function deleteInterest(deps: Deps, actor: Operator, id: number) {
 const oneInterest = envelope(z.object({ interest: adminInterest }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  wholeListRoute(
+    app,
     '/interests',
-    {
-      schema: {
-        ...doc('Interests with how many adverts use each'),
-        response: { 200: envelope(z.object({ interests: z.array(adminInterest) })) },
-      },
-    },
-    async (request) => ok(request.lang, { interests: await listInterests(app.deps) }),
+    { summary: 'Interests with how many adverts use each', key: 'interests', row: adminInterest },
+    listInterests,
   );
   app.post(
     '/interests',
@@ -155,13 +160,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return ok(request.lang, { interest }, 'admin.interest_saved');
     },
   );
-  app.delete(
+  deleteRoute(
+    app,
     '/interests/:id',
-    { schema: { ...doc('Delete an interest no advert uses'), params: idParams, response: { 200: empty } } },
-    async (request) => {
-      await deleteInterest(app.deps, actorOf(request), request.params.id);
-      return ok(request.lang, {}, 'admin.interest_deleted');
-    },
+    'Delete an interest no advert uses',
+    deleteInterest,
+    'admin.interest_deleted',
   );
 };
 

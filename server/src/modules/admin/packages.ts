@@ -15,7 +15,16 @@ import { packages } from '../../db/schema.ts';
 import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { actorOf, bumpSequence, doc, empty, idParams, type Deps, type Operator } from './common.ts';
+import {
+  actorOf,
+  bumpSequence,
+  deleteRoute,
+  doc,
+  idParams,
+  wholeListRoute,
+  type Deps,
+  type Operator,
+} from './common.ts';
 
 /** The catalogue of packages as operators manage it (the spec's `admin/packages` serves advertisers). */
 
@@ -175,15 +184,11 @@ async function deletePackage(deps: Deps, actor: Operator, id: number): Promise<v
 const onePackage = envelope(z.object({ package: adminPackage }));
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  wholeListRoute(
+    app,
     '/catalogue/packages',
-    {
-      schema: {
-        ...doc('Every package, active or not'),
-        response: { 200: envelope(z.object({ packages: z.array(adminPackage) })) },
-      },
-    },
-    async (request) => ok(request.lang, { packages: await listPackages(app.deps) }),
+    { summary: 'Every package, active or not', key: 'packages', row: adminPackage },
+    listPackages,
   );
   app.post(
     '/catalogue/packages',
@@ -227,19 +232,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-  app.delete(
+  deleteRoute(
+    app,
     '/catalogue/packages/:id',
-    {
-      schema: {
-        ...doc('Delete a package nobody has bought (never 15)'),
-        params: idParams,
-        response: { 200: empty },
-      },
-    },
-    async (request) => {
-      await deletePackage(app.deps, actorOf(request), request.params.id);
-      return ok(request.lang, {}, 'admin.package_deleted');
-    },
+    'Delete a package nobody has bought (never 15)',
+    deletePackage,
+    'admin.package_deleted',
   );
 };
 

@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { syncPaymentWithProvider } from '../payments/index.ts';
 import { idOrGuid } from './advert-queries.ts';
-import { actorOf, doc, idParams, iso, likePattern, listRoute, type Deps } from './common.ts';
+import { actorOf, doc, idParams, iso, likePattern, listRoute, wholeListRoute, type Deps } from './common.ts';
 
 type PaymentsQuery = {
   status: 'all' | AdminPayment['status'];
@@ -212,15 +212,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-  app.get(
+  wholeListRoute(
+    app,
     '/payments/monthly',
     {
-      schema: {
-        ...doc('Completed payments per month and currency, last 12 months'),
-        response: { 200: envelope(z.object({ months: z.array(monthlyTotal) })) },
-      },
+      summary: 'Completed payments per month and currency, last 12 months',
+      key: 'months',
+      row: monthlyTotal,
     },
-    async (request) => ok(request.lang, { months: await monthlyTotals(app.deps) }),
+    monthlyTotals,
   );
 };
 

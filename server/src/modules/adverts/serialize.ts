@@ -20,7 +20,7 @@ import { lookupPostcode } from '../../adapters/geocoder.ts';
  * an advert goes through these, so what may leave the server is decided here once: no email,
  * password data, tokens, search text, and coordinates rounded to 2 decimals (~1 km); docs/product.md#privacy.
  *
- * Inputs are plain rows (see repo.ts `cardColumns` / `detailColumns`), the advert's media rows, its
+ * Inputs are plain rows (see repo.ts `cardColumns`, detail.ts `detailColumns`), the advert's media rows, its
  * package period and interests; loading them is the caller's business (one query per kind for a
  * whole page — see service.ts `toCards`).
  */
@@ -45,7 +45,7 @@ export type AdvertCardRow = {
   photoVerified: boolean;
 };
 
-/** Columns the detail page needs (repo.ts `detailColumns`): the card's and the profile's. */
+/** Columns the detail page needs (detail.ts `detailColumns`): the card's and the profile's. */
 export type AdvertDetailRow = AdvertCardRow & ProfileRow & { isUser: number };
 
 /** A `media` row (kind main | image | video). */

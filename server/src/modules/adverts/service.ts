@@ -21,7 +21,10 @@ import { imageAsset } from '../../lib/media-urls.ts';
 import { normalizeSearchText } from '../../lib/text.ts';
 import type { PageHead } from '../../plugins/spa.ts';
 import { pageInfo } from '../../lib/paginate.ts';
+import { findVisibleByGuid, findVisibleDetail, type AdvertDetailBundle } from './detail.ts';
+import { nearestFirst, newestFirst, type SearchFilters } from './ranking.ts';
 import * as repo from './repo.ts';
+import type { Page } from './totals.ts';
 import {
   aboutPlainText,
   toAdvertCard,
@@ -58,11 +61,7 @@ async function toCards(
   );
 }
 
-async function pageData(
-  deps: Deps,
-  page: repo.Page<AdvertCardRow>,
-  pageSize: number,
-): Promise<AdvertListData> {
+async function pageData(deps: Deps, page: Page<AdvertCardRow>, pageSize: number): Promise<AdvertListData> {
   return {
     escorts: await toCards(deps, page.rows),
     // An empty list still has one (empty) page, so a pager reads "Page 1 of 1".
@@ -86,7 +85,7 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
   const text = query.address ? normalizeSearchText(query.address) : '';
   const zip = query.zip_code;
   const placeText = zip && 'text' in zip ? normalizeSearchText(zip.text) : '';
-  const filters: repo.SearchFilters = {
+  const filters: SearchFilters = {
     sex: query.sex,
     age: bucket ? { min: bucket.min, max: bucket.max } : undefined,
     text: text || undefined,
@@ -99,9 +98,9 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
   // Validated first is the default ranking (tiered, fast); newest and nearest are /Adverts sorts.
   const order =
     query.sort === 'newest'
-      ? repo.newestFirst
+      ? newestFirst
       : query.sort === 'nearest'
-        ? repo.nearestFirst(
+        ? nearestFirst(
             query.latitude !== undefined && query.longitude !== undefined
               ? { lat: query.latitude, lng: query.longitude }
               : COPENHAGEN,
@@ -121,12 +120,12 @@ export async function listFeatured(deps: Deps): Promise<AdvertCard[]> {
   return toCards(deps, await repo.listFeatured(deps.database.readDb, FEATURED_MAX));
 }
 
-const detailOf = (deps: Deps, found: repo.AdvertDetailBundle, lang: Language): AdvertDetail =>
+const detailOf = (deps: Deps, found: AdvertDetailBundle, lang: Language): AdvertDetail =>
   toAdvertDetail(deps.storage, found.row, found.media, found.interests, found.period, lang);
 
 /** escort/getById: a visible advert; malformed, unknown and hidden guids are all "not found". */
 export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language): Promise<AdvertDetail> {
-  const found = isGuid(guid) ? await repo.findVisibleDetail(deps.database.readDb, guid) : undefined;
+  const found = isGuid(guid) ? await findVisibleDetail(deps.database.readDb, guid) : undefined;
   if (!found) throw advertNotFound();
   return detailOf(deps, found, lang);
 }
@@ -168,7 +167,7 @@ export async function detailsHead(
 ): Promise<PageHead | null> {
   if (url.pathname !== '/details') return null;
   const guid = url.searchParams.get('guid') ?? '';
-  const row = isGuid(guid) ? await repo.findVisibleByGuid(deps.database.readDb, guid) : undefined;
+  const row = isGuid(guid) ? await findVisibleByGuid(deps.database.readDb, guid) : undefined;
   if (!row) return null;
   const facts = [row.name, row.age === null ? '' : String(row.age)].filter(Boolean).join(', ');
   const title = `${row.city ? `${facts} — ${row.city}` : facts} | Velvet`;

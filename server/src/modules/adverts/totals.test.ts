@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { addInterests, makeAdvertiser, makeInterest } from '../../../test/factories.ts';
-import { listRanked, type CountPolicy } from './repo.ts';
+import { listRanked } from './repo.ts';
+import type { CountPolicy } from './totals.ts';
 
 /**
  * Filtered totals are estimated from a sample of the newest public adverts once the catalogue is larger

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import {
   accountReviewResponse,
   adminReviewItemResponse,
@@ -11,6 +11,8 @@ import {
   publicConfigResponse,
   trustRejectBody,
   verificationResponse,
+  type Language,
+  type MessageKey,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import * as service from './service.ts';
@@ -97,6 +99,47 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ops.addHook('onRequest', ops.requireAdmin);
       const actor = (request: { account: { id: number } | null }) => ({ id: request.account!.id });
 
+      /** The approve and reject routes of a queue: one decision, with a reason only when it rejects. */
+      function decisionRoutes(queue: {
+        path: string;
+        /** The field of the answer's data that holds the decided item. */
+        answerKey: string;
+        response: ZodType;
+        decide: (actor: { id: number }, id: number, decision: service.Decision) => Promise<unknown>;
+        approve: { summary: string; message: MessageKey };
+        reject: { summary: string; message: MessageKey };
+      }) {
+        const answer = async (
+          request: { lang: Language; account: { id: number } | null; params: { id: number } },
+          decision: service.Decision,
+          message: MessageKey,
+        ) =>
+          ok(
+            request.lang,
+            { [queue.answerKey]: await queue.decide(actor(request), request.params.id, decision) },
+            message,
+          );
+        ops.post(
+          `${queue.path}/:id/approve`,
+          {
+            schema: { ...admin(queue.approve.summary), params: idParams, response: { 200: queue.response } },
+          },
+          (request) => answer(request, { approve: true }, queue.approve.message),
+        );
+        ops.post(
+          `${queue.path}/:id/reject`,
+          {
+            schema: {
+              ...admin(queue.reject.summary),
+              params: idParams,
+              body: trustRejectBody,
+              response: { 200: queue.response },
+            },
+          },
+          (request) => answer(request, { approve: false, reason: request.body.reason }, queue.reject.message),
+        );
+      }
+
       ops.get(
         '/verifications',
         {
@@ -108,48 +151,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => ok(request.lang, await service.listVerifications(app.deps, request.query)),
       );
-      ops.post(
-        '/verifications/:id/approve',
-        {
-          schema: {
-            ...admin("Mark the advert's photos as verified"),
-            params: idParams,
-            response: { 200: adminVerificationResponse },
-          },
+      decisionRoutes({
+        path: '/verifications',
+        answerKey: 'verification',
+        response: adminVerificationResponse,
+        decide: (actor, id, decision) => service.decideVerification(app.deps, actor, id, decision),
+        approve: { summary: "Mark the advert's photos as verified", message: 'trust.verification_approved' },
+        reject: {
+          summary: 'Reject a photo verification with a reason',
+          message: 'trust.verification_rejected',
         },
-        async (request) =>
-          ok(
-            request.lang,
-            {
-              verification: await service.decideVerification(app.deps, actor(request), request.params.id, {
-                approve: true,
-              }),
-            },
-            'trust.verification_approved',
-          ),
-      );
-      ops.post(
-        '/verifications/:id/reject',
-        {
-          schema: {
-            ...admin('Reject a photo verification with a reason'),
-            params: idParams,
-            body: trustRejectBody,
-            response: { 200: adminVerificationResponse },
-          },
-        },
-        async (request) =>
-          ok(
-            request.lang,
-            {
-              verification: await service.decideVerification(app.deps, actor(request), request.params.id, {
-                approve: false,
-                reason: request.body.reason,
-              }),
-            },
-            'trust.verification_rejected',
-          ),
-      );
+      });
 
       ops.get(
         '/review',
@@ -162,48 +174,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => ok(request.lang, await service.reviewQueue(app.deps, request.query.page)),
       );
-      ops.post(
-        '/review/:id/approve',
-        {
-          schema: {
-            ...admin('Approve an advert with its photos and videos (publishes it when held)'),
-            params: idParams,
-            response: { 200: adminReviewItemResponse },
-          },
+      decisionRoutes({
+        path: '/review',
+        answerKey: 'advert',
+        response: adminReviewItemResponse,
+        decide: (actor, id, decision) => service.decideReview(app.deps, actor, id, decision),
+        approve: {
+          summary: 'Approve an advert with its photos and videos (publishes it when held)',
+          message: 'trust.review_approved',
         },
-        async (request) =>
-          ok(
-            request.lang,
-            {
-              advert: await service.decideReview(app.deps, actor(request), request.params.id, {
-                approve: true,
-              }),
-            },
-            'trust.review_approved',
-          ),
-      );
-      ops.post(
-        '/review/:id/reject',
-        {
-          schema: {
-            ...admin('Reject an advert with a reason (hidden until changed and approved)'),
-            params: idParams,
-            body: trustRejectBody,
-            response: { 200: adminReviewItemResponse },
-          },
+        reject: {
+          summary: 'Reject an advert with a reason (hidden until changed and approved)',
+          message: 'trust.review_rejected',
         },
-        async (request) =>
-          ok(
-            request.lang,
-            {
-              advert: await service.decideReview(app.deps, actor(request), request.params.id, {
-                approve: false,
-                reason: request.body.reason,
-              }),
-            },
-            'trust.review_rejected',
-          ),
-      );
+      });
     },
     { prefix: '/admin' },
   );

@@ -243,12 +243,15 @@ async function adminVerification(deps: Deps, advertiserId: number): Promise<Admi
   );
 }
 
+/** An operator's answer to what waits in a queue; a rejection says why (the advertiser is told). */
+export type Decision = { approve: true } | { approve: false; reason: string };
+
 /** Approve or reject a waiting selfie; audited and emailed in the same transaction as the decision. */
 export async function decideVerification(
   deps: Deps,
   actor: Actor,
   advertiserId: number,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: Decision,
 ): Promise<AdminVerification> {
   const { db } = deps.database;
   await db.transaction(async (tx) => {
@@ -359,7 +362,7 @@ export async function decideReview(
   deps: Deps,
   actor: Actor,
   id: number,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: Decision,
 ): Promise<AdminReviewItem> {
   const { db } = deps.database;
   await db.transaction(async (tx) => {

@@ -1,0 +1,83 @@
+/** The detail page of an advert: its columns, and everything else it shows in one statement. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { advertisers } from '../../db/schema.ts';
+import { profileColumns } from '../../lib/advertiser-profile.ts';
+import { publicMediaItem, visibleAdvert } from '../../lib/visibility.ts';
+import { cardColumns } from './repo.ts';
+import type { AdvertDetailRow, InterestName, MediaItem, PackagePeriod } from './serialize.ts';
+
+/** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
+export const detailColumns = {
+  ...cardColumns,
+  ...profileColumns,
+  isUser: advertisers.isUser,
+};
+
+/** A public advert by guid (hidden ones are not found). */
+export async function findVisibleByGuid(db: Db, guid: string): Promise<AdvertDetailRow | undefined> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(advertisers)
+    .where(and(visibleAdvert, eq(advertisers.guid, guid)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Everything the detail page shows, in one statement (one round trip): the advert's columns plus its
+ * media, interests and package period as JSON from correlated subqueries, each served by its table's
+ * advertiser index. The detail page used to wait for the advert, then three more queries.
+ */
+export type AdvertDetailBundle = {
+  row: AdvertDetailRow;
+  media: MediaItem[];
+  interests: InterestName[];
+  period: PackagePeriod | undefined;
+};
+
+type PeriodJson = { id: number; packageId: number; startsAt: string; endsAt: string; active: boolean };
+
+// Written out with table aliases: in a one-table select drizzle leaves column names unqualified, and an
+// unqualified "id" inside these subqueries would mean the inner table's id, not the advert's.
+const mediaJson = sql<MediaItem[]>`(select coalesce(json_agg(json_build_object(
+    'advertiserId', m.advertiser_id, 'kind', m.kind, 'storageKey', m.storage_key, 'mime', m.mime,
+    'width', m.width, 'height', m.height, 'variants', m.variants, 'position', m.position)
+    order by m.position, m.id), '[]'::json)
+  from media m where m.advertiser_id = "advertisers"."id" and ${publicMediaItem})`;
+
+const interestsJson = sql<InterestName[]>`(select coalesce(json_agg(json_build_object(
+    'id', i.id, 'nameEn', i.name_en, 'nameDa', i.name_da) order by i.id), '[]'::json)
+  from advertiser_interests ai join interests i on i.id = ai.interest_id
+  where ai.advertiser_id = "advertisers"."id")`;
+
+// Same choice as packagePeriods: the period covering now, else the one that ended last.
+const periodJson = sql<PeriodJson | null>`(select json_build_object(
+    'id', p.id, 'packageId', p.package_id, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
+    'active', (p.starts_at <= now() and p.ends_at > now()))
+  from advertiser_packages p
+  where p.advertiser_id = "advertisers"."id" and p.starts_at <= now()
+  order by (p.starts_at <= now() and p.ends_at > now()) desc, p.ends_at desc, p.id desc limit 1)`;
+
+async function findDetail(db: Db, where: SQL): Promise<AdvertDetailBundle | undefined> {
+  const [found] = await db
+    .select({ ...detailColumns, media: mediaJson, interests: interestsJson, period: periodJson })
+    .from(advertisers)
+    .where(where)
+    .limit(1);
+  if (!found) return undefined;
+  const { media: items, interests: names, period, ...row } = found;
+  return {
+    row,
+    media: items,
+    interests: names,
+    period: period
+      ? { ...period, startsAt: new Date(period.startsAt), endsAt: new Date(period.endsAt) }
+      : undefined,
+  };
+}
+
+/** The detail page of a public advert by guid, in one round trip (hidden ones are not found). */
+export function findVisibleDetail(db: Db, guid: string): Promise<AdvertDetailBundle | undefined> {
+  return findDetail(db, and(visibleAdvert, eq(advertisers.guid, guid))!);
+}
