@@ -98,7 +98,8 @@ export function AdvertPage() {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const id = Number(useParams().id);
-  const { data: advert, isPending, error, refetch } = useAdvert(id);
+  const query = useAdvert(id);
+  const advert = query.data;
   const yes = (iso: string | null) =>
     iso ? f.dateTime(iso) : <Pill tone="warn">{t('admin.advert.missing')}</Pill>;
 
@@ -109,7 +110,7 @@ export function AdvertPage() {
           ← {t('admin.advert.back')}
         </Link>
       </p>
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()}>
+      <QueryState query={query}>
         {advert && (
           <div className="flex flex-col gap-4">
             <PageHeader title={advert.name} actions={<Actions advert={advert} />} />

@@ -199,7 +199,8 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
 
 export function PackagesPage() {
   const { t } = useTranslation('admin');
-  const { data, isPending, error, refetch } = usePackages();
+  const packages = usePackages();
+  const { data } = packages;
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   return (
     <>
@@ -208,13 +209,7 @@ export function PackagesPage() {
         description={t('admin.packages.description')}
         actions={<Button onClick={() => setEditing('new')}>{t('admin.packages.create')}</Button>}
       />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.length === 0}
-        empty={t('admin.packages.empty')}
-      >
+      <QueryState query={packages} isEmpty={data?.length === 0} empty={t('admin.packages.empty')}>
         <ul className="grid gap-3 xl:grid-cols-2">
           {data?.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setEditing(pkg)} />

@@ -42,17 +42,12 @@ function SyncButton({ payment }: { payment: AdminPayment }) {
 function MonthlyTotals() {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const { data, isPending, error, refetch } = useMonthlyTotals();
+  const totals = useMonthlyTotals();
+  const { data } = totals;
   return (
     <Card className="mb-6">
       <h2 className="mb-3 text-lg">{t('admin.payments.monthly')}</h2>
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.length === 0}
-        empty={t('admin.payments.noTotals')}
-      >
+      <QueryState query={totals} isEmpty={data?.length === 0} empty={t('admin.payments.noTotals')}>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[32rem] text-sm">
             <caption className="sr-only">{t('admin.payments.monthly')}</caption>
