@@ -25,6 +25,7 @@ import { EmailField } from './components/email-field';
 import { PasswordField } from './components/password-field';
 import { ProfileFields, useFieldError } from './components/profile-fields';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
+import { TitledSection } from '../../components/ui/titled-section';
 
 const FORM_FIELDS = Object.keys(registrationFields.shape);
 
@@ -158,13 +159,11 @@ export default function RegistrationPage() {
           className="flex flex-col gap-8"
         >
           <StartedFieldset>
-            <section
-              aria-labelledby="reg-profile"
-              className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+            <TitledSection
+              id="reg-profile"
+              title={t('registration.profileSection')}
+              titleClassName="mb-4 text-xl"
             >
-              <h2 id="reg-profile" className="mb-4 text-xl">
-                {t('registration.profileSection')}
-              </h2>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <ProfileFields
                   afterName={<AccountEmailField />}
@@ -172,14 +171,12 @@ export default function RegistrationPage() {
                   editorUntil="interaction"
                 />
               </div>
-            </section>
-            <section
-              aria-labelledby="reg-media"
-              className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+            </TitledSection>
+            <TitledSection
+              id="reg-media"
+              title={t('registration.mediaSection')}
+              titleClassName="mb-4 text-xl"
             >
-              <h2 id="reg-media" className="mb-4 text-xl">
-                {t('registration.mediaSection')}
-              </h2>
               <div className="flex flex-col gap-6">
                 <MainImagePicker
                   file={mainImage}
@@ -199,7 +196,7 @@ export default function RegistrationPage() {
                 />
                 <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
               </div>
-            </section>
+            </TitledSection>
             <Consents />
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
               <Button type="submit" disabled={pending} aria-busy={pending} className="sm:min-w-48">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { useVerification, useVerificationActions } from './api/verification';
 import { VerifiedPhotosBadge } from './verified-photos-badge';
 import { LoadState } from '../../components/ui/load-state';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /**
  * Dashboard: ask for photo verification. The site shows a one-time word; the advertiser sends a selfie
@@ -15,7 +16,6 @@ import { LoadState } from '../../components/ui/load-state';
  */
 export function VerificationPanel() {
   const { t } = useTranslation('trust');
-  const id = useId();
   const state = useVerification(true);
   const { word, selfie } = useVerificationActions();
   const [file, setFile] = useState<File | null>(null);
@@ -50,18 +50,12 @@ export function VerificationPanel() {
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
+    <TitledSection
+      title={t('verify.title')}
+      aside={<VerifiedPhotosBadge verified={data?.photo_verified ?? false} />}
       aria-busy={state.isPending}
       data-testid="verification-panel"
-      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id={`${id}-title`} className="text-xl">
-          {t('verify.title')}
-        </h2>
-        <VerifiedPhotosBadge verified={data?.photo_verified ?? false} />
-      </div>
       <p className="mt-1 text-sm text-mist-400">{t('verify.intro')}</p>
       <LoadState
         query={state}
@@ -146,6 +140,6 @@ export function VerificationPanel() {
           )}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
