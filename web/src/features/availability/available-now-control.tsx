@@ -10,7 +10,7 @@ import { useAvailability, useSetAvailability } from './api/availability';
 import { intlLocale } from '../../lib/locale';
 import { AvailableBadge } from './available-badge';
 import { useAvailableNow } from './use-available-now';
-import { LoadState } from '../../components/ui/load-state';
+import { LoadState, loadStateWords } from '../../components/ui/load-state';
 import { TitledSection } from '../../components/ui/titled-section';
 
 const HOURS = Array.from(
@@ -54,13 +54,7 @@ export function AvailableNowControl() {
       aria-busy={state.isPending}
     >
       <p className="mt-1 text-sm text-mist-400">{t('available.rules', { max: data?.starts_per_day ?? 2 })}</p>
-      <LoadState
-        query={state}
-        loading={t('available.loading')}
-        error={t('available.loadError')}
-        retry={t('available.retry')}
-        className="mt-4"
-      />
+      <LoadState query={state} {...loadStateWords(t, 'available')} className="mt-4" />
       {data && !data.eligible && (
         <p className="mt-4 rounded-xl border border-night-600 p-3 text-sm text-mist-300">
           {t('available.notEligible')}

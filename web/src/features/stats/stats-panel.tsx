@@ -6,7 +6,7 @@ import { intlLocale } from '../../lib/locale';
 import { useAccountStats } from './api/account-stats';
 import type { ChartSeries } from './stats-chart';
 import { TableHead } from '../../components/ui/table-head';
-import { LoadState } from '../../components/ui/load-state';
+import { LoadState, loadStateWords } from '../../components/ui/load-state';
 import { TitledSection } from '../../components/ui/titled-section';
 
 // The chart library is fetched only when the dashboard shows statistics.
@@ -45,13 +45,7 @@ export function StatsPanel() {
   return (
     <TitledSection title={t('stats.title')} aria-busy={stats.isPending}>
       <p className="mt-1 text-sm text-mist-400">{t('stats.intro', { days: DAYS })}</p>
-      <LoadState
-        query={stats}
-        loading={t('stats.loading')}
-        error={t('stats.loadError')}
-        retry={t('stats.retry')}
-        className="mt-4"
-      />
+      <LoadState query={stats} {...loadStateWords(t, 'stats')} className="mt-4" />
       {stats.data && (
         <>
           <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useVerification, useVerificationActions } from './api/verification';
 import { VerifiedPhotosBadge } from './verified-photos-badge';
-import { LoadState } from '../../components/ui/load-state';
+import { LoadState, loadStateWords } from '../../components/ui/load-state';
 import { TitledSection } from '../../components/ui/titled-section';
 
 /**
@@ -57,13 +57,7 @@ export function VerificationPanel() {
       data-testid="verification-panel"
     >
       <p className="mt-1 text-sm text-mist-400">{t('verify.intro')}</p>
-      <LoadState
-        query={state}
-        loading={t('verify.loading')}
-        error={t('verify.loadError')}
-        retry={t('verify.retry')}
-        className="mt-4"
-      />
+      <LoadState query={state} {...loadStateWords(t, 'verify')} className="mt-4" />
       {data && (
         <div className="mt-4 flex flex-col gap-4" aria-live="polite">
           {data.status === 'approved' && <p className="text-sm text-sky-200">{t('verify.approved')}</p>}
