@@ -28,7 +28,6 @@ export function OverviewPage() {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const overview = useOverview();
-  const { data } = overview;
   const money = (data: AdminOverview) =>
     data.payments_this_month.totals.map((x) => f.money(x.amount_cents, x.currency)).join(' + ') ||
     f.money(0, 'EUR');
@@ -79,9 +78,9 @@ export function OverviewPage() {
     <>
       <PageHeader title={t('admin.overview.title')} description={t('admin.overview.description')} />
       <QueryState query={overview}>
-        {data && (
+        {overview.data && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {tiles(data).map((tile) => (
+            {tiles(overview.data).map((tile) => (
               <Tile key={tile.to} {...tile} />
             ))}
           </div>

@@ -200,7 +200,6 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
 export function PackagesPage() {
   const { t } = useTranslation('admin');
   const packages = usePackages();
-  const { data } = packages;
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   return (
     <>
@@ -209,9 +208,9 @@ export function PackagesPage() {
         description={t('admin.packages.description')}
         actions={<Button onClick={() => setEditing('new')}>{t('admin.packages.create')}</Button>}
       />
-      <QueryState query={packages} isEmpty={data?.length === 0} empty={t('admin.packages.empty')}>
+      <QueryState query={packages} isEmpty={packages.data?.length === 0} empty={t('admin.packages.empty')}>
         <ul className="grid gap-3 xl:grid-cols-2">
-          {data?.map((pkg) => (
+          {packages.data?.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setEditing(pkg)} />
           ))}
         </ul>

@@ -43,11 +43,10 @@ function MonthlyTotals() {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const totals = useMonthlyTotals();
-  const { data } = totals;
   return (
     <Card className="mb-6">
       <h2 className="mb-3 text-lg">{t('admin.payments.monthly')}</h2>
-      <QueryState query={totals} isEmpty={data?.length === 0} empty={t('admin.payments.noTotals')}>
+      <QueryState query={totals} isEmpty={totals.data?.length === 0} empty={t('admin.payments.noTotals')}>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[32rem] text-sm">
             <caption className="sr-only">{t('admin.payments.monthly')}</caption>
@@ -63,7 +62,7 @@ function MonthlyTotals() {
               ]}
             />
             <tbody>
-              {data?.map((row) => (
+              {totals.data?.map((row) => (
                 <tr key={`${row.month}-${row.currency}`} className="border-t border-night-700">
                   <th scope="row" className="py-2 text-left font-normal capitalize">
                     {f.month(row.month)}
