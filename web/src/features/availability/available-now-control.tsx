@@ -78,13 +78,11 @@ export function AvailableNowControl() {
               onChange={(e) => setHours(e.target.value)}
               className="w-40"
               disabled={busy || data.starts_left_today === 0}
-            >
-              {HOURS.map((h) => (
-                <option key={h} value={String(h)}>
-                  {t('available.hourOption', { count: h })}
-                </option>
-              ))}
-            </SelectField>
+              options={HOURS.map((h) => ({
+                value: String(h),
+                label: t('available.hourOption', { count: h }),
+              }))}
+            />
             <Button type="submit" disabled={busy || data.starts_left_today === 0}>
               {start.isPending && <Spinner />}
               {active ? t('available.restart') : t('available.start')}

@@ -227,14 +227,12 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
         label={optional(t('booking.duration'))}
         error={error('duration_minutes')}
         {...register('duration_minutes')}
-      >
-        <option value="">{t('booking.durationAny')}</option>
-        {BOOKING_DURATIONS.map((minutes) => (
-          <option key={minutes} value={String(minutes)}>
-            {t('booking.minutes', { count: minutes })}
-          </option>
-        ))}
-      </SelectField>
+        placeholder={t('booking.durationAny')}
+        options={BOOKING_DURATIONS.map((minutes) => ({
+          value: String(minutes),
+          label: t('booking.minutes', { count: minutes }),
+        }))}
+      />
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-mist-300">{t('booking.visit')}</legend>
         {(['incall', 'outcall'] as const).map((visit) => (

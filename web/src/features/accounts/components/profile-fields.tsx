@@ -282,14 +282,13 @@ export function ProfileFields({
       />
       <TextField label={t('fields.burst')} error={fieldError('burst')} {...register('burst')} />
       <TextField label={t('fields.eyeColor')} error={fieldError('eye_color')} {...register('eye_color')} />
-      <SelectField label={t('fields.sex')} error={fieldError('sex')} {...register('sex')}>
-        <option value="">{t('sex.select')}</option>
-        {SEXES.map((sex) => (
-          <option key={sex} value={sex}>
-            {t(`sex.${sex}`)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label={t('fields.sex')}
+        error={fieldError('sex')}
+        {...register('sex')}
+        placeholder={t('sex.select')}
+        options={SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
+      />
       <TextField
         label={t('fields.weight')}
         type="number"

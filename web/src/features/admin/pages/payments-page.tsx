@@ -120,25 +120,15 @@ export function PaymentsPage() {
           label={t('admin.filters.status')}
           value={oneOf(STATUSES, values.status)}
           onChange={(e) => update({ status: e.target.value })}
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.paymentStatus.${s}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={STATUSES.map((s) => ({ value: s, label: t(`admin.paymentStatus.${s}`) }))}
+        />
         <SelectField
           label={t('admin.payments.package')}
           value={values.package_id}
           onChange={(e) => update({ package_id: e.target.value })}
-        >
-          <option value="">{t('admin.payments.allPackages')}</option>
-          {packages.data?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title} (#{p.id})
-            </option>
-          ))}
-        </SelectField>
+          placeholder={t('admin.payments.allPackages')}
+          options={packages.data?.map((p) => ({ value: p.id, label: `${p.title} (#${p.id})` }))}
+        />
         <TextField
           label={t('admin.payments.account')}
           type="search"
