@@ -23,7 +23,7 @@ import { useRegister } from './api/register';
 import { ImagesPicker, MainImagePicker, VideosPicker } from './components/media-pickers';
 import { EmailField } from './components/email-field';
 import { PasswordField } from './components/password-field';
-import { ProfileFields, useFieldError } from './components/profile-fields';
+import { ProfileFields, useFieldError, useFieldProps } from './components/profile-fields';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
 import { TitledSection } from '../../components/ui/titled-section';
 
@@ -211,29 +211,25 @@ export default function RegistrationPage() {
 }
 
 function AccountEmailField() {
-  const fieldError = useFieldError();
-  const { register } = useFormContextTyped();
-  return <EmailField error={fieldError('email')} {...register('email')} />;
+  const field = useFieldProps<RegistrationFieldsInput>();
+  return <EmailField {...field('email')} />;
 }
 
 function PasswordFields() {
   const { t } = useTranslation('accounts');
-  const fieldError = useFieldError();
-  const { register } = useFormContextTyped();
+  const field = useFieldProps<RegistrationFieldsInput>();
   return (
     <>
       <PasswordField
         label={t('fields.password')}
         autoComplete="new-password"
         hint={t('password.rules')}
-        error={fieldError('password')}
-        {...register('password')}
+        {...field('password')}
       />
       <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        error={fieldError('confirmPassword')}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
     </>
   );

@@ -18,7 +18,7 @@ import { mediaUrl } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, errorText, focusFirstInvalid } from '../form-errors';
+import { applyServerErrors, fieldProps, focusFirstInvalid } from '../form-errors';
 import { ImagesPicker, MainImagePicker, VideosPicker, type StoredMedia } from './media-pickers';
 import { MessageDialog } from './message-dialog';
 import { PasswordField } from './password-field';
@@ -177,8 +177,6 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
     });
   }
 
-  const fieldError = (name: 'current_password' | 'new_password' | 'new_password_confirmation') =>
-    errorText(form.formState.errors[name]);
   return (
     <FormProvider {...form}>
       <form
@@ -243,20 +241,17 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
             <PasswordField
               label={t('fields.currentPassword')}
               autoComplete="current-password"
-              error={fieldError('current_password')}
-              {...form.register('current_password')}
+              {...fieldProps(form, 'current_password')}
             />
             <PasswordField
               label={t('fields.newPassword')}
               autoComplete="new-password"
-              error={fieldError('new_password')}
-              {...form.register('new_password')}
+              {...fieldProps(form, 'new_password')}
             />
             <PasswordField
               label={t('fields.confirmNewPassword')}
               autoComplete="new-password"
-              error={fieldError('new_password_confirmation')}
-              {...form.register('new_password_confirmation')}
+              {...fieldProps(form, 'new_password_confirmation')}
             />
           </div>
         </TitledSection>
