@@ -159,3 +159,40 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
     </dl>
   );
 }
+
+/**
+ * The foot of a back-office dialog's form: the form's error, then cancel and the submit button, which says it
+ * is working while `pending`.
+ */
+export function DialogFormFoot({
+  error,
+  onCancel,
+  pending,
+  confirmLabel,
+  danger = false,
+}: {
+  error?: string | null | undefined;
+  onCancel: () => void;
+  pending: boolean;
+  confirmLabel: string;
+  danger?: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('admin.actions.cancel')}
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
+          {pending ? t('admin.actions.working') : confirmLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -12,7 +12,7 @@ import { useSavePackage } from '../api/save-package';
 import { useSetPackageActive } from '../api/set-package-active';
 import { ActionDialog } from '../components/action-dialog';
 import { useFormat } from '../../../lib/format';
-import { Card, PageHeader, Pill, QueryState } from '../components/ui';
+import { Card, DialogFormFoot, PageHeader, Pill, QueryState } from '../components/ui';
 
 type Draft = {
   title: string;
@@ -113,19 +113,12 @@ function PackageForm({ pkg, onClose }: { pkg?: AdminPackage | undefined; onClose
           {...field('sort_order')}
         />
       </div>
-      {formError && (
-        <p role="alert" className="text-sm text-red-300">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onClose}>
-          {t('admin.actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('admin.actions.working') : t('admin.actions.save')}
-        </Button>
-      </div>
+      <DialogFormFoot
+        error={formError}
+        onCancel={onClose}
+        pending={save.isPending}
+        confirmLabel={t('admin.actions.save')}
+      />
     </form>
   );
 }
