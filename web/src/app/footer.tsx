@@ -3,6 +3,16 @@ import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@velvet/contract/limits';
 import { Logo } from '../components/logo';
 
+/** The footer's links: where each goes and its words. */
+const LINKS = [
+  ['/', 'nav.home'],
+  ['/about', 'nav.about'],
+  ['/Adverts', 'nav.models'],
+  ['/registrationForm', 'footer.createAdvert'],
+  ['/terms', 'footer.terms'],
+  ['/privacy', 'footer.privacy'],
+] as const;
+
 /**
  * The footer: its four links plus terms and privacy, the support address, all-rights-reserved, and the
  * postcode attribution.
@@ -22,36 +32,13 @@ export function Footer() {
             {t('footer.explore')}
           </h2>
           <ul className="flex flex-col gap-1 text-sm">
-            <li>
-              <Link to="/" className="inline-flex min-h-11 items-center hover:text-rose-300">
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/about" className="inline-flex min-h-11 items-center hover:text-rose-300">
-                {t('nav.about')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/Adverts" className="inline-flex min-h-11 items-center hover:text-rose-300">
-                {t('nav.models')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/registrationForm" className="inline-flex min-h-11 items-center hover:text-rose-300">
-                {t('footer.createAdvert')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className="inline-flex min-h-11 items-center hover:text-rose-300">
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-rose-300">
-                {t('footer.privacy')}
-              </Link>
-            </li>
+            {LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className="inline-flex min-h-11 items-center hover:text-rose-300">
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

@@ -14,6 +14,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-rose-300' : 'text-mist-100'
   }`;
 
+type Who = { signedIn: boolean; isAdmin: boolean };
+
+/** The navbar's links in their order, and who sees each (everyone where `shown` is absent). */
+const LINKS: { to: string; label: string; shown?: (who: Who) => boolean }[] = [
+  { to: '/', label: 'nav.home' },
+  // Operators have no advert to buy packages for: they get the back-office instead.
+  { to: '/packages', label: 'nav.packages', shown: (who) => who.signedIn && !who.isAdmin },
+  { to: '/admin', label: 'nav.backOffice', shown: (who) => who.isAdmin },
+  { to: '/about', label: 'nav.about' },
+  { to: '/Adverts', label: 'nav.models' },
+  { to: '/favourites', label: 'navFavourites' },
+  { to: '/login', label: 'nav.signIn', shown: (who) => !who.signedIn },
+  { to: '/registrationForm', label: 'nav.registration', shown: (who) => !who.signedIn },
+];
+
 /**
  * The navbar: links by session state, account menu (a menu button that also opens on hover), mobile menu
  * toggle, language flags.
@@ -37,43 +52,11 @@ export function Navbar() {
     void navigate('/login');
   }
 
-  const links = (
-    <>
-      <NavLink to="/" end className={linkClass}>
-        {t('nav.home')}
-      </NavLink>
-      {/* Operators have no advert to buy packages for: they get the back-office instead. */}
-      {session.signedIn && !session.isAdmin && (
-        <NavLink to="/packages" className={linkClass}>
-          {t('nav.packages')}
-        </NavLink>
-      )}
-      {session.isAdmin && (
-        <NavLink to="/admin" className={linkClass}>
-          {t('nav.backOffice')}
-        </NavLink>
-      )}
-      <NavLink to="/about" className={linkClass}>
-        {t('nav.about')}
-      </NavLink>
-      <NavLink to="/Adverts" className={linkClass}>
-        {t('nav.models')}
-      </NavLink>
-      <NavLink to="/favourites" className={linkClass}>
-        {t('navFavourites')}
-      </NavLink>
-      {!session.signedIn && (
-        <>
-          <NavLink to="/login" className={linkClass}>
-            {t('nav.signIn')}
-          </NavLink>
-          <NavLink to="/registrationForm" className={linkClass}>
-            {t('nav.registration')}
-          </NavLink>
-        </>
-      )}
-    </>
-  );
+  const links = LINKS.filter((link) => link.shown?.(session) ?? true).map((link) => (
+    <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+      {t(link.label)}
+    </NavLink>
+  ));
 
   return (
     <header className="sticky top-0 z-40 border-b border-night-700 bg-night-900/95 backdrop-blur">

@@ -7,6 +7,9 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { FieldMessages } from './ui/field';
 
+/** The heading levels the editor offers, each with its toolbar button. */
+const HEADING_LEVELS = [1, 2, 3] as const;
+
 /** Toolbar icons sit at text size beside the B/I/H2 letters. */
 const ICON = 'h-4 w-4';
 
@@ -56,7 +59,7 @@ export function RichTextEditor({ value, onChange, label, id, error, hint }: Prop
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [1, 2, 3] },
+        heading: { levels: [...HEADING_LEVELS] },
         code: false,
         codeBlock: false,
         horizontalRule: false,
@@ -119,9 +122,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       italic: e.isActive('italic'),
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
-      h1: e.isActive('heading', { level: 1 }),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
+      headings: HEADING_LEVELS.map((level) => e.isActive('heading', { level })),
       link: e.isActive('link'),
       href: (e.getAttributes('link').href as string | undefined) ?? '',
     }),
@@ -144,27 +145,13 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       pressed: state.italic,
       run: () => editor.chain().focus().toggleItalic().run(),
     },
-    {
-      key: 'h1',
-      icon: 'H1',
-      label: t('editor.heading', { level: 1 }),
-      pressed: state.h1,
-      run: () => editor.chain().focus().toggleHeading({ level: 1 }).run(),
-    },
-    {
-      key: 'h2',
-      icon: 'H2',
-      label: t('editor.heading', { level: 2 }),
-      pressed: state.h2,
-      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'h3',
-      icon: 'H3',
-      label: t('editor.heading', { level: 3 }),
-      pressed: state.h3,
-      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
-    },
+    ...HEADING_LEVELS.map((level) => ({
+      key: `h${level}`,
+      icon: `H${level}`,
+      label: t('editor.heading', { level }),
+      pressed: state.headings[level - 1] ?? false,
+      run: () => editor.chain().focus().toggleHeading({ level }).run(),
+    })),
     {
       key: 'bullet',
       icon: <List className={ICON} />,

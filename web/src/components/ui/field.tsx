@@ -84,9 +84,35 @@ export function TextField(props: FieldProps & ComponentProps<'input'>) {
   return <Field {...field}>{(wiring) => <input {...wiring} className={fieldControl} {...input} />}</Field>;
 }
 
-export function SelectField(props: FieldProps & ComponentProps<'select'>) {
+/** One choice of a SelectField: its value and the words shown for it. */
+export type SelectOption = { value: string | number; label: ReactNode };
+
+/**
+ * A labelled select of `options`, after a first choice of `placeholder` (the empty value) when given; any
+ * `children` options follow them.
+ */
+export function SelectField({
+  options = [],
+  placeholder,
+  children,
+  ...props
+}: FieldProps & ComponentProps<'select'> & { options?: SelectOption[]; placeholder?: ReactNode }) {
   const [field, select] = splitField(props);
-  return <Field {...field}>{(wiring) => <select {...wiring} className={fieldControl} {...select} />}</Field>;
+  return (
+    <Field {...field}>
+      {(wiring) => (
+        <select {...wiring} className={fieldControl} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
+      )}
+    </Field>
+  );
 }
 
 export function TextAreaField(props: FieldProps & ComponentProps<'textarea'>) {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -36,4 +37,12 @@ export function LoadState({
       </div>
     );
   return null;
+}
+
+/**
+ * The words of a panel's LoadState, kept in its namespace as `<panel>.loading`, `<panel>.loadError` and
+ * `<panel>.retry`.
+ */
+export function loadStateWords(t: TFunction, panel: string) {
+  return { loading: t(`${panel}.loading`), error: t(`${panel}.loadError`), retry: t(`${panel}.retry`) };
 }

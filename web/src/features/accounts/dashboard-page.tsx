@@ -21,6 +21,7 @@ import { AccountDataSection } from './components/account-data-section';
 import { FeaturedDays } from './components/featured-days';
 import { MessageDialog } from './components/message-dialog';
 import { ProfileEditor } from './components/profile-editor';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /** The 2 s (time to read the warning) before a signed-out visitor is sent to the sign-in page. */
 const REDIRECT_DELAY_MS = 2000;
@@ -158,18 +159,17 @@ function OperatorNote({ name }: { name: string }) {
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <h1 className="text-3xl sm:text-4xl">{t('dashboard.title')}</h1>
       <p className="mt-3 text-mist-300">{t('dashboard.greeting', { name })}</p>
-      <section
-        aria-labelledby="operator-title"
+      <TitledSection
+        id="operator-title"
+        title={t('dashboard.operatorTitle')}
+        titleClassName="text-xl font-semibold"
         className="mt-6 rounded-2xl border border-night-600 bg-night-800/70 p-6"
       >
-        <h2 id="operator-title" className="text-xl font-semibold">
-          {t('dashboard.operatorTitle')}
-        </h2>
         <p className="mt-2 text-mist-300">{t('dashboard.operatorText')}</p>
         <Link to="/admin" className={buttonClass('primary', 'mt-4')}>
           {t('dashboard.operatorLink')}
         </Link>
-      </section>
+      </TitledSection>
     </div>
   );
 }

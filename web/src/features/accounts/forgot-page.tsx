@@ -13,7 +13,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSendOtp } from './api/send-otp';
 import { AuthCard } from './components/auth-card';
 import { EmailField } from './components/email-field';
-import { errorText } from './form-errors';
+import { fieldProps } from './form-errors';
 
 const forgotForm = z.object({ email: emailField });
 type ForgotForm = z.input<typeof forgotForm>;
@@ -63,7 +63,7 @@ export default function ForgotPage() {
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
         className="flex flex-col gap-4"
       >
-        <EmailField error={errorText(form.formState.errors.email)} {...form.register('email')} />
+        <EmailField {...fieldProps(form, 'email')} />
         <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
           {send.isPending ? t('forgot.sending') : t('forgot.submit')}
         </Button>

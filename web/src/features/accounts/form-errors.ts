@@ -1,4 +1,11 @@
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 
@@ -7,6 +14,14 @@ export function errorText(error: Pick<FieldError, 'type' | 'message'> | undefine
   const message = error?.message;
   if (typeof message !== 'string' || !message) return undefined;
   return error?.type === 'server' ? message : tMessage(message);
+}
+
+/** What a field component takes from the form for one field: its registration and its error's text. */
+export function fieldProps<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>,
+  name: Path<T>,
+) {
+  return { ...form.register(name), error: errorText(get(form.formState.errors, name)) };
 }
 
 /**

@@ -21,7 +21,7 @@ import { rememberLogin, useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { MessageDialog } from './components/message-dialog';
 import { PasswordField } from './components/password-field';
-import { errorText } from './form-errors';
+import { fieldProps } from './form-errors';
 
 /** The 2 s pause before the OTP screen, so the dialog can be read. */
 const REDIRECT_DELAY_MS = 2000;
@@ -91,7 +91,6 @@ export default function LoginPage() {
     });
   }
 
-  const fieldError = (name: keyof LoginBody) => errorText(form.formState.errors[name]);
   const dialogs = (
     <MessageDialog
       open={dialog !== null}
@@ -137,16 +136,14 @@ export default function LoginPage() {
           type="email"
           autoComplete="email webauthn"
           inputMode="email"
-          error={fieldError('email')}
-          {...form.register('email')}
+          {...fieldProps(form, 'email')}
         />
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"
           // With the email known, the password is what is left to type.
           autoFocus={prefilled !== ''}
-          error={fieldError('password')}
-          {...form.register('password')}
+          {...fieldProps(form, 'password')}
         />
         <div className="flex justify-end">
           <Link to="/forget" className="text-sm text-rose-300 underline hover:text-rose-400">

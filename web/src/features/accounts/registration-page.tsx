@@ -20,8 +20,9 @@ import { useRegister } from './api/register';
 import { ImagesPicker, MainImagePicker, VideosPicker } from './components/media-pickers';
 import { EmailField } from './components/email-field';
 import { PasswordField } from './components/password-field';
-import { ProfileFields, useFieldError } from './components/profile-fields';
+import { ProfileFields, useFieldError, useFieldProps } from './components/profile-fields';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
+import { TitledSection } from '../../components/ui/titled-section';
 
 // The schemas (and zod) load with the first interaction: the page's first load carries none of them.
 const contract = () => import('./registration-schemas');
@@ -161,13 +162,11 @@ export default function RegistrationPage() {
           className="flex flex-col gap-8"
         >
           <StartedFieldset>
-            <section
-              aria-labelledby="reg-profile"
-              className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+            <TitledSection
+              id="reg-profile"
+              title={t('registration.profileSection')}
+              titleClassName="mb-4 text-xl"
             >
-              <h2 id="reg-profile" className="mb-4 text-xl">
-                {t('registration.profileSection')}
-              </h2>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <ProfileFields
                   afterName={<AccountEmailField />}
@@ -175,14 +174,12 @@ export default function RegistrationPage() {
                   editorUntil="interaction"
                 />
               </div>
-            </section>
-            <section
-              aria-labelledby="reg-media"
-              className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+            </TitledSection>
+            <TitledSection
+              id="reg-media"
+              title={t('registration.mediaSection')}
+              titleClassName="mb-4 text-xl"
             >
-              <h2 id="reg-media" className="mb-4 text-xl">
-                {t('registration.mediaSection')}
-              </h2>
               <div className="flex flex-col gap-6">
                 <MainImagePicker
                   file={mainImage}
@@ -202,7 +199,7 @@ export default function RegistrationPage() {
                 />
                 <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
               </div>
-            </section>
+            </TitledSection>
             <Consents />
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
               <Button type="submit" disabled={pending} aria-busy={pending} className="sm:min-w-48">
@@ -217,29 +214,25 @@ export default function RegistrationPage() {
 }
 
 function AccountEmailField() {
-  const fieldError = useFieldError();
-  const { register } = useFormContextTyped();
-  return <EmailField error={fieldError('email')} {...register('email')} />;
+  const field = useFieldProps<RegistrationFieldsInput>();
+  return <EmailField {...field('email')} />;
 }
 
 function PasswordFields() {
   const { t } = useTranslation('accounts');
-  const fieldError = useFieldError();
-  const { register } = useFormContextTyped();
+  const field = useFieldProps<RegistrationFieldsInput>();
   return (
     <>
       <PasswordField
         label={t('fields.password')}
         autoComplete="new-password"
         hint={t('password.rules')}
-        error={fieldError('password')}
-        {...register('password')}
+        {...field('password')}
       />
       <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
-        error={fieldError('confirmPassword')}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
     </>
   );

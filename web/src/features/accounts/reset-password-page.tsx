@@ -15,7 +15,7 @@ import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { MessageDialog } from './components/message-dialog';
 import { PasswordField } from './components/password-field';
-import { applyServerErrors, errorText } from './form-errors';
+import { applyServerErrors, fieldProps } from './form-errors';
 import { resetToken } from './reset-token';
 
 type Output = z.output<typeof resetPasswordBody>;
@@ -74,14 +74,12 @@ export default function ResetPasswordPage() {
             label={t('fields.newPassword')}
             autoComplete="new-password"
             hint={t('password.rules')}
-            error={errorText(form.formState.errors.password)}
-            {...form.register('password')}
+            {...fieldProps(form, 'password')}
           />
           <PasswordField
             label={t('fields.confirmNewPassword')}
             autoComplete="new-password"
-            error={errorText(form.formState.errors.new_password)}
-            {...form.register('new_password')}
+            {...fieldProps(form, 'new_password')}
           />
           <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
             {reset.isPending ? t('reset.saving') : t('reset.submit')}

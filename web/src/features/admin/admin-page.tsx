@@ -1,5 +1,6 @@
+import type { AdminOverview } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -20,6 +21,35 @@ import { ReportsPage } from './pages/reports-page';
 import { TestimonialsPage } from './pages/testimonials-page';
 import { AdminReviewPage } from './pages/review-page';
 import { AdminVerificationsPage } from './pages/verifications-page';
+
+/**
+ * The back-office's areas, in the order of its menu: each one's address under /admin, its menu label, its page
+ * and, where work waits there, how much.
+ */
+const AREAS: {
+  path: string;
+  label: string;
+  Page: () => ReactNode;
+  count?: (overview: AdminOverview) => number;
+}[] = [
+  { path: '', label: 'admin.nav.overview', Page: OverviewPage },
+  { path: 'adverts', label: 'admin.nav.adverts', Page: AdvertsPage },
+  { path: 'reports', label: 'admin.nav.reports', Page: ReportsPage, count: (o) => o.open_reports },
+  { path: 'review', label: 'trust:admin.navReview', Page: AdminReviewPage },
+  { path: 'verifications', label: 'trust:admin.navVerifications', Page: AdminVerificationsPage },
+  {
+    path: 'testimonials',
+    label: 'admin.nav.testimonials',
+    Page: TestimonialsPage,
+    count: (o) => o.pending_testimonials,
+  },
+  { path: 'packages', label: 'admin.nav.packages', Page: PackagesPage },
+  { path: 'interests', label: 'admin.nav.interests', Page: InterestsPage },
+  { path: 'payments', label: 'admin.nav.payments', Page: PaymentsPage },
+  { path: 'messages', label: 'admin.nav.messages', Page: MessagesPage, count: (o) => o.unread_messages },
+  { path: 'mail', label: 'admin.nav.mail', Page: OutboxPage },
+  { path: 'audit', label: 'admin.nav.audit', Page: AuditPage },
+];
 
 function Count({ n, label }: { n: number | undefined; label: string }) {
   if (!n) return null;
@@ -44,42 +74,31 @@ function AdminNav() {
       ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
-  const links: { to: string; label: string; count?: number | undefined }[] = [
-    { to: '/admin', label: t('admin.nav.overview') },
-    { to: '/admin/adverts', label: t('admin.nav.adverts') },
-    { to: '/admin/reports', label: t('admin.nav.reports'), count: data?.open_reports },
-    { to: '/admin/review', label: t('trust:admin.navReview') },
-    { to: '/admin/verifications', label: t('trust:admin.navVerifications') },
-    { to: '/admin/testimonials', label: t('admin.nav.testimonials'), count: data?.pending_testimonials },
-    { to: '/admin/packages', label: t('admin.nav.packages') },
-    { to: '/admin/interests', label: t('admin.nav.interests') },
-    { to: '/admin/payments', label: t('admin.nav.payments') },
-    { to: '/admin/messages', label: t('admin.nav.messages'), count: data?.unread_messages },
-    { to: '/admin/mail', label: t('admin.nav.mail') },
-    { to: '/admin/audit', label: t('admin.nav.audit') },
-  ];
   return (
     <nav aria-label={t('admin.nav.label')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul
         ref={listRef}
         className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
       >
-        {links.map((link) => (
-          <li key={link.to} className="shrink-0">
-            <NavLink
-              to={link.to}
-              end={link.to === '/admin'}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm lg:rounded-xl ${
-                  isActive ? 'bg-rose-400/15 font-semibold text-rose-200' : 'text-mist-300 hover:bg-white/5'
-                }`
-              }
-            >
-              {link.label}
-              <Count n={link.count} label={t('admin.nav.pending', { count: link.count ?? 0 })} />
-            </NavLink>
-          </li>
-        ))}
+        {AREAS.map((area) => {
+          const count = data && area.count?.(data);
+          return (
+            <li key={area.path} className="shrink-0">
+              <NavLink
+                to={area.path ? `/admin/${area.path}` : '/admin'}
+                end={area.path === ''}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm lg:rounded-xl ${
+                    isActive ? 'bg-rose-400/15 font-semibold text-rose-200' : 'text-mist-300 hover:bg-white/5'
+                  }`
+                }
+              >
+                {t(area.label)}
+                <Count n={count} label={t('admin.nav.pending', { count: count ?? 0 })} />
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
@@ -114,19 +133,14 @@ export default function AdminPage() {
         <AdminNav />
         <div className="min-w-0">
           <Routes>
-            <Route index element={<OverviewPage />} />
-            <Route path="adverts" element={<AdvertsPage />} />
+            {AREAS.map(({ path, Page }) =>
+              path ? (
+                <Route key={path} path={path} element={<Page />} />
+              ) : (
+                <Route key="index" index element={<Page />} />
+              ),
+            )}
             <Route path="adverts/:id" element={<AdvertPage />} />
-            <Route path="reports" element={<ReportsPage />} />
-            <Route path="review" element={<AdminReviewPage />} />
-            <Route path="verifications" element={<AdminVerificationsPage />} />
-            <Route path="testimonials" element={<TestimonialsPage />} />
-            <Route path="packages" element={<PackagesPage />} />
-            <Route path="interests" element={<InterestsPage />} />
-            <Route path="payments" element={<PaymentsPage />} />
-            <Route path="messages" element={<MessagesPage />} />
-            <Route path="mail" element={<OutboxPage />} />
-            <Route path="audit" element={<AuditPage />} />
             <Route path="*" element={<p className="text-mist-300">{t('admin.notFound')}</p>} />
           </Routes>
         </div>

@@ -1,5 +1,5 @@
 import { AVAILABLE_HOURS_MAX, AVAILABLE_HOURS_MIN } from '@velvet/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,8 @@ import { useAvailability, useSetAvailability } from './api/availability';
 import { intlLocale } from '../../lib/locale';
 import { AvailableBadge } from './available-badge';
 import { useAvailableNow } from './use-available-now';
-import { LoadState } from '../../components/ui/load-state';
+import { LoadState, loadStateWords } from '../../components/ui/load-state';
+import { TitledSection } from '../../components/ui/titled-section';
 
 const HOURS = Array.from(
   { length: AVAILABLE_HOURS_MAX - AVAILABLE_HOURS_MIN + 1 },
@@ -23,7 +24,6 @@ const HOURS = Array.from(
  */
 export function AvailableNowControl() {
   const { t, i18n } = useTranslation('revisit');
-  const id = useId();
   const state = useAvailability(true);
   const { start, end } = useSetAvailability();
   const [hours, setHours] = useState('3');
@@ -48,25 +48,13 @@ export function AvailableNowControl() {
     new Intl.DateTimeFormat(intlLocale(i18n.language), { timeStyle: 'short' }).format(new Date(iso));
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
+    <TitledSection
+      title={t('available.title')}
+      aside={<AvailableBadge until={data?.available_until} />}
       aria-busy={state.isPending}
-      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id={`${id}-title`} className="text-xl">
-          {t('available.title')}
-        </h2>
-        <AvailableBadge until={data?.available_until} />
-      </div>
       <p className="mt-1 text-sm text-mist-400">{t('available.rules', { max: data?.starts_per_day ?? 2 })}</p>
-      <LoadState
-        query={state}
-        loading={t('available.loading')}
-        error={t('available.loadError')}
-        retry={t('available.retry')}
-        className="mt-4"
-      />
+      <LoadState query={state} {...loadStateWords(t, 'available')} className="mt-4" />
       {data && !data.eligible && (
         <p className="mt-4 rounded-xl border border-night-600 p-3 text-sm text-mist-300">
           {t('available.notEligible')}
@@ -90,13 +78,11 @@ export function AvailableNowControl() {
               onChange={(e) => setHours(e.target.value)}
               className="w-40"
               disabled={busy || data.starts_left_today === 0}
-            >
-              {HOURS.map((h) => (
-                <option key={h} value={String(h)}>
-                  {t('available.hourOption', { count: h })}
-                </option>
-              ))}
-            </SelectField>
+              options={HOURS.map((h) => ({
+                value: String(h),
+                label: t('available.hourOption', { count: h }),
+              }))}
+            />
             <Button type="submit" disabled={busy || data.starts_left_today === 0}>
               {start.isPending && <Spinner />}
               {active ? t('available.restart') : t('available.start')}
@@ -125,6 +111,6 @@ export function AvailableNowControl() {
           {error}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

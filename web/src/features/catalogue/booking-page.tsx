@@ -151,6 +151,7 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
     const message = errors[field]?.message;
     return message ? tMessage(message) : undefined;
   };
+  const field = (name: keyof FormValues) => ({ ...register(name), error: error(name) });
   const optional = (label: string) => (
     <>
       {label} <span className="font-normal text-mist-400">({t('booking.optional')})</span>
@@ -183,58 +184,34 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
   return (
     <FormCard onSubmit={onSubmit} className="sm:grid-cols-2 sm:p-8">
       <input type="hidden" {...register('guid')} />
-      <TextField
-        label={t('booking.firstName')}
-        autoComplete="given-name"
-        required
-        error={error('first_name')}
-        {...register('first_name')}
-      />
-      <TextField
-        label={t('booking.lastName')}
-        autoComplete="family-name"
-        required
-        error={error('last_name')}
-        {...register('last_name')}
-      />
+      <TextField label={t('booking.firstName')} autoComplete="given-name" required {...field('first_name')} />
+      <TextField label={t('booking.lastName')} autoComplete="family-name" required {...field('last_name')} />
       <TextField
         label={t('booking.contactNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         required
-        error={error('contact_number')}
-        {...register('contact_number')}
+        {...field('contact_number')}
       />
-      <TextField
-        label={t('booking.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={error('email')}
-        {...register('email')}
-      />
+      <TextField label={t('booking.email')} type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label={optional(t('booking.when'))}
         type="datetime-local"
         min={bounds.min}
         max={bounds.max}
         hint={t('booking.whenHint')}
-        error={error('preferred_at')}
-        {...register('preferred_at')}
+        {...field('preferred_at')}
       />
       <SelectField
         label={optional(t('booking.duration'))}
-        error={error('duration_minutes')}
-        {...register('duration_minutes')}
-      >
-        <option value="">{t('booking.durationAny')}</option>
-        {BOOKING_DURATIONS.map((minutes) => (
-          <option key={minutes} value={String(minutes)}>
-            {t('booking.minutes', { count: minutes })}
-          </option>
-        ))}
-      </SelectField>
+        {...field('duration_minutes')}
+        placeholder={t('booking.durationAny')}
+        options={BOOKING_DURATIONS.map((minutes) => ({
+          value: String(minutes),
+          label: t('booking.minutes', { count: minutes }),
+        }))}
+      />
       <fieldset className="flex flex-col gap-2 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-mist-300">{t('booking.visit')}</legend>
         {(['incall', 'outcall'] as const).map((visit) => (
@@ -252,36 +229,26 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
             className="sm:col-span-2"
             autoComplete="address-line1"
             required
-            error={error('address')}
-            {...register('address')}
+            {...field('address')}
           />
           <TextField
             label={optional(t('booking.address2'))}
             className="sm:col-span-2"
             autoComplete="address-line2"
-            error={error('address2')}
-            {...register('address2')}
+            {...field('address2')}
           />
           <TextField
             label={t('booking.postalCode')}
             autoComplete="postal-code"
             inputMode="numeric"
             required
-            error={error('postal_code')}
-            {...register('postal_code')}
+            {...field('postal_code')}
           />
-          <TextField
-            label={t('booking.city')}
-            autoComplete="address-level2"
-            required
-            error={error('city')}
-            {...register('city')}
-          />
+          <TextField label={t('booking.city')} autoComplete="address-level2" required {...field('city')} />
           <TextField
             label={optional(t('booking.country'))}
             autoComplete="country-name"
-            error={error('country')}
-            {...register('country')}
+            {...field('country')}
           />
         </>
       )}
@@ -292,16 +259,14 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
         min={18}
         max={120}
         required
-        error={error('age')}
-        {...register('age')}
+        {...field('age')}
       />
       <TextAreaField
         label={optional(t('booking.details'))}
         className="sm:col-span-2"
         rows={5}
         placeholder={t('booking.detailsPlaceholder')}
-        error={error('details')}
-        {...register('details')}
+        {...field('details')}
       />
       {errors.root?.message && (
         <p

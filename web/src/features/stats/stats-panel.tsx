@@ -1,12 +1,13 @@
 import type { StatsTotals } from '@velvet/contract';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { intlLocale } from '../../lib/locale';
 import { useAccountStats } from './api/account-stats';
 import type { ChartSeries } from './stats-chart';
 import { TableHead } from '../../components/ui/table-head';
-import { LoadState } from '../../components/ui/load-state';
+import { LoadState, loadStateWords } from '../../components/ui/load-state';
+import { TitledSection } from '../../components/ui/titled-section';
 
 // The chart library is fetched only when the dashboard shows statistics.
 const StatsChart = lazy(() => import('./stats-chart'));
@@ -29,7 +30,6 @@ export function change(current: number, previous: number): number | null {
 /** Dashboard: the last 30 days of the advert — totals with the change, a chart, and the numbers as a table. */
 export function StatsPanel() {
   const { t, i18n } = useTranslation('revisit');
-  const id = useId();
   const stats = useAccountStats(DAYS);
   const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const series: ChartSeries[] = useMemo(
@@ -43,22 +43,9 @@ export function StatsPanel() {
   });
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      aria-busy={stats.isPending}
-      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-xl">
-        {t('stats.title')}
-      </h2>
+    <TitledSection title={t('stats.title')} aria-busy={stats.isPending}>
       <p className="mt-1 text-sm text-mist-400">{t('stats.intro', { days: DAYS })}</p>
-      <LoadState
-        query={stats}
-        loading={t('stats.loading')}
-        error={t('stats.loadError')}
-        retry={t('stats.retry')}
-        className="mt-4"
-      />
+      <LoadState query={stats} {...loadStateWords(t, 'stats')} className="mt-4" />
       {stats.data && (
         <>
           <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -122,7 +109,7 @@ export function StatsPanel() {
           </details>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

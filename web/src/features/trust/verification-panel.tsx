@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
@@ -6,7 +6,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useVerification, useVerificationActions } from './api/verification';
 import { VerifiedPhotosBadge } from './verified-photos-badge';
-import { LoadState } from '../../components/ui/load-state';
+import { LoadState, loadStateWords } from '../../components/ui/load-state';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /**
  * Dashboard: ask for photo verification. The site shows a one-time word; the advertiser sends a selfie
@@ -15,7 +16,6 @@ import { LoadState } from '../../components/ui/load-state';
  */
 export function VerificationPanel() {
   const { t } = useTranslation('trust');
-  const id = useId();
   const state = useVerification(true);
   const { word, selfie } = useVerificationActions();
   const [file, setFile] = useState<File | null>(null);
@@ -50,26 +50,14 @@ export function VerificationPanel() {
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
+    <TitledSection
+      title={t('verify.title')}
+      aside={<VerifiedPhotosBadge verified={data?.photo_verified ?? false} />}
       aria-busy={state.isPending}
       data-testid="verification-panel"
-      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id={`${id}-title`} className="text-xl">
-          {t('verify.title')}
-        </h2>
-        <VerifiedPhotosBadge verified={data?.photo_verified ?? false} />
-      </div>
       <p className="mt-1 text-sm text-mist-400">{t('verify.intro')}</p>
-      <LoadState
-        query={state}
-        loading={t('verify.loading')}
-        error={t('verify.loadError')}
-        retry={t('verify.retry')}
-        className="mt-4"
-      />
+      <LoadState query={state} {...loadStateWords(t, 'verify')} className="mt-4" />
       {data && (
         <div className="mt-4 flex flex-col gap-4" aria-live="polite">
           {data.status === 'approved' && <p className="text-sm text-sky-200">{t('verify.approved')}</p>}
@@ -146,6 +134,6 @@ export function VerificationPanel() {
           )}
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

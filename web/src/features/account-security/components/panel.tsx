@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/ui/titled-section';
 
-/** One titled block of the dashboard's security section. */
+/** One titled block of the dashboard's security section (its headings sit under the section's own). */
 export function Panel({
   title,
   intro,
@@ -12,18 +13,10 @@ export function Panel({
   children: ReactNode;
   testId?: string;
 }) {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      data-testid={testId}
-      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
-    >
-      <h3 id={`${id}-title`} className="text-xl">
-        {title}
-      </h3>
+    <TitledSection title={title} level={3} data-testid={testId}>
       {intro && <p className="mt-1 text-sm text-mist-300">{intro}</p>}
       <div className="mt-4">{children}</div>
-    </section>
+    </TitledSection>
   );
 }

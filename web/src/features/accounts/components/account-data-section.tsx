@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,11 +12,11 @@ import { clearSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { downloadJson, useExportAccount } from '../api/export-account';
 import { PasswordField } from './password-field';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** "Download my data" and "Delete my account". */
 export function AccountDataSection() {
   const { t } = useTranslation('accounts');
-  const id = useId();
   const exportAccount = useExportAccount();
   const [deleting, setDeleting] = useState(false);
 
@@ -31,13 +31,7 @@ export function AccountDataSection() {
   }
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-xl">
-        {t('data.title')}
-      </h2>
+    <TitledSection title={t('data.title')}>
       <p className="mt-1 text-sm text-mist-300">{t('data.intro')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button
@@ -55,7 +49,7 @@ export function AccountDataSection() {
       <Dialog open={deleting} onClose={() => setDeleting(false)} title={t('data.deleteTitle')}>
         {deleting && <DeleteAccountForm onCancel={() => setDeleting(false)} />}
       </Dialog>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { tMessage } from '../../../lib/i18n';
 import { useUpdateFeatured } from '../api/update-featured';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const DAY_MS = 86_400_000;
 
@@ -53,13 +54,7 @@ export function FeaturedDays({ user }: { user: OwnProfile }) {
 
   const until = user.featured && user.featured_until ? formatDate(user.featured_until, i18n.language) : null;
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-xl">
-        {t('featured.title')}
-      </h2>
+    <TitledSection title={t('featured.title')}>
       <p className="mt-1 text-sm text-mist-300">
         {until ? t('featured.until', { date: until }) : t('featured.off')}
       </p>
@@ -95,6 +90,6 @@ export function FeaturedDays({ user }: { user: OwnProfile }) {
           </p>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

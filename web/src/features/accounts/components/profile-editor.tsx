@@ -18,11 +18,12 @@ import { mediaUrl } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors, errorText, focusFirstInvalid } from '../form-errors';
+import { applyServerErrors, fieldProps, focusFirstInvalid } from '../form-errors';
 import { ImagesPicker, MainImagePicker, VideosPicker, type StoredMedia } from './media-pickers';
 import { MessageDialog } from './message-dialog';
 import { PasswordField } from './password-field';
 import { ProfileFields } from './profile-fields';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const FORM_FIELDS = Object.keys(profileUpdateFields.shape);
 /**
@@ -176,8 +177,6 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
     });
   }
 
-  const fieldError = (name: 'current_password' | 'new_password' | 'new_password_confirmation') =>
-    errorText(form.formState.errors[name]);
   return (
     <FormProvider {...form}>
       <form
@@ -188,13 +187,7 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
         }
         className="flex flex-col gap-8"
       >
-        <section
-          aria-labelledby={`${id}-details`}
-          className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
-        >
-          <h2 id={`${id}-details`} className="mb-4 text-xl">
-            {t('dashboard.details')}
-          </h2>
+        <TitledSection id={`${id}-details`} title={t('dashboard.details')} titleClassName="mb-4 text-xl">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <ProfileFields
               afterName={
@@ -207,14 +200,12 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
               }
             />
           </div>
-        </section>
-        <section
-          aria-labelledby={`${id}-media`}
-          className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
+        </TitledSection>
+        <TitledSection
+          id={`${id}-media`}
+          title={t('registration.mediaSection')}
+          titleClassName="mb-4 text-xl"
         >
-          <h2 id={`${id}-media`} className="mb-4 text-xl">
-            {t('registration.mediaSection')}
-          </h2>
           <div className="flex flex-col gap-6">
             <MainImagePicker
               label={t('fields.mainImageReplace')}
@@ -243,36 +234,27 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
               error={mediaErrors.videos}
             />
           </div>
-        </section>
-        <section
-          aria-labelledby={`${id}-password`}
-          className="rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6"
-        >
-          <h2 id={`${id}-password`} className="text-xl">
-            {t('dashboard.passwordTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection id={`${id}-password`} title={t('dashboard.passwordTitle')}>
           <p className="mb-4 mt-1 text-sm text-mist-300">{t('dashboard.passwordIntro')}</p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <PasswordField
               label={t('fields.currentPassword')}
               autoComplete="current-password"
-              error={fieldError('current_password')}
-              {...form.register('current_password')}
+              {...fieldProps(form, 'current_password')}
             />
             <PasswordField
               label={t('fields.newPassword')}
               autoComplete="new-password"
-              error={fieldError('new_password')}
-              {...form.register('new_password')}
+              {...fieldProps(form, 'new_password')}
             />
             <PasswordField
               label={t('fields.confirmNewPassword')}
               autoComplete="new-password"
-              error={fieldError('new_password_confirmation')}
-              {...form.register('new_password_confirmation')}
+              {...fieldProps(form, 'new_password_confirmation')}
             />
           </div>
-        </section>
+        </TitledSection>
         <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-night-700 bg-night-900/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
           <Button
             type="submit"

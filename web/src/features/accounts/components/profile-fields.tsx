@@ -1,7 +1,7 @@
 import { SEXES, type GeoPlace, type RegistrationFieldsInput } from '@velvet/contract';
 import { lazy, useId, useRef, useState, type ReactNode } from 'react';
 import { ClientOnly } from '../../../components/client-only';
-import { Controller, useFormContext, type FieldError } from 'react-hook-form';
+import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -54,6 +54,13 @@ export function useFieldError() {
   return (name: string): string | undefined => errorText(errors[name] as FieldError | undefined);
 }
 
+/** A field's registration and its error's text together, from the surrounding form: `{...field('city')}`. */
+export function useFieldProps<T extends FieldValues>() {
+  const { register } = useFormContext<T>();
+  const fieldError = useFieldError();
+  return (name: Path<T>) => ({ ...register(name), error: fieldError(name) });
+}
+
 /**
  * "Show my street address": off by default, so visitors see postcode and town only. The explanation
  * sits next to the box because the choice is about the advertiser's safety.
@@ -98,6 +105,7 @@ export function ProfileFields({
   const { t } = useTranslation('accounts');
   const { register, control, setValue } = useFormContext<ProfileValues>();
   const fieldError = useFieldError();
+  const field = useFieldProps<ProfileValues>();
   const [zipWarning, setZipWarning] = useState(false);
   const [zipBusy, setZipBusy] = useState(false);
   const lastLookup = useRef<string>('');
@@ -161,12 +169,7 @@ export function ProfileFields({
 
   return (
     <>
-      <TextField
-        label={t('fields.name')}
-        autoComplete="name"
-        error={fieldError('name')}
-        {...register('name')}
-      />
+      <TextField label={t('fields.name')} autoComplete="name" {...field('name')} />
       {afterName}
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-mist-300">{t('fields.phone')}</legend>
@@ -246,18 +249,8 @@ export function ProfileFields({
         )}
       />
       <StreetAddressSwitch />
-      <TextField
-        label={t('fields.city')}
-        autoComplete="address-level2"
-        error={fieldError('city')}
-        {...register('city')}
-      />
-      <TextField
-        label={t('fields.country')}
-        autoComplete="country-name"
-        error={fieldError('country')}
-        {...register('country')}
-      />
+      <TextField label={t('fields.city')} autoComplete="address-level2" {...field('city')} />
+      <TextField label={t('fields.country')} autoComplete="country-name" {...field('country')} />
       <input type="hidden" {...register('state')} />
       <input type="hidden" {...register('latitude')} />
       <input type="hidden" {...register('longitude')} />
@@ -267,37 +260,32 @@ export function ProfileFields({
         inputMode="numeric"
         min={18}
         max={99}
-        error={fieldError('age')}
-        {...register('age')}
+        {...field('age')}
       />
-      <TextField label={t('fields.hairColor')} error={fieldError('hair_color')} {...register('hair_color')} />
+      <TextField label={t('fields.hairColor')} {...field('hair_color')} />
       <TextField
         label={t('fields.height')}
         type="number"
         inputMode="numeric"
         min={100}
         max={250}
-        error={fieldError('height')}
-        {...register('height')}
+        {...field('height')}
       />
-      <TextField label={t('fields.burst')} error={fieldError('burst')} {...register('burst')} />
-      <TextField label={t('fields.eyeColor')} error={fieldError('eye_color')} {...register('eye_color')} />
-      <SelectField label={t('fields.sex')} error={fieldError('sex')} {...register('sex')}>
-        <option value="">{t('sex.select')}</option>
-        {SEXES.map((sex) => (
-          <option key={sex} value={sex}>
-            {t(`sex.${sex}`)}
-          </option>
-        ))}
-      </SelectField>
+      <TextField label={t('fields.burst')} {...field('burst')} />
+      <TextField label={t('fields.eyeColor')} {...field('eye_color')} />
+      <SelectField
+        label={t('fields.sex')}
+        {...field('sex')}
+        placeholder={t('sex.select')}
+        options={SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
+      />
       <TextField
         label={t('fields.weight')}
         type="number"
         inputMode="numeric"
         min={30}
         max={300}
-        error={fieldError('weight')}
-        {...register('weight')}
+        {...field('weight')}
       />
       {beforeAbout}
       <div className="sm:col-span-2">

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { ApiError, type Envelope } from '../../../lib/api';
+import { DialogFormFoot } from './ui';
 
 /**
  * Confirms one admin action, optionally asking for a text (a suspension reason, a report note).
@@ -77,19 +77,13 @@ export function ActionDialog({
             autoFocus
           />
         )}
-        {!text && error && (
-          <p role="alert" className="text-sm text-red-300">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={close}>
-            {t('admin.actions.cancel')}
-          </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
-            {pending ? t('admin.actions.working') : confirmLabel}
-          </Button>
-        </div>
+        <DialogFormFoot
+          error={text ? null : error}
+          onCancel={close}
+          pending={pending}
+          confirmLabel={confirmLabel}
+          danger={danger}
+        />
       </form>
     </Dialog>
   );

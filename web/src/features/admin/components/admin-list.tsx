@@ -86,9 +86,7 @@ export function AdminList<T>({
   const { result, page, update } = list;
   return (
     <QueryState
-      isPending={result.isPending}
-      error={result.error}
-      onRetry={() => void result.refetch()}
+      query={result}
       isEmpty={items?.length === 0}
       empty={empty}
       pager={{

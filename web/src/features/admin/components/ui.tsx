@@ -73,21 +73,17 @@ export function FilterTabs<T extends string>({
   );
 }
 
-/** Loading, error and empty states around a query's content. */
+/** Loading, error (with a retry) and empty states around a query's content. */
 export function QueryState({
-  isPending,
-  error,
+  query,
   isEmpty,
   empty,
-  onRetry,
   pager,
   children,
 }: {
-  isPending: boolean;
-  error: unknown;
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
   isEmpty?: boolean;
   empty?: string;
-  onRetry?: () => void;
   /** Paged lists: the site's pager under the results, shown when there is more than one page. */
   pager?: {
     page: number;
@@ -98,6 +94,7 @@ export function QueryState({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const { isPending, error } = query;
   if (isPending) {
     return (
       <div className="flex justify-center py-16">
@@ -112,11 +109,9 @@ export function QueryState({
         className="rounded-2xl border border-red-500/40 bg-red-500/10 p-6 text-sm text-red-200"
       >
         <p>{error instanceof ApiError ? error.message : t('admin.errors.load')}</p>
-        {onRetry && (
-          <Button variant="secondary" className="mt-3" onClick={onRetry}>
-            {t('admin.actions.retry')}
-          </Button>
-        )}
+        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+          {t('admin.actions.retry')}
+        </Button>
       </div>
     );
   }
@@ -162,5 +157,42 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The foot of a back-office dialog's form: the form's error, then cancel and the submit button, which says it
+ * is working while `pending`.
+ */
+export function DialogFormFoot({
+  error,
+  onCancel,
+  pending,
+  confirmLabel,
+  danger = false,
+}: {
+  error?: string | null | undefined;
+  onCancel: () => void;
+  pending: boolean;
+  confirmLabel: string;
+  danger?: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          {t('admin.actions.cancel')}
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
+          {pending ? t('admin.actions.working') : confirmLabel}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminAdvertDetail } from '@velvet/contract';
@@ -12,13 +12,29 @@ import { useFormat } from '../../../lib/format';
 import { Card, Facts, PageHeader, Pill, QueryState } from '../components/ui';
 import { AdvertStatusPill } from './adverts-page';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <h2 className="mb-3 text-lg">{title}</h2>
       {children}
     </Card>
   );
+}
+
+/** One list of the advert's, or the words for none when it is empty. */
+function ListOrNone<T>({
+  items,
+  none,
+  className = 'flex flex-col gap-1 text-sm',
+  children,
+}: {
+  items: T[];
+  none: string;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-sm text-mist-400">{none}</p>;
+  return <ul className={className}>{items.map(children)}</ul>;
 }
 
 function Actions({ advert }: { advert: AdminAdvertDetail }) {
@@ -96,12 +112,8 @@ function Actions({ advert }: { advert: AdminAdvertDetail }) {
 
 export function AdvertPage() {
   const { t } = useTranslation('admin');
-  const f = useFormat();
   const id = Number(useParams().id);
-  const { data: advert, isPending, error, refetch } = useAdvert(id);
-  const yes = (iso: string | null) =>
-    iso ? f.dateTime(iso) : <Pill tone="warn">{t('admin.advert.missing')}</Pill>;
-
+  const query = useAdvert(id);
   return (
     <>
       <p className="mb-3">
@@ -109,185 +121,175 @@ export function AdvertPage() {
           ← {t('admin.advert.back')}
         </Link>
       </p>
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()}>
-        {advert && (
-          <div className="flex flex-col gap-4">
-            <PageHeader title={advert.name} actions={<Actions advert={advert} />} />
-            <div className="-mt-4 flex flex-wrap items-center gap-2">
-              <AdvertStatusPill status={advert.status} />
-              {advert.open_reports > 0 && (
-                <Pill tone="info">{t('admin.adverts.openReports', { count: advert.open_reports })}</Pill>
-              )}
-            </div>
-            {advert.suspended_at && (
-              <div
-                role="status"
-                className="rounded-2xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100"
-              >
-                <p className="font-semibold">
-                  {t('admin.advert.suspendedSince', { date: f.dateTime(advert.suspended_at) })}
-                </p>
-                <p className="mt-1 whitespace-pre-line">{advert.suspended_reason}</p>
-              </div>
-            )}
-            <Section title={t('admin.advert.account')}>
-              <Facts
-                items={[
-                  [
-                    t('admin.fields.email'),
-                    <a href={`mailto:${advert.email}`} className="underline">
-                      {advert.email}
-                    </a>,
-                  ],
-                  [t('admin.fields.phone'), `${advert.phone_code} ${advert.phone_number}`],
-                  [t('admin.fields.id'), `${advert.id} · ${advert.guid}`],
-                  [t('admin.fields.created'), f.dateTime(advert.created_at)],
-                  [t('admin.fields.updated'), f.dateTime(advert.updated_at)],
-                  [t('admin.fields.emailVerified'), yes(advert.email_verified_at)],
-                  [t('admin.fields.activated'), yes(advert.activated_at)],
-                  [t('admin.fields.packageUntil'), f.date(advert.package_until)],
-                  [t('admin.fields.featuredUntil'), f.date(advert.featured_until)],
-                ]}
-              />
-            </Section>
-            <Section title={t('admin.advert.consents')}>
-              <Facts
-                items={[
-                  [t('admin.fields.consentAdult'), yes(advert.consents.adult_at)],
-                  [t('admin.fields.consentIndependent'), yes(advert.consents.independent_at)],
-                  [t('admin.fields.consentTerms'), yes(advert.consents.terms_at)],
-                ]}
-              />
-            </Section>
-            <Section title={t('admin.advert.profile')}>
-              <Facts
-                items={[
-                  [t('admin.fields.sex'), advert.sex ?? ''],
-                  [t('admin.fields.age'), advert.age ?? ''],
-                  [t('admin.fields.height'), advert.height ?? ''],
-                  [t('admin.fields.weight'), advert.weight ?? ''],
-                  [t('admin.fields.burst'), advert.burst],
-                  [t('admin.fields.hair'), advert.hair_color],
-                  [t('admin.fields.eyes'), advert.eye_color],
-                  [
-                    t('admin.fields.address'),
-                    [advert.address, advert.zip_code, advert.city, advert.state, advert.country]
-                      .filter(Boolean)
-                      .join(', '),
-                  ],
-                  [
-                    t('admin.fields.coordinates'),
-                    advert.latitude !== null ? `${advert.latitude}, ${advert.longitude}` : '',
-                  ],
-                  [t('admin.fields.interests'), advert.interests.map((i) => i.name_en).join(', ')],
-                ]}
-              />
-              {advert.about && (
-                <>
-                  <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">
-                    {t('admin.fields.about')}
-                  </h3>
-                  {/* Sanitised on the server with the about-text allowlist. */}
-                  <div
-                    className="prose-about mt-1 text-sm"
-                    dangerouslySetInnerHTML={{ __html: advert.about }}
-                  />
-                </>
-              )}
-            </Section>
-            <Section title={t('admin.advert.media', { count: advert.media.length })}>
-              {advert.media.length === 0 ? (
-                <p className="text-sm text-mist-400">{t('admin.advert.noMedia')}</p>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-                  {advert.media.map((m) => (
-                    <li key={m.id} className="flex flex-col gap-1">
-                      {m.kind === 'video' ? (
-                        <video
-                          src={m.url}
-                          controls
-                          preload="metadata"
-                          className="aspect-[3/4] w-full rounded-xl bg-black object-cover"
-                        />
-                      ) : (
-                        <a href={m.url} target="_blank" rel="noreferrer">
-                          <img
-                            src={m.url}
-                            srcSet={m.srcset ?? undefined}
-                            sizes="(min-width: 1280px) 20vw, (min-width: 640px) 30vw, 45vw"
-                            alt={t('admin.advert.mediaAlt', { kind: t(`admin.mediaKind.${m.kind}`) })}
-                            loading="lazy"
-                            className="aspect-[3/4] w-full rounded-xl object-cover"
-                          />
-                        </a>
-                      )}
-                      <span className="text-xs text-mist-400">
-                        {t(`admin.mediaKind.${m.kind}`)}
-                        {m.duration_seconds !== null ? ` · ${Math.round(m.duration_seconds)} s` : ''}
-                        {m.width ? ` · ${m.width}×${m.height}` : ''}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Section>
-            <Section title={t('admin.advert.packages')}>
-              {advert.packages.length === 0 ? (
-                <p className="text-sm text-mist-400">{t('admin.advert.none')}</p>
-              ) : (
-                <ul className="flex flex-col gap-1 text-sm">
-                  {advert.packages.map((p) => (
-                    <li key={p.id}>
-                      {p.title}: {f.date(p.starts_at)} – {f.date(p.ends_at)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">
-                {t('admin.advert.payments')}
-              </h3>
-              {advert.payments.length === 0 ? (
-                <p className="text-sm text-mist-400">{t('admin.advert.none')}</p>
-              ) : (
-                <ul className="mt-1 flex flex-col gap-1 text-sm">
-                  {advert.payments.map((p) => (
-                    <li key={p.id} className="flex flex-wrap gap-2">
-                      <span>{f.dateTime(p.created_at)}</span>
-                      <span>{p.package_title}</span>
-                      <span>{f.money(p.amount_cents, p.currency)}</span>
-                      <Pill
-                        tone={p.status === 'completed' ? 'good' : p.status === 'pending' ? 'warn' : 'bad'}
-                      >
-                        {t(`admin.paymentStatus.${p.status}`)}
-                      </Pill>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Section>
-            <Section title={t('admin.advert.reports')}>
-              {advert.reports.length === 0 ? (
-                <p className="text-sm text-mist-400">{t('admin.advert.none')}</p>
-              ) : (
-                <ul className="flex flex-col gap-1 text-sm">
-                  {advert.reports.map((r) => (
-                    <li key={r.id} className="flex flex-wrap items-center gap-2">
-                      <span>{f.dateTime(r.created_at)}</span>
-                      <span>{t(`safety:reasons.${r.reason}.label`)}</span>
-                      <Pill tone={r.status === 'open' ? 'info' : 'neutral'}>
-                        {t(`admin.reportStatus.${r.status}`)}
-                      </Pill>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Link to="/admin/reports" className="mt-3 inline-block text-sm text-rose-300 underline">
-                {t('admin.advert.toReports')}
-              </Link>
-            </Section>
-          </div>
-        )}
-      </QueryState>
+      <QueryState query={query}>{query.data && <AdvertDetail advert={query.data} />}</QueryState>
     </>
+  );
+}
+
+/** Everything the back-office knows of one advert, with the actions on it. */
+function AdvertDetail({ advert }: { advert: AdminAdvertDetail }) {
+  const { t } = useTranslation('admin');
+  const f = useFormat();
+  const yes = (iso: string | null) =>
+    iso ? f.dateTime(iso) : <Pill tone="warn">{t('admin.advert.missing')}</Pill>;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={advert.name} actions={<Actions advert={advert} />} />
+      <div className="-mt-4 flex flex-wrap items-center gap-2">
+        <AdvertStatusPill status={advert.status} />
+        {advert.open_reports > 0 && (
+          <Pill tone="info">{t('admin.adverts.openReports', { count: advert.open_reports })}</Pill>
+        )}
+      </div>
+      {advert.suspended_at && (
+        <div
+          role="status"
+          className="rounded-2xl border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100"
+        >
+          <p className="font-semibold">
+            {t('admin.advert.suspendedSince', { date: f.dateTime(advert.suspended_at) })}
+          </p>
+          <p className="mt-1 whitespace-pre-line">{advert.suspended_reason}</p>
+        </div>
+      )}
+      <Section title={t('admin.advert.account')}>
+        <Facts
+          items={[
+            [
+              t('admin.fields.email'),
+              <a href={`mailto:${advert.email}`} className="underline">
+                {advert.email}
+              </a>,
+            ],
+            [t('admin.fields.phone'), `${advert.phone_code} ${advert.phone_number}`],
+            [t('admin.fields.id'), `${advert.id} · ${advert.guid}`],
+            [t('admin.fields.created'), f.dateTime(advert.created_at)],
+            [t('admin.fields.updated'), f.dateTime(advert.updated_at)],
+            [t('admin.fields.emailVerified'), yes(advert.email_verified_at)],
+            [t('admin.fields.activated'), yes(advert.activated_at)],
+            [t('admin.fields.packageUntil'), f.date(advert.package_until)],
+            [t('admin.fields.featuredUntil'), f.date(advert.featured_until)],
+          ]}
+        />
+      </Section>
+      <Section title={t('admin.advert.consents')}>
+        <Facts
+          items={[
+            [t('admin.fields.consentAdult'), yes(advert.consents.adult_at)],
+            [t('admin.fields.consentIndependent'), yes(advert.consents.independent_at)],
+            [t('admin.fields.consentTerms'), yes(advert.consents.terms_at)],
+          ]}
+        />
+      </Section>
+      <Section title={t('admin.advert.profile')}>
+        <Facts
+          items={[
+            [t('admin.fields.sex'), advert.sex ?? ''],
+            [t('admin.fields.age'), advert.age ?? ''],
+            [t('admin.fields.height'), advert.height ?? ''],
+            [t('admin.fields.weight'), advert.weight ?? ''],
+            [t('admin.fields.burst'), advert.burst],
+            [t('admin.fields.hair'), advert.hair_color],
+            [t('admin.fields.eyes'), advert.eye_color],
+            [
+              t('admin.fields.address'),
+              [advert.address, advert.zip_code, advert.city, advert.state, advert.country]
+                .filter(Boolean)
+                .join(', '),
+            ],
+            [
+              t('admin.fields.coordinates'),
+              advert.latitude !== null ? `${advert.latitude}, ${advert.longitude}` : '',
+            ],
+            [t('admin.fields.interests'), advert.interests.map((i) => i.name_en).join(', ')],
+          ]}
+        />
+        {advert.about && (
+          <>
+            <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">{t('admin.fields.about')}</h3>
+            {/* Sanitised on the server with the about-text allowlist. */}
+            <div className="prose-about mt-1 text-sm" dangerouslySetInnerHTML={{ __html: advert.about }} />
+          </>
+        )}
+      </Section>
+      <Section title={t('admin.advert.media', { count: advert.media.length })}>
+        <ListOrNone
+          items={advert.media}
+          none={t('admin.advert.noMedia')}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+        >
+          {(m) => (
+            <li key={m.id} className="flex flex-col gap-1">
+              {m.kind === 'video' ? (
+                <video
+                  src={m.url}
+                  controls
+                  preload="metadata"
+                  className="aspect-[3/4] w-full rounded-xl bg-black object-cover"
+                />
+              ) : (
+                <a href={m.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={m.url}
+                    srcSet={m.srcset ?? undefined}
+                    sizes="(min-width: 1280px) 20vw, (min-width: 640px) 30vw, 45vw"
+                    alt={t('admin.advert.mediaAlt', { kind: t(`admin.mediaKind.${m.kind}`) })}
+                    loading="lazy"
+                    className="aspect-[3/4] w-full rounded-xl object-cover"
+                  />
+                </a>
+              )}
+              <span className="text-xs text-mist-400">
+                {t(`admin.mediaKind.${m.kind}`)}
+                {m.duration_seconds !== null ? ` · ${Math.round(m.duration_seconds)} s` : ''}
+                {m.width ? ` · ${m.width}×${m.height}` : ''}
+              </span>
+            </li>
+          )}
+        </ListOrNone>
+      </Section>
+      <Section title={t('admin.advert.packages')}>
+        <ListOrNone items={advert.packages} none={t('admin.advert.none')}>
+          {(p) => (
+            <li key={p.id}>
+              {p.title}: {f.date(p.starts_at)} – {f.date(p.ends_at)}
+            </li>
+          )}
+        </ListOrNone>
+        <h3 className="mt-4 text-xs uppercase tracking-wide text-mist-400">{t('admin.advert.payments')}</h3>
+        <ListOrNone
+          items={advert.payments}
+          none={t('admin.advert.none')}
+          className="mt-1 flex flex-col gap-1 text-sm"
+        >
+          {(p) => (
+            <li key={p.id} className="flex flex-wrap gap-2">
+              <span>{f.dateTime(p.created_at)}</span>
+              <span>{p.package_title}</span>
+              <span>{f.money(p.amount_cents, p.currency)}</span>
+              <Pill tone={p.status === 'completed' ? 'good' : p.status === 'pending' ? 'warn' : 'bad'}>
+                {t(`admin.paymentStatus.${p.status}`)}
+              </Pill>
+            </li>
+          )}
+        </ListOrNone>
+      </Section>
+      <Section title={t('admin.advert.reports')}>
+        <ListOrNone items={advert.reports} none={t('admin.advert.none')}>
+          {(r) => (
+            <li key={r.id} className="flex flex-wrap items-center gap-2">
+              <span>{f.dateTime(r.created_at)}</span>
+              <span>{t(`safety:reasons.${r.reason}.label`)}</span>
+              <Pill tone={r.status === 'open' ? 'info' : 'neutral'}>
+                {t(`admin.reportStatus.${r.status}`)}
+              </Pill>
+            </li>
+          )}
+        </ListOrNone>
+        <Link to="/admin/reports" className="mt-3 inline-block text-sm text-rose-300 underline">
+          {t('admin.advert.toReports')}
+        </Link>
+      </Section>
+    </div>
   );
 }

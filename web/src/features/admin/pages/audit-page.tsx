@@ -64,14 +64,9 @@ export function AuditPage() {
         className="mb-4 max-w-xs"
         value={list.values.action}
         onChange={(e) => list.update({ action: e.target.value })}
-      >
-        <option value="">{t('admin.audit.allAreas')}</option>
-        {AREAS.map((area) => (
-          <option key={area} value={area}>
-            {t(`admin.audit.areas.${area.slice(0, -1)}`)}
-          </option>
-        ))}
-      </SelectField>
+        placeholder={t('admin.audit.allAreas')}
+        options={AREAS.map((area) => ({ value: area, label: t(`admin.audit.areas.${area.slice(0, -1)}`) }))}
+      />
       <AdminList list={list} items={list.result.data?.entries} empty={t('admin.audit.empty')} dense>
         {(entry) => <Entry key={entry.id} entry={entry} />}
       </AdminList>

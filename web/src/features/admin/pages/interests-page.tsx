@@ -59,7 +59,7 @@ function InterestForm({ interest, onDone }: { interest?: AdminInterest | undefin
 
 export function InterestsPage() {
   const { t } = useTranslation('admin');
-  const { data, isPending, error, refetch } = useAdminInterests();
+  const interests = useAdminInterests();
   const remove = useDeleteInterest();
   const [renaming, setRenaming] = useState<AdminInterest | null>(null);
   const [deleting, setDeleting] = useState<AdminInterest | null>(null);
@@ -70,15 +70,9 @@ export function InterestsPage() {
         <h2 className="mb-3 text-lg">{t('admin.interests.create')}</h2>
         <InterestForm />
       </Card>
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.length === 0}
-        empty={t('admin.interests.empty')}
-      >
+      <QueryState query={interests} isEmpty={interests.data?.length === 0} empty={t('admin.interests.empty')}>
         <ul className="flex flex-col divide-y divide-night-700 rounded-2xl border border-night-600 bg-night-800/70">
-          {data?.map((interest) => (
+          {interests.data?.map((interest) => (
             <li key={interest.id} className="flex flex-wrap items-center gap-3 p-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{interest.name_en}</p>

@@ -1,3 +1,4 @@
+import type { AdminOverview } from '@velvet/contract';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteStats } from '../../stats';
@@ -6,19 +7,9 @@ import { useOverview } from '../api/get-overview';
 import { useFormat } from '../../../lib/format';
 import { PageHeader, QueryState } from '../components/ui';
 
-function Tile({
-  to,
-  label,
-  value,
-  hint,
-  alert = false,
-}: {
-  to: string;
-  label: string;
-  value: string;
-  hint?: string;
-  alert?: boolean;
-}) {
+type TileProps = { to: string; label: string; value: string; hint?: string; alert?: boolean };
+
+function Tile({ to, label, value, hint, alert = false }: TileProps) {
   return (
     <Link
       to={to}
@@ -36,56 +27,62 @@ function Tile({
 export function OverviewPage() {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const { data, isPending, error, refetch } = useOverview();
-  const money =
-    data?.payments_this_month.totals.map((x) => f.money(x.amount_cents, x.currency)).join(' + ') ||
+  const overview = useOverview();
+  const money = (data: AdminOverview) =>
+    data.payments_this_month.totals.map((x) => f.money(x.amount_cents, x.currency)).join(' + ') ||
     f.money(0, 'EUR');
+  // Counts of work waiting are lit up while there is any.
+  const tiles = (data: AdminOverview): TileProps[] => [
+    {
+      to: '/admin/adverts?status=visible',
+      label: t('admin.overview.visible'),
+      value: f.number(data.adverts.visible),
+    },
+    {
+      to: '/admin/adverts?status=pending',
+      label: t('admin.overview.pending'),
+      value: f.number(data.adverts.pending),
+      hint: t('admin.overview.pendingHint'),
+    },
+    {
+      to: '/admin/adverts?status=suspended',
+      label: t('admin.overview.suspended'),
+      value: f.number(data.adverts.suspended),
+    },
+    {
+      to: '/admin/reports',
+      label: t('admin.overview.openReports'),
+      value: f.number(data.open_reports),
+      alert: data.open_reports > 0,
+    },
+    {
+      to: '/admin/testimonials',
+      label: t('admin.overview.pendingTestimonials'),
+      value: f.number(data.pending_testimonials),
+      alert: data.pending_testimonials > 0,
+    },
+    {
+      to: '/admin/payments',
+      label: t('admin.overview.paymentsThisMonth'),
+      value: money(data),
+      hint: t('admin.overview.paymentsCount', { count: data.payments_this_month.count }),
+    },
+    {
+      to: '/admin/messages?status=unread',
+      label: t('admin.overview.unreadMessages'),
+      value: f.number(data.unread_messages),
+      alert: data.unread_messages > 0,
+    },
+  ];
   return (
     <>
       <PageHeader title={t('admin.overview.title')} description={t('admin.overview.description')} />
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()}>
-        {data && (
+      <QueryState query={overview}>
+        {overview.data && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <Tile
-              to="/admin/adverts?status=visible"
-              label={t('admin.overview.visible')}
-              value={f.number(data.adverts.visible)}
-            />
-            <Tile
-              to="/admin/adverts?status=pending"
-              label={t('admin.overview.pending')}
-              value={f.number(data.adverts.pending)}
-              hint={t('admin.overview.pendingHint')}
-            />
-            <Tile
-              to="/admin/adverts?status=suspended"
-              label={t('admin.overview.suspended')}
-              value={f.number(data.adverts.suspended)}
-            />
-            <Tile
-              to="/admin/reports"
-              label={t('admin.overview.openReports')}
-              value={f.number(data.open_reports)}
-              alert={data.open_reports > 0}
-            />
-            <Tile
-              to="/admin/testimonials"
-              label={t('admin.overview.pendingTestimonials')}
-              value={f.number(data.pending_testimonials)}
-              alert={data.pending_testimonials > 0}
-            />
-            <Tile
-              to="/admin/payments"
-              label={t('admin.overview.paymentsThisMonth')}
-              value={money}
-              hint={t('admin.overview.paymentsCount', { count: data.payments_this_month.count })}
-            />
-            <Tile
-              to="/admin/messages?status=unread"
-              label={t('admin.overview.unreadMessages')}
-              value={f.number(data.unread_messages)}
-              alert={data.unread_messages > 0}
-            />
+            {tiles(overview.data).map((tile) => (
+              <Tile key={tile.to} {...tile} />
+            ))}
           </div>
         )}
       </QueryState>

@@ -12,7 +12,7 @@ import { useSavePackage } from '../api/save-package';
 import { useSetPackageActive } from '../api/set-package-active';
 import { ActionDialog } from '../components/action-dialog';
 import { useFormat } from '../../../lib/format';
-import { Card, PageHeader, Pill, QueryState } from '../components/ui';
+import { Card, DialogFormFoot, PageHeader, Pill, QueryState } from '../components/ui';
 
 type Draft = {
   title: string;
@@ -113,19 +113,12 @@ function PackageForm({ pkg, onClose }: { pkg?: AdminPackage | undefined; onClose
           {...field('sort_order')}
         />
       </div>
-      {formError && (
-        <p role="alert" className="text-sm text-red-300">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onClose}>
-          {t('admin.actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('admin.actions.working') : t('admin.actions.save')}
-        </Button>
-      </div>
+      <DialogFormFoot
+        error={formError}
+        onCancel={onClose}
+        pending={save.isPending}
+        confirmLabel={t('admin.actions.save')}
+      />
     </form>
   );
 }
@@ -199,7 +192,7 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
 
 export function PackagesPage() {
   const { t } = useTranslation('admin');
-  const { data, isPending, error, refetch } = usePackages();
+  const packages = usePackages();
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   return (
     <>
@@ -208,15 +201,9 @@ export function PackagesPage() {
         description={t('admin.packages.description')}
         actions={<Button onClick={() => setEditing('new')}>{t('admin.packages.create')}</Button>}
       />
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.length === 0}
-        empty={t('admin.packages.empty')}
-      >
+      <QueryState query={packages} isEmpty={packages.data?.length === 0} empty={t('admin.packages.empty')}>
         <ul className="grid gap-3 xl:grid-cols-2">
-          {data?.map((pkg) => (
+          {packages.data?.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setEditing(pkg)} />
           ))}
         </ul>

@@ -42,17 +42,11 @@ function SyncButton({ payment }: { payment: AdminPayment }) {
 function MonthlyTotals() {
   const { t } = useTranslation('admin');
   const f = useFormat();
-  const { data, isPending, error, refetch } = useMonthlyTotals();
+  const totals = useMonthlyTotals();
   return (
     <Card className="mb-6">
       <h2 className="mb-3 text-lg">{t('admin.payments.monthly')}</h2>
-      <QueryState
-        isPending={isPending}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={data?.length === 0}
-        empty={t('admin.payments.noTotals')}
-      >
+      <QueryState query={totals} isEmpty={totals.data?.length === 0} empty={t('admin.payments.noTotals')}>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[32rem] text-sm">
             <caption className="sr-only">{t('admin.payments.monthly')}</caption>
@@ -68,7 +62,7 @@ function MonthlyTotals() {
               ]}
             />
             <tbody>
-              {data?.map((row) => (
+              {totals.data?.map((row) => (
                 <tr key={`${row.month}-${row.currency}`} className="border-t border-night-700">
                   <th scope="row" className="py-2 text-left font-normal capitalize">
                     {f.month(row.month)}
@@ -126,25 +120,15 @@ export function PaymentsPage() {
           label={t('admin.filters.status')}
           value={oneOf(STATUSES, values.status)}
           onChange={(e) => update({ status: e.target.value })}
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.paymentStatus.${s}`)}
-            </option>
-          ))}
-        </SelectField>
+          options={STATUSES.map((s) => ({ value: s, label: t(`admin.paymentStatus.${s}`) }))}
+        />
         <SelectField
           label={t('admin.payments.package')}
           value={values.package_id}
           onChange={(e) => update({ package_id: e.target.value })}
-        >
-          <option value="">{t('admin.payments.allPackages')}</option>
-          {packages.data?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title} (#{p.id})
-            </option>
-          ))}
-        </SelectField>
+          placeholder={t('admin.payments.allPackages')}
+          options={packages.data?.map((p) => ({ value: p.id, label: `${p.title} (#${p.id})` }))}
+        />
         <TextField
           label={t('admin.payments.account')}
           type="search"

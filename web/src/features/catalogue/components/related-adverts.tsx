@@ -1,42 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../../lib/api';
+import { useOnceInView } from '../../../lib/once-in-view';
 import { useRelatedAdverts } from '../api/related-adverts';
 import { useAdvertAlt } from './advert-card';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 import './reveal.css';
 
-/** True once the element (rendered when `ready`) has been on screen; stays true, so it animates once. */
-function useSeen<T extends Element>(ready: boolean) {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || seen) return;
-    if (!('IntersectionObserver' in window)) {
-      setSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { threshold: 0.15 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen, ready]);
-  return [ref, seen] as const;
-}
-
 /** The related row: same city first, then same sex; each links to its detail page. */
 export function RelatedAdverts({ guid }: { guid: string }) {
   const { t } = useTranslation('catalogue');
   const alt = useAdvertAlt();
   const related = useRelatedAdverts(guid);
-  const [ref, seen] = useSeen<HTMLUListElement>(Boolean(related.data?.length));
+  // The row animates in once, when 15 % of it is on screen.
+  const [ref, seen] = useOnceInView<HTMLUListElement>({ threshold: 0.15 }, Boolean(related.data?.length));
 
   useEffect(() => {
     if (related.isError) console.error('related adverts:', related.error);

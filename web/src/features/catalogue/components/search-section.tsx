@@ -96,40 +96,28 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
             value={filters.sex}
             onChange={(e) => setFilter('sex', e.target.value)}
             name="sex"
-          >
-            <option value="">{t('filter.selectSex')}</option>
-            {SEXES.map((sex) => (
-              <option key={sex} value={sex}>
-                {t(`filter.sexes.${sex}`)}
-              </option>
-            ))}
-          </SelectField>
+            placeholder={t('filter.selectSex')}
+            options={SEXES.map((sex) => ({ value: sex, label: t(`filter.sexes.${sex}`) }))}
+          />
           <SelectField
             label={t('filter.service')}
             value={filters.interests}
             onChange={(e) => setFilter('service', e.target.value)}
             name="service"
-          >
-            <option value="">{t('filter.allServices')}</option>
-            {interests.data?.map((interest) => (
-              <option key={interest.id} value={String(interest.id)}>
-                {localized(interest, 'name', i18n.language)}
-              </option>
-            ))}
-          </SelectField>
+            placeholder={t('filter.allServices')}
+            options={interests.data?.map((interest) => ({
+              value: String(interest.id),
+              label: localized(interest, 'name', i18n.language),
+            }))}
+          />
           <SelectField
             label={t('filter.age')}
             value={filters.age}
             onChange={(e) => setFilter('age', e.target.value)}
             name="age"
-          >
-            <option value="">{t('filter.allAges')}</option>
-            {AGE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={String(value)}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
+            placeholder={t('filter.allAges')}
+            options={AGE_OPTIONS}
+          />
           <TextField
             label={t('filter.place')}
             type="search"
@@ -162,13 +150,8 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
               value={sort}
               onChange={(e) => setFilter('sort', e.target.value === 'validated' ? '' : e.target.value)}
               name="sort"
-            >
-              {SEARCH_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`filter.sorts.${value}`)}
-                </option>
-              ))}
-            </SelectField>
+              options={SEARCH_SORTS.map((value) => ({ value, label: t(`filter.sorts.${value}`) }))}
+            />
           )}
         </StartedFieldset>
       </form>

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useOnceInView } from '../../../lib/once-in-view';
 
 /**
  * Renders `children` (typically a lazy component) only once its place comes within `margin` of the
@@ -14,24 +15,7 @@ export function WhenNear({
   minHeight: string;
   margin?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        rootMargin: margin,
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  const [ref, near] = useOnceInView<HTMLDivElement>({ rootMargin: margin });
   const placeholder = <div style={{ minHeight }} />;
   return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
 }

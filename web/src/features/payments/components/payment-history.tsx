@@ -8,6 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { TableHead } from '../../../components/ui/table-head';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const STATUS_STYLE: Record<PaymentStatus, string> = {
   completed: 'bg-emerald-500/15 text-emerald-300 border-emerald-400/40',
@@ -166,14 +167,13 @@ function PaymentHistoryPanel() {
   }
 
   return (
-    <section
-      aria-labelledby="payment-history-title"
+    <TitledSection
+      id="payment-history-title"
+      title={t('history.title')}
+      titleClassName="mb-4 text-xl"
       className="rounded-2xl border border-night-600 bg-night-800 p-4 sm:p-6"
     >
-      <h2 id="payment-history-title" className="mb-4 text-xl">
-        {t('history.title')}
-      </h2>
       {body}
-    </section>
+    </TitledSection>
   );
 }
