@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -63,6 +64,18 @@ export async function readCode(request: APIRequestContext, to: string): Promise<
 
 export const uniqueEmail = (prefix = 'e2e') =>
   `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+/**
+ * Someone about to register (nothing is sent yet): named `label` and a random word, with a unique email
+ * (`emailPrefix`, the label in lower case unless given) and a password the policy takes.
+ */
+export function newAdvertiser(label: string, emailPrefix = label.toLowerCase()): Advertiser {
+  return {
+    name: `${label} ${Math.random().toString(36).slice(2, 7)}`,
+    email: uniqueEmail(emailPrefix),
+    password: `velvet-${label}-2026!`,
+  };
+}
 
 /** Opens a page in a language, with the 18+ notice already accepted (tests of that notice opt out). */
 export async function open(
@@ -152,6 +165,30 @@ export async function approveLocalCheckout(page: Page) {
     .click();
 }
 
+/**
+ * From the code screen of a registered advertiser: the emailed code typed in, Proceed to Payment, and the
+ * welcome package's 1 € confirmed. The provider's page (the local checkout or FlexPay) comes next.
+ */
+export async function payWelcomeFromCodeScreen(page: Page, request: APIRequestContext, email: string) {
+  await open(page, `/otpscreen/${encodeURIComponent(email)}`);
+  await enterCode(page, await readCode(request, email));
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your Welcome Package' })
+    .getByRole('button', { name: 'Pay 1 €' })
+    .click();
+}
+
+/** The page as it is now, once the network is quiet, has no axe violations of WCAG 2.1 A and AA. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
+}
+
 /** Saves a screenshot under e2e/output/screenshots (kept as CI artifacts). */
 export async function snap(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -185,17 +222,10 @@ async function payWelcomePackage(request: APIRequestContext, token: string, user
 }
 
 /**
- * A fresh advertiser with a public advert, made the way a person makes one — registered through the
- * API, the code read from the mail outbox, the welcome package paid on the local checkout — and signed
- * in on `page`. Tests get their own account, so they may change it freely; it is deleted afterwards.
+ * Makes a registered advertiser's advert public the way a person does: the code read from the mail
+ * outbox, the welcome package paid on the local checkout. Answers the grant the code gave.
  */
-async function createAdvertiser(page: Page, request: APIRequestContext): Promise<SignedInAdvertiser> {
-  const who: Advertiser = {
-    name: `Fixture ${Math.random().toString(36).slice(2, 7)}`,
-    email: uniqueEmail('fixture'),
-    password: 'velvet-Fixture-2026!',
-  };
-  await registerAdvertiser(request, who);
+export async function activateAdvertiser(request: APIRequestContext, who: Advertiser) {
   const otp = await readCode(request, who.email);
   const verified = await request.post('/api/auth/verify-otp', {
     data: { email: who.email, otp, type: 0, is_user: 0 },
@@ -203,6 +233,18 @@ async function createAdvertiser(page: Page, request: APIRequestContext): Promise
   expect(verified.ok(), await verified.text()).toBeTruthy();
   const grant = ((await verified.json()) as { data: { token: string; id: number } }).data;
   await payWelcomePackage(request, grant.token, grant.id);
+  return grant;
+}
+
+/**
+ * A fresh advertiser with a public advert, registered through the API, activated (activateAdvertiser)
+ * and signed in on `page`. Tests get their own account, so they may change it freely; it is deleted
+ * afterwards.
+ */
+async function createAdvertiser(page: Page, request: APIRequestContext): Promise<SignedInAdvertiser> {
+  const who = newAdvertiser('Fixture');
+  await registerAdvertiser(request, who);
+  await activateAdvertiser(request, who);
   const session = await signInAs(page, request, who.email, who.password);
   return { ...who, id: Number(session.id), guid: String(session.guid), token: String(session.token) };
 }
@@ -300,6 +342,33 @@ export async function registerAdvertiser(
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/**
+ * Fills the registration form's required fields the way a person types them (a Copenhagen ZIP, which
+ * fills the country from the postcode list); photos, consents and the optional fields are left to the caller.
+ */
+export async function fillRequiredRegistrationFields(page: Page, who: Advertiser) {
+  await page.getByLabel('Name', { exact: true }).fill(who.name);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Phone number', { exact: true }).fill('12 34 56 78');
+  await page.getByLabel('Zip Code', { exact: true }).fill('2100');
+  await expect(page.getByLabel('Country', { exact: true })).not.toHaveValue('');
+  await page.getByLabel('Age', { exact: true }).fill('29');
+  await page.getByLabel('Hair Color', { exact: true }).fill('Brown');
+  await page.getByLabel('Height (CM)', { exact: true }).fill('170');
+  await page.getByLabel('Burst Size', { exact: true }).fill('75C');
+  await page.getByLabel('Eye Color', { exact: true }).fill('Green');
+  await page.getByLabel('Sex', { exact: true }).selectOption('Woman');
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(who.password);
+}
+
+/** Ticks the registration form's three consents. */
+export async function acceptRegistrationConsents(page: Page) {
+  await page.getByLabel('I confirm that I am at least 18 years old.', { exact: true }).check();
+  await page.getByLabel(/I confirm that I advertise independently/).check();
+  await page.getByLabel(/I have read and accept the/).check();
 }
 
 /** Types a five-digit code into the code form's boxes. */

@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import {
+  activateAdvertiser,
   DESKTOP,
   expect,
+  newAdvertiser,
   open,
   PHONE,
-  readCode,
   registerAdvertiser,
   snap,
   test,
-  uniqueEmail,
   type Advertiser,
 } from '../fixtures';
 
@@ -72,30 +72,9 @@ const TEXT = {
 
 /** A verified advertiser with the welcome package paid (through the local checkout), made by API. */
 async function freshAdvertiser(request: APIRequestContext): Promise<Advertiser> {
-  const who: Advertiser = {
-    name: `Secure ${Math.random().toString(36).slice(2, 7)}`,
-    email: uniqueEmail('sec'),
-    password: 'velvet-Secure-2026!',
-  };
+  const who = newAdvertiser('Secure', 'sec');
   await registerAdvertiser(request, who);
-  const verified = await request.post('/api/auth/verify-otp', {
-    data: { email: who.email, otp: await readCode(request, who.email), type: 0, is_user: 0 },
-  });
-  expect(verified.ok(), await verified.text()).toBeTruthy();
-  const { token, id } = (await verified.json()).data as { token: string; id: number };
-  const auth = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/admin/paypal/create-registration-payment', {
-    headers: auth,
-    data: { user_id: id },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const orderId = /checkout\/([^/?]+)/.exec((await created.json()).redirect_url as string)![1]!;
-  await request.post(`/dev/checkout/${orderId}/approve`, { maxRedirects: 0 });
-  const captured = await request.post('/api/admin/paypal/capture-registration-payment', {
-    headers: auth,
-    data: { token: orderId, user_id: id },
-  });
-  expect(captured.ok(), await captured.text()).toBeTruthy();
+  await activateAdvertiser(request, who);
   return who;
 }
 

@@ -1,11 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  acceptRegistrationConsents,
   approveLocalCheckout,
   DEMO_PASSWORD,
   DESKTOP,
   expect,
+  expectNoAxeViolations,
+  fillRequiredRegistrationFields,
+  newAdvertiser,
   open,
   PHONE,
   png,
@@ -14,7 +17,7 @@ import {
   signInAs,
   snap,
   test,
-  uniqueEmail,
+  type Advertiser,
 } from '../fixtures';
 
 // Advertiser journeys: registration with photos and a video, the emailed code, the welcome package through
@@ -26,33 +29,12 @@ const LONG_CLIP = path.join(CLIPS, 'clip-31s.webm');
 
 const photo = (name: string, seed: number) => ({ name, mimeType: 'image/png', buffer: png(640, 480, seed) });
 
-type Advertiser = { name: string; email: string; password: string };
-
-const newAdvertiser = (prefix: string): Advertiser => ({
-  name: `Journey ${prefix} ${Math.random().toString(36).slice(2, 6)}`,
-  email: uniqueEmail(prefix),
-  password: 'velvet-Journey-2026!',
-});
-
-/** Fills every required field of the registration form the way a person would. */
+/** Fills every field of the registration form the way a person would, photos and a video included. */
 async function fillRegistration(page: Page, who: Advertiser) {
-  await page.getByLabel('Name', { exact: true }).fill(who.name);
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Phone number', { exact: true }).fill('12 34 56 78');
-  // A Danish ZIP fills city and country from the postcode list.
-  await page.getByLabel('Zip Code', { exact: true }).fill('2100');
-  await expect(page.getByLabel('Country', { exact: true })).not.toHaveValue('');
+  await fillRequiredRegistrationFields(page, who);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue(/København/);
   await page.getByLabel('Address', { exact: true }).fill('Østerbrogade 1');
-  await page.getByLabel('Age', { exact: true }).fill('29');
-  await page.getByLabel('Hair Color', { exact: true }).fill('Brown');
-  await page.getByLabel('Height (CM)', { exact: true }).fill('170');
-  await page.getByLabel('Burst Size', { exact: true }).fill('75C');
-  await page.getByLabel('Eye Color', { exact: true }).fill('Green');
-  await page.getByLabel('Sex', { exact: true }).selectOption('Woman');
   await page.getByLabel('Weight (KG)', { exact: true }).fill('60');
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(who.password);
   const about = page.getByRole('textbox', { name: 'About you' });
   await about.click();
   await page.getByRole('button', { name: 'Bold' }).click();
@@ -63,13 +45,15 @@ async function fillRegistration(page: Page, who: Advertiser) {
   await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Videos', { exact: true }).setInputFiles(SHORT_CLIP);
   await expect(page.getByRole('list', { name: 'Chosen videos' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByLabel('I confirm that I am at least 18 years old.', { exact: true }).check();
-  await page.getByLabel(/I confirm that I advertise independently/).check();
-  await page.getByLabel(/I have read and accept the/).check();
+  await acceptRegistrationConsents(page);
 }
 
-/** Registers (an advert in Aarhus) and verifies an account through the API (for journeys that start later). */
-async function registerThroughApi(request: APIRequestContext, who: Advertiser, verify: boolean) {
+/**
+ * A new advertiser registered through the API (an advert in Aarhus), the email verified when `verify` says
+ * so: for journeys that start later.
+ */
+async function registeredThroughApi(request: APIRequestContext, emailPrefix: string, verify: boolean) {
+  const who = newAdvertiser('Journey', emailPrefix);
   await registerAdvertiser(request, who, {
     phone_number: '12345678',
     zip_code: '8000',
@@ -93,6 +77,7 @@ async function registerThroughApi(request: APIRequestContext, who: Advertiser, v
     });
     expect(verified.ok()).toBeTruthy();
   }
+  return who;
 }
 
 test.describe('registration form on a phone', () => {
@@ -178,7 +163,7 @@ test('register with photos and a video, verify, pay, sign in, edit, and see the 
   request,
 }) => {
   test.setTimeout(180_000);
-  const who = newAdvertiser('reg');
+  const who = newAdvertiser('Journey', 'reg');
   await open(page, '/registrationForm');
   await fillRegistration(page, who);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -245,8 +230,7 @@ test('a server refusal shows on its field and in a toast, and keeps what was typ
   page,
   request,
 }) => {
-  const who = newAdvertiser('taken');
-  await registerThroughApi(request, who, false);
+  const who = await registeredThroughApi(request, 'taken', false);
   await open(page, '/registrationForm');
   await fillRegistration(page, who);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -265,8 +249,7 @@ test('forgot password: code by email, new password, then sign in (welcome packag
   page,
   request,
 }) => {
-  const who = newAdvertiser('reset');
-  await registerThroughApi(request, who, true);
+  const who = await registeredThroughApi(request, 'reset', true);
 
   await open(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -320,8 +303,7 @@ test('forgot password: code by email, new password, then sign in (welcome packag
 });
 
 test('signing in before verifying the email goes to the code screen', async ({ page, request }) => {
-  const who = newAdvertiser('unverified');
-  await registerThroughApi(request, who, false);
+  const who = await registeredThroughApi(request, 'unverified', false);
   await open(page, '/login');
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
@@ -338,15 +320,6 @@ test('the dashboard without a session warns and sends to sign-in', async ({ page
   );
   await page.waitForURL('**/login');
 });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 test('account pages pass axe (WCAG 2.1 A and AA) on a phone, errors showing', async ({ page }) => {
   await page.setViewportSize(PHONE);

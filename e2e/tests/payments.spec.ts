@@ -1,18 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   approveLocalCheckout,
   DEMO_PASSWORD,
-  enterCode,
   expect,
+  expectNoAxeViolations,
+  newAdvertiser,
   open,
+  payWelcomeFromCodeScreen,
   PHONE,
-  readCode,
+  registerAdvertiser as register,
   signInAs,
   snap,
   test,
-  uniqueEmail,
-  registerAdvertiser as register,
-  type Advertiser,
 } from '../fixtures';
 
 // Payment journeys: the welcome package through the local checkout, then a paid package from the
@@ -23,19 +21,11 @@ test('welcome package at registration, then Standard from the Packages page: val
   request,
 }) => {
   test.setTimeout(180_000);
-  const who: Advertiser = {
-    name: `Payer ${Math.random().toString(36).slice(2, 7)}`,
-    email: uniqueEmail('pay'),
-    password: 'velvet-Payments-2026!',
-  };
+  const who = newAdvertiser('Payer', 'pay');
   await register(request, who);
 
   // Code from the email, then the welcome package through the local checkout.
-  await open(page, `/otpscreen/${encodeURIComponent(who.email)}`);
-  await enterCode(page, await readCode(request, who.email));
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  const welcome = page.getByRole('dialog', { name: 'Confirm your Welcome Package' });
-  await welcome.getByRole('button', { name: 'Pay 1 €' }).click();
+  await payWelcomeFromCodeScreen(page, request, who.email);
   await page.waitForURL(/\/dev\/checkout\//);
   await expect(page.getByText('Welcome Package')).toBeVisible();
   await expect(page.getByText('€1.00')).toBeVisible();
@@ -140,16 +130,7 @@ test('packages, the confirm modal, the checkout and the cancel page pass axe on 
 }) => {
   await page.setViewportSize(PHONE);
   await signInAs(page, request, 'demo14@velvet.test', DEMO_PASSWORD);
-  const audit = async (label: string) => {
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      label,
-    ).toEqual([]);
-  };
+  const audit = (label: string) => expectNoAxeViolations(page, label);
   await open(page, '/packages', 'da');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await audit('packages');

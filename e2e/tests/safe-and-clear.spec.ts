@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DESKTOP, expect, open, PHONE, registerAdvertiser, signInAs, test } from '../fixtures';
+import {
+  acceptRegistrationConsents,
+  DEMO_PASSWORD,
+  DESKTOP,
+  expect,
+  fillRequiredRegistrationFields,
+  open,
+  PHONE,
+  registerAdvertiser,
+  signInAs,
+  test,
+} from '../fixtures';
 
 // Safety and clarity journeys: what visitors may see of an advertiser's address, one answer about what was
 // bought, field errors that find the field, navigation that Back understands, and the smaller pages.
@@ -25,6 +36,15 @@ async function ownAccount(request: APIRequestContext, token: string, id: number)
     .user;
 }
 
+/** The street switch is off, explained next to the box (as its description), and shown in a screenshot. */
+async function expectStreetSwitchExplained(page: Page, lang: 'en' | 'da', screenshot: string) {
+  const toggle = page.getByRole('checkbox', { name: words[lang].showStreet });
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toHaveAccessibleDescription(/2100 København Ø/);
+  await toggle.scrollIntoViewIfNeeded();
+  await shot(page, screenshot);
+}
+
 for (const lang of ['en', 'da'] as const) {
   test(`the street stays private until the advertiser shows it (${lang})`, async ({
     page,
@@ -37,12 +57,7 @@ for (const lang of ['en', 'da'] as const) {
 
     await page.setViewportSize(PHONE);
     await open(page, '/dashboard', lang);
-    const toggle = page.getByRole('checkbox', { name: words[lang].showStreet });
-    await expect(toggle).not.toBeChecked();
-    // The explanation sits next to the box, as its description.
-    await expect(toggle).toHaveAccessibleDescription(/2100 København Ø/);
-    await toggle.scrollIntoViewIfNeeded();
-    await shot(page, `privacy-dashboard-phone-${lang}`);
+    await expectStreetSwitchExplained(page, lang, `privacy-dashboard-phone-${lang}`);
 
     await open(page, `/details?guid=${own.guid}`, lang);
     await expect(page.getByText(own.zip_code, { exact: false }).first()).toBeVisible();
@@ -63,11 +78,7 @@ for (const lang of ['en', 'da'] as const) {
   test(`the registration form explains the street switch (desktop, ${lang})`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await open(page, '/registrationForm', lang);
-    const toggle = page.getByRole('checkbox', { name: words[lang].showStreet });
-    await expect(toggle).not.toBeChecked();
-    await expect(toggle).toHaveAccessibleDescription(/2100 København Ø/);
-    await toggle.scrollIntoViewIfNeeded();
-    await shot(page, `privacy-registration-desktop-${lang}`);
+    await expectStreetSwitchExplained(page, lang, `privacy-registration-desktop-${lang}`);
   });
 }
 
@@ -153,19 +164,11 @@ for (const lang of ['en', 'da'] as const) {
 test('a server refusal of a photo lands on the photo field, on screen, on a phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await open(page, '/registrationForm', 'en');
-  await page.getByLabel('Name', { exact: true }).fill('Focus Test');
-  await page.getByLabel('Email', { exact: true }).fill(`focus-${Date.now().toString(36)}@example.test`);
-  await page.getByLabel('Phone number', { exact: true }).fill('12 34 56 78');
-  await page.getByLabel('Zip Code', { exact: true }).fill('2100');
-  await expect(page.getByLabel('Country', { exact: true })).not.toHaveValue('');
-  await page.getByLabel('Age', { exact: true }).fill('29');
-  await page.getByLabel('Hair Color', { exact: true }).fill('Brown');
-  await page.getByLabel('Height (CM)', { exact: true }).fill('170');
-  await page.getByLabel('Burst Size', { exact: true }).fill('75C');
-  await page.getByLabel('Eye Color', { exact: true }).fill('Green');
-  await page.getByLabel('Sex', { exact: true }).selectOption('Woman');
-  await page.getByLabel('Password', { exact: true }).fill('velvet-Focus-2026!');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('velvet-Focus-2026!');
+  await fillRequiredRegistrationFields(page, {
+    name: 'Focus Test',
+    email: `focus-${Date.now().toString(36)}@example.test`,
+    password: 'velvet-Focus-2026!',
+  });
   // A text file renamed photo.jpg: only the server, reading its bytes, can tell.
   const fake = {
     name: 'photo.jpg',
@@ -174,9 +177,7 @@ test('a server refusal of a photo lands on the photo field, on screen, on a phon
   };
   await page.getByLabel('Main Image', { exact: true }).setInputFiles(fake);
   await page.getByLabel('Images', { exact: true }).setInputFiles(fake);
-  await page.getByLabel('I confirm that I am at least 18 years old.', { exact: true }).check();
-  await page.getByLabel(/I confirm that I advertise independently/).check();
-  await page.getByLabel(/I have read and accept the/).check();
+  await acceptRegistrationConsents(page);
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 
   const main = page.getByLabel('Main Image', { exact: true });

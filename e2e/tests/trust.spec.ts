@@ -11,19 +11,17 @@ import {
   ADMIN,
   approveLocalCheckout,
   DESKTOP,
-  enterCode,
   expect,
+  newAdvertiser,
   open,
   operatorSession,
+  payWelcomeFromCodeScreen,
   PHONE,
   png,
-  readCode,
   registerAdvertiser,
   snap,
   test,
-  uniqueEmail,
   waitForEmail,
-  type Advertiser,
 } from '../fixtures';
 import { PRE_MODERATION_URL } from '../playwright.config';
 
@@ -61,26 +59,37 @@ async function activeAdvertiser(
   baseURL: string,
   prefix: string,
 ) {
-  const who: Advertiser = {
-    name: `${prefix} ${Math.random().toString(36).slice(2, 7)}`,
-    email: uniqueEmail(prefix.toLowerCase()),
-    password: 'velvet-Trust-2026!',
-  };
+  const who = newAdvertiser(prefix);
   await registerAdvertiser(request, who);
   const context = await browser.newContext({ baseURL, viewport: DESKTOP });
   const page = await context.newPage();
-  await open(page, `/otpscreen/${encodeURIComponent(who.email)}`);
-  await enterCode(page, await readCode(request, who.email));
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your Welcome Package' })
-    .getByRole('button', { name: 'Pay 1 €' })
-    .click();
+  await payWelcomeFromCodeScreen(page, request, who.email);
   await approveLocalCheckout(page);
   await page.waitForURL(/\/otpscreen\/.*success=true.*token=/);
   await expect(page.getByText('Payment successful').first()).toBeVisible();
   await context.close();
   return { who, session: await login(request, who.email, who.password) };
+}
+
+/** An operator's action on a queue card: the button, the same button in the dialog that asks, then `done`. */
+async function confirmOnCard(card: Locator, action: string, done: string) {
+  const page = card.page();
+  await card.getByRole('button', { name: action }).click();
+  await page.getByRole('dialog').getByRole('button', { name: action }).click();
+  await expect(page.getByText(done)).toBeVisible();
+}
+
+/** The advertiser's email of `template`: one subject in both languages, and the text in each. */
+async function expectBilingualEmail(
+  request: APIRequestContext,
+  to: string,
+  template: string,
+  expected: { subject: string; da: string; en: string },
+) {
+  const mail = await waitForEmail(request, to, template);
+  expect(mail.subject).toBe(expected.subject);
+  expect(mail.text).toContain(expected.da);
+  expect(mail.text).toContain(expected.en);
 }
 
 async function deleteAccount(request: APIRequestContext, session: Session, password: string) {
@@ -240,14 +249,13 @@ for (const { lang, size, device, screenshots } of RUNS) {
             (p) => p.getByTestId('verification-word').first(),
             'page',
           );
-        await card.getByRole('button', { name: t.markVerified }).click();
-        await opsPage.getByRole('dialog').getByRole('button', { name: t.markVerified }).click();
-        await expect(opsPage.getByText(t.verifiedDone)).toBeVisible();
+        await confirmOnCard(card, t.markVerified, t.verifiedDone);
         await ops.close();
-        const mail = await waitForEmail(request, who.email, 'photos-verified');
-        expect(mail.subject).toBe('Dine billeder er verificerede / Your photos are verified');
-        expect(mail.text).toContain('Verificerede billeder');
-        expect(mail.text).toContain('Verified photos');
+        await expectBilingualEmail(request, who.email, 'photos-verified', {
+          subject: 'Dine billeder er verificerede / Your photos are verified',
+          da: 'Verificerede billeder',
+          en: 'Verified photos',
+        });
 
         // The home filter: only adverts with verified photos, this one with its badge.
         await open(page, '/', lang);
@@ -325,14 +333,13 @@ for (const { lang, size, device, screenshots } of RUNS) {
         const card = opsPage.getByRole('listitem').filter({ hasText: who.name });
         await expect(card.getByText(t.hidden, { exact: true })).toHaveCount(3); // the advert and both photos
         await snap(opsPage, `trust-review-queue-${device}-${lang}`);
-        await card.getByRole('button', { name: t.approve }).click();
-        await opsPage.getByRole('dialog').getByRole('button', { name: t.approve }).click();
-        await expect(opsPage.getByText(t.approvedDone)).toBeVisible();
+        await confirmOnCard(card, t.approve, t.approvedDone);
         await ops.close();
-        const mail = await waitForEmail(request, who.email, 'review-approved');
-        expect(mail.subject).toBe('Din annonce er godkendt / Your advert is approved');
-        expect(mail.text).toContain('En moderator har godkendt din annonce');
-        expect(mail.text).toContain('An operator has approved your advert');
+        await expectBilingualEmail(request, who.email, 'review-approved', {
+          subject: 'Din annonce er godkendt / Your advert is approved',
+          da: 'En moderator har godkendt din annonce',
+          en: 'An operator has approved your advert',
+        });
 
         // Public now: the detail page, and no notice left on the dashboard.
         await open(page, `/details?guid=${session.guid}`, lang);

@@ -1,18 +1,16 @@
 import {
   ADMIN,
   DEMO_PASSWORD,
-  enterCode,
   expect,
+  newAdvertiser,
   open,
+  payWelcomeFromCodeScreen,
   PHONE,
-  readCode,
   registerAdvertiser,
   signInAs,
   snap,
   test,
-  uniqueEmail,
   waitForEmail,
-  type Advertiser,
 } from '../fixtures';
 import { FAKE_FLEXPAY_URL } from '../playwright.config';
 
@@ -31,21 +29,11 @@ test('welcome package and Standard through FlexPay, then a chargeback takes the 
   request,
 }) => {
   test.setTimeout(180_000);
-  const who: Advertiser = {
-    name: `Flex ${Math.random().toString(36).slice(2, 7)}`,
-    email: uniqueEmail('flexpay'),
-    password: 'velvet-FlexPay-2026!',
-  };
+  const who = newAdvertiser('FlexPay');
   await registerAdvertiser(request, who);
 
   // Register → code → welcome package on FlexPay's page → postback → back on the code page, activated.
-  await open(page, `/otpscreen/${encodeURIComponent(who.email)}`);
-  await enterCode(page, await readCode(request, who.email));
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your Welcome Package' })
-    .getByRole('button', { name: 'Pay 1 €' })
-    .click();
+  await payWelcomeFromCodeScreen(page, request, who.email);
   await approveOnFlexPay(page, /^1\.00 EUR$/);
   await page.waitForURL(/\/otpscreen\/.*success=true.*token=/);
   const welcomeToken = new URL(page.url()).searchParams.get('token')!;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps, closeDeps, type AppDeps } from '../src/deps.ts';
@@ -190,4 +190,18 @@ export async function readCode(app: App, to: string): Promise<string> {
   const code = mail?.text.match(/\b(\d{5})\b/)?.[1];
   if (!code) throw new Error(`no code in the newest email to ${to}`);
   return code;
+}
+
+/**
+ * A refusal with messages on fields: the envelope's message (when given), and on each named field exactly
+ * these messages. Fields not named may carry messages of their own.
+ */
+export function expectFieldErrors(
+  res: { json: () => unknown },
+  errors: Record<string, string[]>,
+  message?: string,
+) {
+  const body = res.json() as { message: string; errors: Record<string, string[] | undefined> };
+  if (message !== undefined) expect(body.message).toBe(message);
+  for (const [field, messages] of Object.entries(errors)) expect(body.errors[field], field).toEqual(messages);
 }

@@ -23,15 +23,16 @@ export async function startPayment(
           headers,
           payload: which.userId === undefined ? {} : { user_id: which.userId },
         })
-      : await app.inject({
-          method: 'POST',
-          url: `/api/admin/paypal/create-payment?id=${which.packageId}`,
-          headers,
-        });
+      : await orderPackage(app, headers, which.packageId);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { status: boolean; redirect_url: string; data: { order_id: string } };
   expect(body.status).toBe(true);
   return { orderId: body.data.order_id, redirectUrl: body.redirect_url };
+}
+
+/** Orders a package as the Packages page does (the id as sent, checked or not); answers the response as it came. */
+export function orderPackage(app: App, headers: Headers, id: number | string) {
+  return app.inject({ method: 'POST', url: `/api/admin/paypal/create-payment?id=${id}`, headers });
 }
 
 /** Plays the buyer on the local checkout page; returns where the browser is sent (303 Location). */
@@ -71,6 +72,18 @@ export async function accountState(db: Db, advertiserId: number) {
 }
 
 export const DAY = 86_400_000;
+
+/** What a captured welcome package answers, whichever provider took it (its transaction id as given). */
+export const welcomePackagePaid = (transactionId: unknown) => ({
+  message: 'Payment successful',
+  data: {
+    amount: 1,
+    currency: 'EUR',
+    package_id: 15,
+    package_name: 'Welcome Package',
+    transaction_id: transactionId,
+  },
+});
 
 /** The environment of an app that takes payments through the fake PayPal. */
 export const paypalEnv = (fake: FakePayPal) => ({

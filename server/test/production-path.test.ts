@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_PACKAGE_ID } from '@velvet/contract';
 import { seedDatabase } from '../src/db/seed.ts';
 import {
-  postJson,
+  postCode,
+  postLogin,
   postRegistration,
   registrationFiles,
   registrationForm,
@@ -54,12 +55,7 @@ describe('a fresh database without demo data', () => {
     expect(registered.statusCode, registered.body).toBe(201);
     const code = await readCode(ctx.app, form.email);
 
-    const verified = await postJson(ctx.app, '/api/auth/verify-otp', {
-      email: form.email,
-      otp: code,
-      type: 0,
-      is_user: 0,
-    });
+    const verified = await postCode(ctx.app, form.email, code);
     expect(verified.statusCode, verified.body).toBe(200);
     const headers = { authorization: `Bearer ${verified.json().data.token as string}` };
 
@@ -91,11 +87,7 @@ describe('a fresh database without demo data', () => {
     });
 
     // Sign in with the password chosen at registration.
-    const login = await postJson(ctx.app, '/api/auth/login', {
-      email: form.email,
-      password: form.password,
-      is_user: 0,
-    });
+    const login = await postLogin(ctx.app, form.email, form.password);
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json().data).toMatchObject({ email: form.email, role: 'advertiser' });
 

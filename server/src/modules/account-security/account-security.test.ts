@@ -7,7 +7,7 @@ import { accountTotp, authTokens, passkeys, recoveryCodes, signInChallenges } fr
 import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { issueCode } from '../auth/codes.ts';
-import { freshIp, multipart } from '../auth/test-support.ts';
+import { freshIp, postProfileUpdate } from '../auth/test-support.ts';
 import { TestAuthenticator } from './test-authenticator.ts';
 
 let ctx: TestContext;
@@ -56,6 +56,14 @@ async function withTotp(overrides: Parameters<typeof makeSignedIn>[1] = {}) {
   expect(enabled.statusCode).toBe(200);
   return { ...signedIn, secret, recovery: enabled.json().data.recovery_codes as string[] };
 }
+
+/** Changes the password on the profile form, from the factories' password to `to`. */
+const changePassword = (headers: Record<string, string>, to: string) =>
+  postProfileUpdate(ctx.app, headers, {
+    current_password: FACTORY_PASSWORD,
+    new_password: to,
+    new_password_confirmation: to,
+  });
 
 const login = (email: string, password = FACTORY_PASSWORD, ip?: string) =>
   call('POST', '/api/auth/login', { body: { email, password, is_user: 0 }, ...(ip ? { ip } : {}) });
@@ -323,18 +331,7 @@ describe('authenticator app (TOTP)', () => {
   it('a password changed on the profile ends the sign-ins waiting for a code, as a reset does', async () => {
     const { account, headers, secret } = await withTotp();
     const challenge = (await login(account.email)).json().data.challenge as string;
-    const body = await multipart({
-      current_password: FACTORY_PASSWORD,
-      new_password: 'a-brand-new-secret-8',
-      new_password_confirmation: 'a-brand-new-secret-8',
-    });
-    const changed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/escort/update-profile',
-      remoteAddress: freshIp(),
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    const changed = await changePassword(headers, 'a-brand-new-secret-8');
     expect(changed.statusCode, changed.body).toBe(200);
     // The old password opened that sign-in: the app's code no longer finishes it.
     expect((await secondFactor(challenge, codeAt(secret))).statusCode).toBe(410);
@@ -512,18 +509,7 @@ describe('signed-in devices', () => {
     const account = await makeAdvertiser(db());
     const elsewhere = (await login(account.email)).json().data.token as string;
     const here = (await login(account.email)).json().data.token as string;
-    const body = await multipart({
-      current_password: FACTORY_PASSWORD,
-      new_password: 'a-brand-new-secret-9',
-      new_password_confirmation: 'a-brand-new-secret-9',
-    });
-    const changed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/escort/update-profile',
-      remoteAddress: freshIp(),
-      headers: { authorization: `Bearer ${here}`, ...body.headers },
-      payload: body.payload,
-    });
+    const changed = await changePassword({ authorization: `Bearer ${here}` }, 'a-brand-new-secret-9');
     expect(changed.statusCode).toBe(200);
     const sessions = await call('GET', '/api/account/sessions', {
       headers: { authorization: `Bearer ${here}` },

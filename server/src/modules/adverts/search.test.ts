@@ -431,27 +431,18 @@ const ordered = (body: Envelope<AdvertListData>) => body.data.escorts.map((e) =>
 describe('sort: validated first, newest, nearest', () => {
   beforeAll(async () => {
     const day = 86_400_000;
-    await advert({
-      name: 'sort-old-aarhus',
-      zipCode: '8123',
-      createdAt: new Date(Date.now() - 9 * day),
-      latitude: 56.16,
-      longitude: 10.2,
-    });
-    await advert({
-      name: 'sort-new-odense',
-      zipCode: '8123',
-      createdAt: new Date(Date.now() - 1 * day),
-      latitude: 55.4,
-      longitude: 10.39,
-    });
-    await advert({
-      name: 'sort-mid-kbh',
-      zipCode: '8123',
-      createdAt: new Date(Date.now() - 5 * day),
-      latitude: 55.68,
-      longitude: 12.57,
-    });
+    for (const [name, daysAgo, latitude, longitude] of [
+      ['sort-old-aarhus', 9, 56.16, 10.2],
+      ['sort-new-odense', 1, 55.4, 10.39],
+      ['sort-mid-kbh', 5, 55.68, 12.57],
+    ] as const)
+      await advert({
+        name,
+        zipCode: '8123',
+        createdAt: new Date(Date.now() - daysAgo * day),
+        latitude,
+        longitude,
+      });
   });
 
   it('newest first', async () => {

@@ -12,14 +12,16 @@ import {
   makeSignedIn,
   FACTORY_PASSWORD,
 } from '../../../test/factories.ts';
-import { appForFile, readCode, readEmail } from '../../../test/helpers.ts';
+import { appForFile, expectFieldErrors, readCode, readEmail } from '../../../test/helpers.ts';
 import {
   fixture,
   freshIp,
   jpegWithGps,
   mediaFiles,
   pngImage,
+  postCode,
   postJson,
+  postLogin,
   postRegistration,
   registrationFiles,
   registrationForm,
@@ -196,11 +198,12 @@ describe('POST /api/auth/register', () => {
         lang,
       );
       expect(res.statusCode).toBe(422);
-      const errors = res.json().errors;
-      expect(errors.email).toEqual([t(lang, 'accounts.email_invalid')]);
-      expect(errors.confirmPassword).toEqual([t(lang, 'accounts.passwords_must_match')]);
-      expect(errors.age).toEqual([t(lang, 'accounts.age_range')]);
-      expect(errors.height).toEqual([t(lang, 'accounts.height_integer')]);
+      expectFieldErrors(res, {
+        email: [t(lang, 'accounts.email_invalid')],
+        confirmPassword: [t(lang, 'accounts.passwords_must_match')],
+        age: [t(lang, 'accounts.age_range')],
+        height: [t(lang, 'accounts.height_integer')],
+      });
 
       const common = await postRegistration(
         ctx.app,
@@ -215,13 +218,17 @@ describe('POST /api/auth/register', () => {
 
   it('uses the exact English texts the registration form has always shown', async () => {
     const res = await postRegistration(ctx.app, { email: 'x@y' }, []);
-    const body = res.json();
-    expect(body.message).toBe('All fields are required. Please fill out the missing information.');
-    expect(body.errors.email).toEqual(['Invalid email format (e.g., name@example.com).']);
-    expect(body.errors.sex).toEqual(['Sex is required.']);
-    expect(body.errors.country).toEqual(['Zip code field is not valid.']);
-    expect(body.errors.burst).toEqual(['Burst size is required']);
-    expect(body.errors.main_image).toEqual(['Main Image is required']);
+    expectFieldErrors(
+      res,
+      {
+        email: ['Invalid email format (e.g., name@example.com).'],
+        sex: ['Sex is required.'],
+        country: ['Zip code field is not valid.'],
+        burst: ['Burst size is required'],
+        main_image: ['Main Image is required'],
+      },
+      'All fields are required. Please fill out the missing information.',
+    );
   });
 
   it('refuses a duplicate email (any case) with 409 and a field error, storing nothing', async () => {
@@ -366,11 +373,7 @@ describe('POST /api/auth/login', () => {
   it("refuses an unverified email with 'OTP Not Verified.' and data.id, and emails a code", async () => {
     const { form, id } = await registered();
     await ageCode(id, 0, { sentSecondsAgo: 120 });
-    const res = await postJson(ctx.app, '/api/auth/login', {
-      email: form.email,
-      password: form.password,
-      is_user: 0,
-    });
+    const res = await postLogin(ctx.app, form.email, form.password);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: false, message: 'OTP Not Verified.', data: { id } });
     expect(await readCode(ctx.app, form.email)).toMatch(/^\d{5}$/);
@@ -378,11 +381,7 @@ describe('POST /api/auth/login', () => {
 
   it("refuses an unpaid account with 'not fully activated', a token that can pay, and data.id", async () => {
     const account = await makeAdvertiser(db(), { activatedAt: null });
-    const res = await postJson(ctx.app, '/api/auth/login', {
-      email: account.email,
-      password: FACTORY_PASSWORD,
-      is_user: 0,
-    });
+    const res = await postLogin(ctx.app, account.email, FACTORY_PASSWORD);
     expect(res.statusCode).toBe(403);
     const body = res.json();
     expect(body.message).toBe('Account not fully activated. Please complete payment via OTP verification.');
@@ -397,11 +396,7 @@ describe('POST /api/auth/login', () => {
 
   it('signs in with the session fields the client stores, case-insensitive email', async () => {
     const account = await makeAdvertiser(db(), { featuredUntil: new Date(Date.now() + 86_400_000) });
-    const res = await postJson(ctx.app, '/api/auth/login', {
-      email: account.email.toUpperCase(),
-      password: FACTORY_PASSWORD,
-      is_user: 0,
-    });
+    const res = await postLogin(ctx.app, account.email.toUpperCase(), FACTORY_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(true);
@@ -422,11 +417,7 @@ describe('POST /api/auth/login', () => {
 
   it('signs an admin in through the same call, with role admin', async () => {
     const admin = await makeAdmin(db(), { emailVerifiedAt: null });
-    const res = await postJson(ctx.app, '/api/auth/login', {
-      email: admin.email,
-      password: FACTORY_PASSWORD,
-      is_user: 0,
-    });
+    const res = await postLogin(ctx.app, admin.email, FACTORY_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: admin.id, role: 'admin' });
   });
@@ -536,22 +527,12 @@ describe('email codes', () => {
   it('verifies the registration code from the email: email verified, token and id returned', async () => {
     const { form, id } = await registered();
     const code = await readCode(ctx.app, form.email);
-    const res = await postJson(ctx.app, '/api/auth/verify-otp', {
-      email: form.email,
-      otp: code,
-      type: 0,
-      is_user: 0,
-    });
+    const res = await postCode(ctx.app, form.email, code);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ id, token: expect.any(String) });
     expect((await accountByEmail(form.email))!.emailVerifiedAt).toBeInstanceOf(Date);
     // Single use.
-    const again = await postJson(ctx.app, '/api/auth/verify-otp', {
-      email: form.email,
-      otp: code,
-      type: 0,
-      is_user: 0,
-    });
+    const again = await postCode(ctx.app, form.email, code);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Invalid OTP. Please try again.');
   });
@@ -576,12 +557,7 @@ describe('email codes', () => {
   it('refuses a code of the other type', async () => {
     const { form } = await registered();
     const code = await readCode(ctx.app, form.email);
-    const res = await postJson(ctx.app, '/api/auth/verify-otp', {
-      email: form.email,
-      otp: code,
-      type: 1,
-      is_user: 0,
-    });
+    const res = await postCode(ctx.app, form.email, code, 1);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(t('en', 'accounts.otp_invalid'));
   });
@@ -732,30 +708,24 @@ describe('email codes', () => {
 });
 
 describe('POST /api/auth/reset-password', () => {
+  /** A new password, typed twice as the reset form does, with what proves the code (`reset_token` or `otp`). */
+  const resetTo = (email: string, password: string, proof: Record<string, unknown>) =>
+    postJson(ctx.app, '/api/auth/reset-password', { email, password, new_password: password, ...proof });
+
   async function resetGrant(email: string) {
     await postJson(ctx.app, '/api/auth/send-otp', { email, type: 1, is_user: 0 });
     const code = await readCode(ctx.app, email);
-    const res = await postJson(ctx.app, '/api/auth/verify-otp', { email, otp: code, type: 1, is_user: 0 });
+    const res = await postCode(ctx.app, email, code, 1);
     expect(res.statusCode).toBe(200);
     return res.json().data as { id: number; reset_token: string };
   }
 
   it('never resets with just an email', async () => {
     const account = await makeAdvertiser(db());
-    const res = await postJson(ctx.app, '/api/auth/reset-password', {
-      email: account.email,
-      password: 'a-brand-new-secret',
-      new_password: 'a-brand-new-secret',
-      is_user: 0,
-    });
+    const res = await resetTo(account.email, 'a-brand-new-secret', { is_user: 0 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.reset_token).toEqual([t('en', 'accounts.reset_grant_required')]);
-    const bogus = await postJson(ctx.app, '/api/auth/reset-password', {
-      email: account.email,
-      password: 'a-brand-new-secret',
-      new_password: 'a-brand-new-secret',
-      reset_token: 'made-up',
-    });
+    const bogus = await resetTo(account.email, 'a-brand-new-secret', { reset_token: 'made-up' });
     expect(bogus.statusCode).toBe(400);
     expect(bogus.json().message).toBe('Failed to Reset Password');
   });
@@ -763,12 +733,7 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses a reset code that was sent but not verified (reset_token missing)', async () => {
     const account = await makeAdvertiser(db());
     await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 });
-    const res = await postJson(ctx.app, '/api/auth/reset-password', {
-      email: account.email,
-      password: 'a-brand-new-secret',
-      new_password: 'a-brand-new-secret',
-      reset_token: 'x'.repeat(43),
-    });
+    const res = await resetTo(account.email, 'a-brand-new-secret', { reset_token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(400);
   });
 
@@ -812,12 +777,7 @@ describe('POST /api/auth/reset-password', () => {
     const account = await makeAdvertiser(db());
     await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 });
     const otp = await readCode(ctx.app, account.email);
-    const res = await postJson(ctx.app, '/api/auth/reset-password', {
-      email: account.email,
-      password: 'via-the-code-itself',
-      new_password: 'via-the-code-itself',
-      otp,
-    });
+    const res = await resetTo(account.email, 'via-the-code-itself', { otp });
     expect(res.statusCode).toBe(200);
   });
 
@@ -838,20 +798,10 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses a common new password before using up the grant', async () => {
     const account = await makeAdvertiser(db());
     const grant = await resetGrant(account.email);
-    const res = await postJson(ctx.app, '/api/auth/reset-password', {
-      email: account.email,
-      password: 'iloveyou',
-      new_password: 'iloveyou',
-      reset_token: grant.reset_token,
-    });
+    const res = await resetTo(account.email, 'iloveyou', { reset_token: grant.reset_token });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.password).toEqual([t('en', 'accounts.password_common')]);
-    const retry = await postJson(ctx.app, '/api/auth/reset-password', {
-      email: account.email,
-      password: 'a-better-secret-9',
-      new_password: 'a-better-secret-9',
-      reset_token: grant.reset_token,
-    });
+    const retry = await resetTo(account.email, 'a-better-secret-9', { reset_token: grant.reset_token });
     expect(retry.statusCode).toBe(200);
   });
 });

@@ -115,6 +115,24 @@ export async function postRegistration(
   });
 }
 
+/** Saves the profile form as the dashboard sends it (multipart), from a fresh IP, in `lang` when given. */
+export async function postProfileUpdate(
+  app: App,
+  headers: Record<string, string>,
+  fields: Record<string, string | number | undefined>,
+  files: FilePart[] = [],
+  lang?: string,
+) {
+  const body = await multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/escort/update-profile',
+    remoteAddress: freshIp(),
+    headers: { ...headers, ...body.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    payload: body.payload,
+  });
+}
+
 /** Every regular file under DATA_DIR/media (empty folders do not count). */
 export function mediaFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'media');
@@ -133,4 +151,17 @@ export function postJson(app: App, url: string, body: unknown, headers: Record<s
     remoteAddress: freshIp(),
     headers,
   });
+}
+
+/** Signs in through the API with what the sign-in form sends, from a fresh IP. */
+export function postLogin(app: App, email: string, password: string) {
+  return postJson(app, '/api/auth/login', { email, password, is_user: 0 });
+}
+
+/**
+ * Sends an emailed code with what the code screens send (type 0: the registration code, which verifies the
+ * email and signs in to pay; type 1: a reset code), from a fresh IP.
+ */
+export function postCode(app: App, email: string, otp: string, type: 0 | 1 = 0) {
+  return postJson(app, '/api/auth/verify-otp', { email, otp, type, is_user: 0 });
 }

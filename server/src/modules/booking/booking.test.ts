@@ -9,6 +9,10 @@ const db = () => ctx.deps.database.db;
 
 const post = postFromFreshAddresses(ctx, '/api/booking', '10.2.0');
 
+/** The booking requests stored for an advertiser. */
+const requestsTo = (advertiserId: number) =>
+  db().select().from(bookingRequests).where(eq(bookingRequests.advertiserId, advertiserId));
+
 const valid = (guid: string) => ({
   guid,
   first_name: 'Jens',
@@ -36,10 +40,7 @@ describe('POST booking', () => {
       duration_minutes: 90,
     });
     expect(incall.statusCode, incall.body).toBe(201);
-    const [stored] = await db()
-      .select()
-      .from(bookingRequests)
-      .where(eq(bookingRequests.advertiserId, advert.id));
+    const [stored] = await requestsTo(advert.id);
     // An incall needs no home address: what was typed is not kept.
     expect(stored).toMatchObject({
       visit: 'incall',
@@ -86,10 +87,7 @@ describe('POST booking', () => {
     expect(res.json()).toEqual({ status: true, message: 'Your booking request has been sent.', data: {} });
     expect(res.body).not.toContain(advert.email);
 
-    const [stored] = await db()
-      .select()
-      .from(bookingRequests)
-      .where(eq(bookingRequests.advertiserId, advert.id));
+    const [stored] = await requestsTo(advert.id);
     expect(stored).toMatchObject({
       firstName: 'Jens',
       lastName: 'Hansen',

@@ -7,8 +7,10 @@ import {
   DAY,
   decideLocal,
   isPublicAndValidated,
+  orderPackage,
   startPayment,
   stockPackages,
+  welcomePackagePaid,
 } from '../../../test/payments-helpers.ts';
 
 let ctx: TestContext;
@@ -110,11 +112,11 @@ describe('local checkout page', () => {
     });
     expect(da.body).toContain('Godkend betaling');
     expect(da.body).toContain('1,00');
-    const danish = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/paypal/create-payment?id=${standardId}`,
-      headers: { ...(await makeSignedIn(db())).headers, 'accept-language': 'da' },
-    });
+    const danish = await orderPackage(
+      ctx.app,
+      { ...(await makeSignedIn(db())).headers, 'accept-language': 'da' },
+      standardId,
+    );
     expect(danish.json().redirect_url).toMatch(/\/dev\/checkout\/\w+\?lang=da$/);
     const daQuery = await ctx.app.inject({ url: `/dev/checkout/${orderId}?lang=da` });
     expect(daQuery.body).toContain('Annuller betaling');
@@ -171,17 +173,7 @@ describe('welcome package (registration payment)', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({
-      status: true,
-      message: 'Payment successful',
-      data: {
-        amount: 1,
-        currency: 'EUR',
-        package_id: 15,
-        package_name: 'Welcome Package',
-        transaction_id: expect.any(String),
-      },
-    });
+    expect(body).toMatchObject({ status: true, ...welcomePackagePaid(expect.any(String)) });
     const until = new Date(body.data.valid_until).getTime();
     expect(until - before).toBeGreaterThan(60 * DAY - 60_000);
     expect(until - before).toBeLessThan(60 * DAY + 60_000);
@@ -197,11 +189,7 @@ describe('welcome package (registration payment)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The welcome package has already been activated for this account.');
-    const viaPackages = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/paypal/create-payment?id=15',
-      headers: account.headers,
-    });
+    const viaPackages = await orderPackage(ctx.app, account.headers, 15);
     expect(viaPackages.statusCode).toBe(409);
   });
 
@@ -314,19 +302,11 @@ describe('package purchase', () => {
     const account = await makeSignedIn(db());
     const inactive = await makePackage(db(), { title: 'Old', titleDa: 'Gammel', active: false });
     for (const id of [999_999, inactive.id]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/paypal/create-payment?id=${id}`,
-        headers: account.headers,
-      });
+      const res = await orderPackage(ctx.app, account.headers, id);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('This package is not available.');
     }
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/paypal/create-payment?id=abc',
-      headers: account.headers,
-    });
+    const bad = await orderPackage(ctx.app, account.headers, 'abc');
     expect(bad.statusCode).toBe(400);
   });
 

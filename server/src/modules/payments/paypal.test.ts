@@ -9,6 +9,7 @@ import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers
 import {
   accountState,
   capture,
+  orderPackage,
   paypalEnv,
   startPayment,
   stockPackages,
@@ -94,11 +95,7 @@ describe('PayPal adapter: creating orders', () => {
   it('provider down while creating: a clear 503, the payment is marked failed', async () => {
     const account = await buyer();
     fake.behaviour.down = true;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/paypal/create-payment?id=${standardId}`,
-      headers: account.headers,
-    });
+    const res = await orderPackage(ctx.app, account.headers, standardId);
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/^Payment error: the payment service cannot be reached right now/);
     expect((await accountState(db(), account.account.id)).payments.map((p) => p.status)).toEqual(['failed']);

@@ -12,6 +12,7 @@ import {
   isPublicAndValidated,
   startPayment,
   stockPackages,
+  welcomePackagePaid,
 } from '../../../test/payments-helpers.ts';
 import { issueToken } from '../../lib/tokens.ts';
 
@@ -149,16 +150,7 @@ describe('FlexPay postback', () => {
     const paid = await capture(ctx.app, account.headers, { token: orderId }, 'capture-registration-payment');
     expect(paid.statusCode, paid.body).toBe(200);
     const saleId = fake.sales.get(orderId)!.saleId;
-    expect(paid.json()).toMatchObject({
-      message: 'Payment successful',
-      data: {
-        amount: 1,
-        currency: 'EUR',
-        package_id: 15,
-        package_name: 'Welcome Package',
-        transaction_id: saleId,
-      },
-    });
+    expect(paid.json()).toMatchObject(welcomePackagePaid(saleId));
     const state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(1);
     expect(state.periods[0]!.endsAt.getTime() - state.periods[0]!.startsAt.getTime()).toBe(60 * DAY);

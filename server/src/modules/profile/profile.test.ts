@@ -11,16 +11,16 @@ import {
   makePackage,
   makeSignedIn,
 } from '../../../test/factories.ts';
-import { appForFile } from '../../../test/helpers.ts';
+import { appForFile, expectFieldErrors } from '../../../test/helpers.ts';
 import {
+  type FilePart,
   fixture,
   freshIp,
   jpegWithGps,
   mediaFiles,
-  multipart,
   pngImage,
   postJson,
-  type FilePart,
+  postProfileUpdate,
 } from '../auth/test-support.ts';
 
 const ctx = appForFile();
@@ -30,24 +30,26 @@ const t = (lang: 'en' | 'da', key: string, vars?: Record<string, string | number
   translate(lang, key, vars);
 type Headers = Record<string, string>;
 
-async function update(
+const update = (
   headers: Headers,
   fields: Record<string, string | number | undefined>,
   files: FilePart[] = [],
   lang = 'en',
-) {
-  const body = await multipart(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/escort/update-profile',
-    remoteAddress: freshIp(),
-    headers: { ...headers, ...body.headers, 'accept-language': lang },
-    payload: body.payload,
-  });
-}
+) => postProfileUpdate(ctx.app, headers, fields, files, lang);
 
-const me = (id: number, headers: Headers) =>
+const me = (id: number | string, headers: Headers) =>
   ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${id}`, headers });
+
+/** A JSON call to `url` as the signed-in web app makes it, in a language (English unless given). */
+const jsonCall =
+  (method: 'POST' | 'DELETE', url: string) =>
+  (headers: Headers, body: unknown, lang = 'en') =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'accept-language': lang },
+      payload: body as object,
+    });
 
 async function rowOf(id: number) {
   const [row] = await db().select().from(advertisers).where(eq(advertisers.id, id));
@@ -137,11 +139,7 @@ describe('GET /api/escort/get-user-id/{userId}', () => {
 
   it('answers 400 for an id that is not a number', async () => {
     const a = await makeSignedIn(db());
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/escort/get-user-id/abc',
-      headers: a.headers,
-    });
+    const res = await me('abc', a.headers);
     expect(res.statusCode).toBe(400);
   });
 
@@ -231,14 +229,18 @@ describe('POST /api/escort/update-profile', () => {
         lang,
       );
       expect(res.statusCode).toBe(422);
-      const body = res.json();
-      expect(body.message).toBe(t(lang, 'accounts.update_failed'));
-      expect(body.errors.name).toEqual([t(lang, 'accounts.profile_name_required')]);
-      expect(body.errors.phone_code).toEqual([t(lang, 'accounts.phone_code_required')]);
-      expect(body.errors.height).toEqual([t(lang, 'accounts.profile_height_invalid')]);
-      expect(body.errors.weight).toEqual([t(lang, 'accounts.weight_integer')]);
-      expect(body.errors.new_password).toEqual([t(lang, 'accounts.new_password_min')]);
-      expect(body.errors.new_password_confirmation).toEqual([t(lang, 'accounts.new_password_mismatch')]);
+      expectFieldErrors(
+        res,
+        {
+          name: [t(lang, 'accounts.profile_name_required')],
+          phone_code: [t(lang, 'accounts.phone_code_required')],
+          height: [t(lang, 'accounts.profile_height_invalid')],
+          weight: [t(lang, 'accounts.weight_integer')],
+          new_password: [t(lang, 'accounts.new_password_min')],
+          new_password_confirmation: [t(lang, 'accounts.new_password_mismatch')],
+        },
+        t(lang, 'accounts.update_failed'),
+      );
       expect((await rowOf(a.account.id)).name).toBe(a.account.name);
     });
 
@@ -269,13 +271,17 @@ describe('POST /api/escort/update-profile', () => {
       new_password: 'short',
       new_password_confirmation: 'x',
     });
-    const body = res.json();
-    expect(body.message).toBe('Update Failed');
-    expect(body.errors.name).toEqual(['Name is required.']);
-    expect(body.errors.phone_code).toEqual(['Phone code is required.']);
-    expect(body.errors.height).toEqual(['Height is required or must be an integer.']);
-    expect(body.errors.new_password).toEqual(['The new password must be at least 8 characters.']);
-    expect(body.errors.new_password_confirmation).toEqual(['Passwords do not match']);
+    expectFieldErrors(
+      res,
+      {
+        name: ['Name is required.'],
+        phone_code: ['Phone code is required.'],
+        height: ['Height is required or must be an integer.'],
+        new_password: ['The new password must be at least 8 characters.'],
+        new_password_confirmation: ['Passwords do not match'],
+      },
+      'Update Failed',
+    );
   });
 
   it('changes the password: other sessions end, this one stays', async () => {
@@ -433,23 +439,18 @@ describe('POST /api/escort/update-profile', () => {
       { name: 'videos[0]', data: fixture('clip-31s.mp4'), filename: 'long.mp4', type: 'video/mp4' },
     ]);
     expect(res.statusCode).toBe(422);
-    const errors = res.json().errors;
-    expect(errors.images).toEqual([t('en', 'media.image_invalid')]);
-    expect(errors.main_image).toEqual([t('en', 'media.image_invalid')]);
-    expect(errors.videos).toEqual(['Video exceeds 30 seconds']);
+    expectFieldErrors(res, {
+      images: [t('en', 'media.image_invalid')],
+      main_image: [t('en', 'media.image_invalid')],
+      videos: ['Video exceeds 30 seconds'],
+    });
     expect(mediaFiles(ctx.dataDir)).toEqual(before);
     expect((await rowOf(a.account.id)).name).toBe(a.account.name);
   });
 });
 
 describe('POST /api/escort/update-featured', () => {
-  const post = (headers: Headers, body: unknown, lang = 'en') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/escort/update-featured',
-      headers: { ...headers, 'accept-language': lang },
-      payload: body as object,
-    });
+  const post = jsonCall('POST', '/api/escort/update-featured');
 
   it('features the advert for the given days within an active package', async () => {
     const { account, headers } = await withPackage(10);
@@ -518,13 +519,7 @@ describe('GET /api/account/export', () => {
 });
 
 describe('DELETE /api/account', () => {
-  const del = (headers: Headers, body: unknown, lang = 'en') =>
-    ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: { ...headers, 'accept-language': lang },
-      payload: body as object,
-    });
+  const del = jsonCall('DELETE', '/api/account');
 
   it('needs the current password', async () => {
     const a = await makeSignedIn(db());

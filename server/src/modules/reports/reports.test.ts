@@ -23,6 +23,10 @@ describe('POST /api/reports', () => {
       remoteAddress: `10.0.0.${++ip}`,
     });
 
+  /** The reports stored about an advertiser. */
+  const reportsOn = (advertiserId: number) =>
+    ctx.deps.database.db.select().from(reports).where(eq(reports.advertiserId, advertiserId));
+
   it('accepts an anonymous underage report, stores no reporter and answers with a receipt', async () => {
     const advert = await makeAdvertiser(ctx.deps.database.db);
     const res = await post({ guid: advert.guid, reason: 'underage', details: 'Looks very young' });
@@ -32,10 +36,7 @@ describe('POST /api/reports', () => {
     expect(body.message).toBe('Thank you. Your report has been received.');
     expect(body.data.receipt).toMatch(/^VR-\d{6}$/);
     expect(Number.isNaN(Date.parse(body.data.received_at))).toBe(false);
-    const [row] = await ctx.deps.database.db
-      .select()
-      .from(reports)
-      .where(eq(reports.advertiserId, advert.id));
+    const [row] = await reportsOn(advert.id);
     expect(row).toMatchObject({
       reason: 'underage',
       details: 'Looks very young',
@@ -52,10 +53,7 @@ describe('POST /api/reports', () => {
     const visitor = await makeSignedIn(ctx.deps.database.db);
     const res = await post({ guid: advert.guid, reason: 'trafficking' }, visitor.headers);
     expect(res.statusCode).toBe(201);
-    const [row] = await ctx.deps.database.db
-      .select()
-      .from(reports)
-      .where(eq(reports.advertiserId, advert.id));
+    const [row] = await reportsOn(advert.id);
     expect(row).toMatchObject({ reason: 'trafficking', details: '', reporterEmail: null });
   });
 
@@ -72,7 +70,7 @@ describe('POST /api/reports', () => {
       ).statusCode,
     ).toBe(201);
     expect((await post({ guid: advert.guid, reason: 'fake_photos', email: '  ' })).statusCode).toBe(201);
-    const rows = await ctx.deps.database.db.select().from(reports).where(eq(reports.advertiserId, advert.id));
+    const rows = await reportsOn(advert.id);
     expect(rows.map((r) => r.reporterEmail)).toEqual(expect.arrayContaining(['reporter@example.test', null]));
     expect(rows).toHaveLength(2);
   });

@@ -10,7 +10,7 @@ import {
   fixture,
   freshIp,
   jpegWithGps,
-  multipart,
+  postProfileUpdate,
   postRegistration,
   registrationFiles,
   registrationForm,
@@ -35,18 +35,10 @@ async function setUp(moderation: 'post' | 'pre') {
       remoteAddress: freshIp(),
       ...(payload ? { payload } : {}),
     });
-  const addPhoto = async (headers: Headers, field = 'images[0]') => {
-    const body = await multipart({}, [
+  const addPhoto = async (headers: Headers, field = 'images[0]') =>
+    postProfileUpdate(ctx.app, headers, {}, [
       { name: field, data: await jpegWithGps(640, 800), filename: 'p.jpg', type: 'image/jpeg' },
     ]);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/escort/update-profile',
-      remoteAddress: freshIp(),
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
   const queueIds = async () =>
     ((await get('/api/admin/review', adminHeaders)).json().data.adverts as { id: number }[]).map((a) => a.id);
   return { ctx, db, adminHeaders, get, post, addPhoto, queueIds };
@@ -200,16 +192,9 @@ describe('MODERATION=pre', () => {
 
   it('holds a new video as well, and a new video leaves the verified-photos badge alone', async () => {
     const { account, headers } = await makeSignedIn(t.db, { photoVerifiedAt: new Date() });
-    const body = await multipart({}, [
+    const saved = await postProfileUpdate(t.ctx.app, headers, {}, [
       { name: 'videos[0]', data: fixture('clip-2s.mp4'), filename: 'clip.mp4', type: 'video/mp4' },
     ]);
-    const saved = await t.ctx.app.inject({
-      method: 'POST',
-      url: '/api/escort/update-profile',
-      remoteAddress: freshIp(),
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
     expect(saved.statusCode).toBe(200);
     const [video] = await t.db.select().from(media).where(eq(media.advertiserId, account.id));
     expect(video).toMatchObject({ kind: 'video', reviewedAt: null });
@@ -264,14 +249,7 @@ describe('MODERATION=pre', () => {
     });
     expect(await t.queueIds()).not.toContain(account.id);
 
-    const body = await multipart({ about: '<p>Fixed</p>' });
-    await t.ctx.app.inject({
-      method: 'POST',
-      url: '/api/escort/update-profile',
-      remoteAddress: freshIp(),
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    await postProfileUpdate(t.ctx.app, headers, { about: '<p>Fixed</p>' });
     expect(await t.queueIds()).toContain(account.id);
     expect((await t.get('/api/account/review', headers)).json().data.status).toBe('pending');
     expect(await publicViews(t.ctx.app, account, neighbour.account, 'Esbjerg')).toEqual(nowhere);

@@ -13,7 +13,7 @@ import {
   makePackagePeriod,
   makeSignedIn,
 } from '../../../test/factories.ts';
-import { freshIp, jpegWithGps, multipart, type FilePart } from '../auth/test-support.ts';
+import { type FilePart, freshIp, jpegWithGps, multipart, postProfileUpdate } from '../auth/test-support.ts';
 
 let ctx: TestContext;
 const db = () => ctx.deps.database.db;
@@ -335,24 +335,10 @@ describe('the operators decide', () => {
       expect((await get(`/api/escort/getById/${account.guid}`)).json().data.escort.photo_verified).toBe(true);
 
       // Editing the text keeps it.
-      const text = await multipart({ about: '<p>New words</p>' });
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/escort/update-profile',
-        remoteAddress: freshIp(),
-        headers: { ...headers, ...text.headers },
-        payload: text.payload,
-      });
+      await postProfileUpdate(ctx.app, headers, { about: '<p>New words</p>' });
       expect((await get(`/api/escort/getById/${account.guid}`)).json().data.escort.photo_verified).toBe(true);
 
-      const body = await multipart({}, [{ ...(await selfie()), name: field }]);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/escort/update-profile',
-        remoteAddress: freshIp(),
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await postProfileUpdate(ctx.app, headers, {}, [{ ...(await selfie()), name: field }]);
       expect(res.statusCode).toBe(200);
       expect((await get(`/api/escort/getById/${account.guid}`)).json().data.escort.photo_verified).toBe(
         false,
