@@ -91,3 +91,39 @@ export function deleteRoute(
     },
   );
 }
+
+/** POST `path`: `create` makes a row from the validated body, as the operator; 201 with `{ [key]: row }`. */
+export function createRoute<B extends z.ZodType, K extends string, R extends z.ZodType>(
+  app: ZodApp,
+  path: string,
+  spec: { summary: string; body: B; key: K; row: R; message: MessageKey },
+  create: (deps: Deps, actor: Operator, body: z.output<B>) => Promise<z.output<R>>,
+) {
+  const one = envelope(z.object({ [spec.key]: spec.row }));
+  app.post(
+    path,
+    { schema: { ...doc(spec.summary), body: spec.body, response: { 201: one } } },
+    async (request, reply) => {
+      const row = await create(app.deps, actorOf(request), request.body as z.output<B>);
+      return reply.code(201).send(ok(request.lang, { [spec.key]: row }, spec.message));
+    },
+  );
+}
+
+/** PATCH `path` (with `:id`): `update` changes the row from the validated body, as the operator; `{ [key]: row }`. */
+export function updateRoute<B extends z.ZodType, K extends string, R extends z.ZodType>(
+  app: ZodApp,
+  path: string,
+  spec: { summary: string; body: B; key: K; row: R; message: MessageKey },
+  update: (deps: Deps, actor: Operator, id: number, body: z.output<B>) => Promise<z.output<R>>,
+) {
+  const one = envelope(z.object({ [spec.key]: spec.row }));
+  app.patch(
+    path,
+    { schema: { ...doc(spec.summary), params: idParams, body: spec.body, response: { 200: one } } },
+    async (request) => {
+      const row = await update(app.deps, actorOf(request), request.params.id, request.body as z.output<B>);
+      return ok(request.lang, { [spec.key]: row }, spec.message);
+    },
+  );
+}

@@ -1,19 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminInterest, envelope, interestInput, type AdminInterest } from '@velvet/contract';
+import { adminInterest, interestInput, type AdminInterest } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { interests } from '../../db/schema.ts';
 import { audited } from '../../lib/audit.ts';
-import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { foldText } from '../../lib/text.ts';
 import {
-  actorOf,
   bumpSequence,
+  createRoute,
   deleteRoute,
-  doc,
-  idParams,
+  updateRoute,
   wholeListRoute,
   type Deps,
   type Operator,
@@ -122,8 +119,6 @@ async function deleteInterest(deps: Deps, actor: Operator, id: number) {
   });
 }
 
-const oneInterest = envelope(z.object({ interest: adminInterest }));
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   wholeListRoute(
     app,
@@ -131,34 +126,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Interests with how many adverts use each', key: 'interests', row: adminInterest },
     listInterests,
   );
-  app.post(
+  createRoute(
+    app,
     '/interests',
     {
-      schema: {
-        ...doc('Create an interest (English and Danish names)'),
-        body: interestInput,
-        response: { 201: oneInterest },
-      },
+      summary: 'Create an interest (English and Danish names)',
+      body: interestInput,
+      key: 'interest',
+      row: adminInterest,
+      message: 'admin.interest_created',
     },
-    async (request, reply) => {
-      const interest = await createInterest(app.deps, actorOf(request), request.body);
-      return reply.code(201).send(ok(request.lang, { interest }, 'admin.interest_created'));
-    },
+    createInterest,
   );
-  app.patch(
+  updateRoute(
+    app,
     '/interests/:id',
     {
-      schema: {
-        ...doc('Rename an interest'),
-        params: idParams,
-        body: interestInput,
-        response: { 200: oneInterest },
-      },
+      summary: 'Rename an interest',
+      body: interestInput,
+      key: 'interest',
+      row: adminInterest,
+      message: 'admin.interest_saved',
     },
-    async (request) => {
-      const interest = await renameInterest(app.deps, actorOf(request), request.params.id, request.body);
-      return ok(request.lang, { interest }, 'admin.interest_saved');
-    },
+    renameInterest,
   );
   deleteRoute(
     app,

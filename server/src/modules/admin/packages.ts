@@ -18,9 +18,11 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import {
   actorOf,
   bumpSequence,
+  createRoute,
   deleteRoute,
   doc,
   idParams,
+  updateRoute,
   wholeListRoute,
   type Deps,
   type Operator,
@@ -190,28 +192,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Every package, active or not', key: 'packages', row: adminPackage },
     listPackages,
   );
-  app.post(
+  createRoute(
+    app,
     '/catalogue/packages',
-    { schema: { ...doc('Create a package (EUR)'), body: packageInput, response: { 201: onePackage } } },
-    async (request, reply) => {
-      const created = await createPackage(app.deps, actorOf(request), request.body);
-      return reply.code(201).send(ok(request.lang, { package: created }, 'admin.package_created'));
+    {
+      summary: 'Create a package (EUR)',
+      body: packageInput,
+      key: 'package',
+      row: adminPackage,
+      message: 'admin.package_created',
     },
+    createPackage,
   );
-  app.patch(
+  updateRoute(
+    app,
     '/catalogue/packages/:id',
     {
-      schema: {
-        ...doc('Edit a package; paid periods keep their own price and length'),
-        params: idParams,
-        body: packageUpdate,
-        response: { 200: onePackage },
-      },
+      summary: 'Edit a package; paid periods keep their own price and length',
+      body: packageUpdate,
+      key: 'package',
+      row: adminPackage,
+      message: 'admin.package_saved',
     },
-    async (request) => {
-      const updated = await updatePackage(app.deps, actorOf(request), request.params.id, request.body);
-      return ok(request.lang, { package: updated }, 'admin.package_saved');
-    },
+    updatePackage,
   );
   for (const [verb, active] of [
     ['deactivate', false],
