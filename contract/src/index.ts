@@ -1,3 +1,5 @@
+// The z every schema is built with (jitless in browsers): web code that builds a schema of its own takes it here.
+export { z } from './zod.ts';
 export * from './common.ts';
 export * from './limits.ts';
 export * from './messages/index.ts';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailField, sendOtpLockedData } from '@velvet/contract';
+import { emailField, sendOtpLockedData, z } from '@velvet/contract';
 import { OTP_RESEND_LOCK_SECONDS, OTP_TYPE } from '@velvet/contract/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api';

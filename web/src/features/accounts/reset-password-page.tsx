@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordBody, type ResetPasswordBody } from '@velvet/contract';
+import { resetPasswordBody, z, type ResetPasswordBody } from '@velvet/contract';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { z } from 'zod';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Button } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
