@@ -42,7 +42,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'e2e/**/*.{ts,mjs}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/public/**/*.js', 'e2e/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

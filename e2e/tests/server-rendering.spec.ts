@@ -35,6 +35,11 @@ test.describe('pages arrive rendered, without JavaScript', () => {
     expect(html).toMatch(/<img[^>]+fetchPriority="high"[^>]*>/);
     expect(html).toMatch(/<img[^>]+srcSet="[^"]+ 320w/);
     expect(html).toMatch(/<img[^>]+width="\d+"[^>]+height="\d+"/);
+    // The app's code is started by /start.js, not fetched beside the first photo.
+    expect(html).toMatch(
+      /<script src="\/start\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+" defer>/,
+    );
+    expect(html).not.toContain('type="module"');
   });
 
   test('an advert page holds its name, facts, about text, photos and related adverts; its head names it', async ({
@@ -116,6 +121,25 @@ test.describe('the browser continues the page the server rendered', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('the app’s code is fetched once the page’s photos have loaded, and the page then works', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
+      return { load: navigation.loadEventStart, script: entry?.startTime ?? -1 };
+    });
+    expect(timing.script).toBeGreaterThanOrEqual(timing.load);
+    await page
+      .getByRole('button', { name: /Switch language to Dansk/i })
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  });
 
   test('the nearby list starts from the last known position and follows the browser’s', async ({
     page,

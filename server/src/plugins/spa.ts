@@ -36,6 +36,22 @@ const PAGE_ONLY_HEADERS = [
   'x-request-id',
 ];
 
+/** The app's entry module and the modules it preloads, as the build writes them into index.html. */
+const APP_SCRIPTS =
+  /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * A rendered page starts the app through /start.js (web/public), which fetches the same modules once the
+ * page's photos have loaded or the visitor starts to use it: the first screen is not waiting on them.
+ */
+function startScript(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(template)?.[1] ?? '';
+  const preload = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    .map((m) => m[1])
+    .join(' ');
+  return `<script src="/start.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}" defer></script>`;
+}
+
 /** The web app's server renderer (web/src/entry-server.tsx, built into the web app's .ssr folder). */
 type Renderer = {
   isRendered: (pathname: string) => boolean;
@@ -142,6 +158,7 @@ export default fp<{ webDist?: string | undefined }>(
     const dist = options.webDist ?? DEFAULT_WEB_DIST;
     const indexFile = path.join(dist, 'index.html');
     const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    const appStart = template ? startScript(template) : '';
     if (template) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -226,6 +243,8 @@ export default fp<{ webDist?: string | undefined }>(
         // stylesheet, the browser asks for the photo the page waits for (its LCP) as soon as it reads them.
         const preloads = /^(?:<link rel="preload"[^>]*>)+/.exec(page.html)?.[0] ?? '';
         html = html
+          .replace(APP_SCRIPTS, '')
+          .replace('</head>', `${appStart}</head>`)
           .replace('<link rel="stylesheet"', `${preloads}<link rel="stylesheet"`)
           .replace(
             '<div id="root"></div>',
