@@ -145,6 +145,28 @@ export function withoutUnchangedEmpty<T extends Record<string, unknown>>(
 }
 export type ProfileUpdateFields = z.output<typeof profileUpdateFields>;
 
+/** The advert's text fields, named as the multipart bodies of registration and of the profile update send them. */
+export const PROFILE_TEXT_FIELDS = [
+  'name',
+  'phone_code',
+  'phone_number',
+  'phone_country_code',
+  'zip_code',
+  'address',
+  'city',
+  'state',
+  'country',
+  'latitude',
+  'longitude',
+  'age',
+  'height',
+  'weight',
+  'burst',
+  'eye_color',
+  'hair_color',
+  'sex',
+] as const satisfies readonly (keyof ProfileUpdateFields)[];
+
 /** `POST escort/update-featured`: days from today; 0 stops featuring. At most the package's remaining days. */
 export const updateFeaturedBody = z.object({
   days: z

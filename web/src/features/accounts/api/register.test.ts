@@ -1,4 +1,4 @@
-import { registrationFields } from '@velvet/contract';
+import { PROFILE_TEXT_FIELDS, registrationFields } from '@velvet/contract';
 import { describe, expect, it } from 'vitest';
 import { registrationFormData } from './register';
 
@@ -34,29 +34,12 @@ describe('registrationFormData', () => {
 
   it('carries every field name auth/register reads', () => {
     for (const name of [
+      ...PROFILE_TEXT_FIELDS,
       'user_interests',
-      'name',
       'email',
       'password',
       'confirmPassword',
-      'phone_code',
-      'phone_number',
-      'phone_country_code',
-      'zip_code',
-      'address',
-      'city',
-      'state',
-      'country',
-      'latitude',
-      'longitude',
-      'age',
-      'height',
-      'weight',
-      'burst',
       'about',
-      'eye_color',
-      'hair_color',
-      'sex',
       'is_user',
       'main_image',
     ]) {

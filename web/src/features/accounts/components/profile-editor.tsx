@@ -3,6 +3,7 @@ import {
   DEFAULT_PHONE_CODE,
   DEFAULT_PHONE_COUNTRY_CODE,
   MAX_KEPT_IMAGES,
+  PROFILE_TEXT_FIELDS,
   profileUpdateFields,
   withoutUnchangedEmpty,
   type OwnProfile,
@@ -26,29 +27,6 @@ import { ProfileFields } from './profile-fields';
 import { TitledSection } from '../../../components/ui/titled-section';
 
 const FORM_FIELDS = Object.keys(profileUpdateFields.shape);
-/**
- * Profile text fields; sent only when filled (empty fields are left out, so they keep their stored value).
- */
-const TEXT_FIELDS = [
-  'name',
-  'phone_code',
-  'phone_number',
-  'phone_country_code',
-  'zip_code',
-  'address',
-  'city',
-  'state',
-  'country',
-  'latitude',
-  'longitude',
-  'age',
-  'height',
-  'weight',
-  'burst',
-  'eye_color',
-  'hair_color',
-  'sex',
-] as const;
 
 const asText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -98,7 +76,8 @@ function profileFormData(
   },
 ): FormData {
   const body = new FormData();
-  for (const key of TEXT_FIELDS) {
+  // Text fields are sent only when filled (empty ones are left out, so they keep their stored value).
+  for (const key of PROFILE_TEXT_FIELDS) {
     const value = fields[key];
     if (value !== undefined && value !== null && String(value).trim() !== '') body.append(key, String(value));
   }
