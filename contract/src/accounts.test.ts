@@ -12,6 +12,12 @@ import { translate } from './messages/index.ts';
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.map(String).join('.'), i.message]));
 
+/** Each named field's error, read in English, is the text given. */
+function expectEnglish(errors: Record<string, string>, texts: Record<string, string>) {
+  for (const [field, text] of Object.entries(texts))
+    expect(translate('en', errors[field]!), field).toBe(text);
+}
+
 const valid = {
   name: 'Sofie',
   email: 'Sofie@Example.dk',
@@ -54,7 +60,7 @@ describe('registration fields', () => {
 
   it('carries one catalogue key per missing field, each with its English text', () => {
     const errors = issues(registrationFields.safeParse({}));
-    const spec: Record<string, string> = {
+    expectEnglish(errors, {
       sex: 'Sex is required.',
       name: 'Name is required',
       email: 'Email is required',
@@ -68,9 +74,7 @@ describe('registration fields', () => {
       height: 'Height is required',
       burst: 'Burst size is required',
       country: 'Zip code field is not valid.',
-    };
-    for (const [field, text] of Object.entries(spec))
-      expect(translate('en', errors[field]!), field).toBe(text);
+    });
     expect(errors.consent_adult).toBe('accounts.consent_adult_required');
   });
 
@@ -86,12 +90,16 @@ describe('registration fields', () => {
         consent_adult: 'false',
       }),
     );
-    expect(translate('en', errors.email!)).toBe('Invalid email format (e.g., name@example.com).');
-    expect(translate('en', errors.confirmPassword!)).toBe('Passwords must match.');
-    expect(errors.age).toBe('accounts.age_range');
-    expect(errors.height).toBe('accounts.height_integer');
-    expect(errors.password).toBe('accounts.password_min');
-    expect(errors.consent_adult).toBe('accounts.consent_adult_required');
+    expectEnglish(errors, {
+      email: 'Invalid email format (e.g., name@example.com).',
+      confirmPassword: 'Passwords must match.',
+    });
+    expect(errors).toMatchObject({
+      age: 'accounts.age_range',
+      height: 'accounts.height_integer',
+      password: 'accounts.password_min',
+      consent_adult: 'accounts.consent_adult_required',
+    });
     expect(issues(registrationFields.safeParse({ ...valid, age: '100' })).age).toBe('accounts.age_range');
   });
 
@@ -135,11 +143,13 @@ describe('other account bodies', () => {
         current_password: 'x',
       }),
     );
-    expect(translate('en', errors.name!)).toBe('Name is required.');
-    expect(translate('en', errors.phone_code!)).toBe('Phone code is required.');
-    expect(translate('en', errors.height!)).toBe('Height is required or must be an integer.');
-    expect(translate('en', errors.new_password!)).toBe('The new password must be at least 8 characters.');
-    expect(translate('en', errors.new_password_confirmation!)).toBe('Passwords do not match');
+    expectEnglish(errors, {
+      name: 'Name is required.',
+      phone_code: 'Phone code is required.',
+      height: 'Height is required or must be an integer.',
+      new_password: 'The new password must be at least 8 characters.',
+      new_password_confirmation: 'Passwords do not match',
+    });
   });
 
   it('featured days are whole numbers from 0', () => {
