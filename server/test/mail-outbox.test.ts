@@ -53,6 +53,28 @@ async function raw<T>(ctx: TestContext, query: SQL): Promise<T[]> {
 
 const rows = (ctx: TestContext) => ctx.deps.database.db.select().from(outbox).orderBy(outbox.id);
 
+/** The outbox's rows, once the first of them has reached `status`. */
+const rowsOnceFirstIs = (ctx: TestContext, status: 'sent' | 'failed', timeoutMs: number) =>
+  until(
+    `the first row to be ${status}`,
+    async () => {
+      const all = await rows(ctx);
+      return all[0]?.status === status && all;
+    },
+    timeoutMs,
+  );
+
+type Mail = Parameters<TestContext['deps']['mailer']['send']>[0];
+/** A message for the outbox: a short contact mail in English unless `mail` says otherwise. */
+const message = (mail: Partial<Mail> & Pick<Mail, 'to'>): Mail => ({
+  template: 'contact',
+  lang: 'en',
+  subject: 's',
+  text: 't',
+  html: 'h',
+  ...mail,
+});
+
 let ip = 0;
 const fromIp = () => `10.42.0.${++ip}`;
 
@@ -123,14 +145,7 @@ describe('outbox delivery over SMTP', () => {
     const stalled = await stalledSmtp(PORT.stalled);
     cleanups.push(() => stalled.stop());
     const ctx = await app({ SMTP_URL: smtpUrl(PORT.stalled) }, { pollMs: 100 });
-    await ctx.deps.mailer.send({
-      to: 'x@example.test',
-      template: 'contact',
-      lang: 'en',
-      subject: 's',
-      text: 't',
-      html: 'h',
-    });
+    await ctx.deps.mailer.send(message({ to: 'x@example.test' }));
     await until('the worker to connect', async () => stalled.connections() > 0, 5_000);
     const connectedAt = Date.now();
     const failed = await until(
@@ -167,14 +182,7 @@ describe('outbox delivery over SMTP', () => {
     const code = /^(\d{5})\r?$/m.exec(mail!.raw)?.[1];
     expect(code).toMatch(/^\d{5}$/);
 
-    const [row] = await until(
-      'the row to be marked sent',
-      async () => {
-        const all = await rows(ctx);
-        return all[0]?.status === 'sent' && all;
-      },
-      5_000,
-    );
+    const [row] = await rowsOnceFirstIs(ctx, 'sent', 5_000);
     expect(row).toMatchObject({ template: 'otp-0', carriesCode: true, text: REDACTED_TEXT, lastError: null });
     expect(row!.html).not.toContain(code);
     expect(row!.subject).not.toContain(code);
@@ -191,14 +199,15 @@ describe('outbox delivery over SMTP', () => {
 
     // Other emails keep their body: operators may need to know what a booking said.
     const advert = await makeAdvertiser(ctx.deps.database.db);
-    await ctx.deps.mailer.send({
-      to: advert.email,
-      template: 'booking',
-      lang: 'da',
-      subject: 's',
-      text: 'Booking 12345',
-      html: '<p>Booking 12345</p>',
-    });
+    await ctx.deps.mailer.send(
+      message({
+        to: advert.email,
+        template: 'booking',
+        lang: 'da',
+        text: 'Booking 12345',
+        html: '<p>Booking 12345</p>',
+      }),
+    );
     await until('the booking mail to be sent', async () => (await rows(ctx))[1]?.status === 'sent', 5_000);
     expect((await rows(ctx))[1]!.text).toBe('Booking 12345');
   }, 90_000);
@@ -242,22 +251,11 @@ describe('outbox delivery over SMTP', () => {
     const sink = smtpSink(PORT.sink);
     cleanups.push(() => sink.stop());
     const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, { pollMs: 50, backoffMs: [100, 200] });
-    await ctx.deps.mailer.send({
-      to: 'ops@example.test',
-      template: 'contact',
-      lang: 'en',
-      subject: 'Hi',
-      text: 'Hello',
-      html: '<p>Hello</p>',
-    });
-    const [row] = await until(
-      'the message to fail for good',
-      async () => {
-        const all = await rows(ctx);
-        return all[0]?.status === 'failed' && all;
-      },
-      10_000,
+    await ctx.deps.mailer.send(
+      message({ to: 'ops@example.test', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' }),
     );
+    // The message fails for good.
+    const [row] = await rowsOnceFirstIs(ctx, 'failed', 10_000);
     // One attempt at once and one per backoff step, then no more.
     expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
     expect(row!.lastError).toMatch(/ECONNREFUSED/);
@@ -268,25 +266,22 @@ describe('outbox delivery over SMTP', () => {
 
   it('drops a code email still undelivered when its code has expired, and blanks it', async () => {
     const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, { pollMs: 50, backoffMs: [60_000] });
-    await ctx.deps.mailer.send({
-      to: 'late@example.test',
-      template: 'otp-0',
-      lang: 'en',
-      carriesCode: true,
-      subject: 'Code',
-      text: 'Code 54321',
-      html: '<p>54321</p>',
-    });
+    await ctx.deps.mailer.send(
+      message({
+        to: 'late@example.test',
+        template: 'otp-0',
+        carriesCode: true,
+        subject: 'Code',
+        text: 'Code 54321',
+        html: '<p>54321</p>',
+      }),
+    );
     await until('a failed attempt', async () => (await rows(ctx))[0]?.lastError, 5_000);
     await ctx.deps.database.db.execute(
       sql`update outbox set created_at = now() - interval '11 minutes', next_attempt_at = now()`,
     );
-    await until(
-      'the expired code to be dropped',
-      async () => (await rows(ctx))[0]?.status === 'failed',
-      5_000,
-    );
-    const [row] = await rows(ctx);
+    // The expired code is dropped.
+    const [row] = await rowsOnceFirstIs(ctx, 'failed', 5_000);
     expect(row).toMatchObject({ lastError: 'code expired before delivery', text: REDACTED_TEXT });
     expect(row!.html).not.toContain('54321');
   }, 60_000);
