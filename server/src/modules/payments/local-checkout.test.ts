@@ -36,6 +36,13 @@ afterAll(() => ctx.close());
 const db = () => ctx.deps.database.db;
 const newcomer = () => makeNewcomer(db());
 
+/** An order the buyer has approved on the local checkout page, not yet captured. */
+async function approvedOrder(headers: Record<string, string>, order: Parameters<typeof startPayment>[2]) {
+  const { orderId } = await startPayment(ctx.app, headers, order);
+  await decideLocal(ctx.app, orderId, 'approve');
+  return orderId;
+}
+
 describe('requires authentication', () => {
   const routes: [string, string][] = [
     ['GET', '/api/admin/packages'],
@@ -158,11 +165,10 @@ describe('welcome package (registration payment)', () => {
   it('activates the advert and validates it for 60 days, once per account', async () => {
     const account = await newcomer();
     expect(await isPublicAndValidated(db(), account.account.id)).toBe(false);
-    const { orderId } = await startPayment(ctx.app, account.headers, {
+    const orderId = await approvedOrder(account.headers, {
       registration: true,
       userId: account.account.id,
     });
-    await decideLocal(ctx.app, orderId, 'approve');
 
     const before = Date.now();
     const res = await capture(
@@ -195,8 +201,7 @@ describe('welcome package (registration payment)', () => {
 
   it('parallel captures of the welcome order all succeed and activate once', async () => {
     const account = await newcomer();
-    const { orderId } = await startPayment(ctx.app, account.headers, { registration: true });
-    await decideLocal(ctx.app, orderId, 'approve');
+    const orderId = await approvedOrder(account.headers, { registration: true });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         capture(ctx.app, account.headers, { token: orderId }, 'capture-registration-payment'),
@@ -291,8 +296,7 @@ describe('package purchase', () => {
   it('starts now when the last period has lapsed', async () => {
     const lapsed = new Date(Date.now() - 10 * DAY);
     const account = await makeSignedIn(db(), { packageUntil: lapsed });
-    const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
-    await decideLocal(ctx.app, orderId, 'approve');
+    const orderId = await approvedOrder(account.headers, { packageId: standardId });
     expect((await capture(ctx.app, account.headers, { token: orderId })).statusCode).toBe(200);
     const { periods } = await accountState(db(), account.account.id);
     expect(periods[0]!.startsAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -326,8 +330,7 @@ describe('package purchase', () => {
 describe('capture safety', () => {
   it('20 parallel captures of one order activate exactly once', async () => {
     const account = await makeSignedIn(db(), { packageUntil: null });
-    const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
-    await decideLocal(ctx.app, orderId, 'approve');
+    const orderId = await approvedOrder(account.headers, { packageId: standardId });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         capture(ctx.app, account.headers, { token: orderId, package_id: standardId }),
@@ -360,8 +363,7 @@ describe('capture safety', () => {
 
   it('a replay is harmless: same answer, nothing granted twice', async () => {
     const account = await makeSignedIn(db(), { packageUntil: null });
-    const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
-    await decideLocal(ctx.app, orderId, 'approve');
+    const orderId = await approvedOrder(account.headers, { packageId: standardId });
     const first = await capture(ctx.app, account.headers, { token: orderId });
     const replay = await capture(ctx.app, account.headers, { token: orderId });
     expect(replay.statusCode).toBe(200);
@@ -372,8 +374,7 @@ describe('capture safety', () => {
   it("refuses another account's order, whatever ids the body claims", async () => {
     const owner = await makeSignedIn(db(), { packageUntil: null });
     const thief = await makeSignedIn(db(), { packageUntil: null });
-    const { orderId } = await startPayment(ctx.app, owner.headers, { packageId: standardId });
-    await decideLocal(ctx.app, orderId, 'approve');
+    const orderId = await approvedOrder(owner.headers, { packageId: standardId });
     const stolen = await capture(ctx.app, thief.headers, {
       token: orderId,
       package_id: standardId,
@@ -390,8 +391,7 @@ describe('capture safety', () => {
 
   it('refuses a package_id that does not match the order', async () => {
     const account = await makeSignedIn(db(), { packageUntil: null });
-    const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
-    await decideLocal(ctx.app, orderId, 'approve');
+    const orderId = await approvedOrder(account.headers, { packageId: standardId });
     const res = await capture(ctx.app, account.headers, { token: orderId, package_id: premiumId });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ package_id: ['The package does not match this payment.'] });
