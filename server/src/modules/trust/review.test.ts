@@ -44,25 +44,37 @@ async function setUp(moderation: 'post' | 'pre') {
   return { ctx, db, adminHeaders, get, post, addPhoto, queueIds };
 }
 
-describe('MODERATION=post (the default)', () => {
-  let t: Awaited<ReturnType<typeof setUp>>;
+/** The describe's app in one mode, built before its tests and closed after them; says its mode at /api/config. */
+function moderatedApp(moderation: 'post' | 'pre') {
+  const t = {} as Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {
-    t = await setUp('post');
+    Object.assign(t, await setUp(moderation));
   });
-  afterAll(() => t.ctx.close());
+  afterAll(() => t.ctx?.close());
 
   it('says so at /api/config', async () => {
-    expect((await t.get('/api/config')).json().data).toEqual({ moderation: 'post' });
+    expect((await t.get('/api/config')).json().data).toEqual({ moderation });
   });
+  return t;
+}
+
+/** Registers a new advert through the public form: its row and its photos. */
+async function register(t: Awaited<ReturnType<typeof setUp>>) {
+  const email = uniqueEmail();
+  const res = await postRegistration(t.ctx.app, registrationForm({ email }), await registrationFiles());
+  expect(res.statusCode).toBe(201);
+  const [row] = await t.db.select().from(advertisers).where(eq(advertisers.email, email));
+  const items = await t.db.select().from(media).where(eq(media.advertiserId, row!.id));
+  expect(items.length).toBeGreaterThan(0);
+  return { row: row!, items };
+}
+
+describe('MODERATION=post (the default)', () => {
+  const t = moderatedApp('post');
 
   it('registration holds nothing: public once paid, as before', async () => {
-    const email = uniqueEmail();
-    const res = await postRegistration(t.ctx.app, registrationForm({ email }), await registrationFiles());
-    expect(res.statusCode).toBe(201);
-    const [row] = await t.db.select().from(advertisers).where(eq(advertisers.email, email));
-    expect(row!.heldAt).toBeNull();
-    const items = await t.db.select().from(media).where(eq(media.advertiserId, row!.id));
-    expect(items.length).toBeGreaterThan(0);
+    const { row, items } = await register(t);
+    expect(row.heldAt).toBeNull();
     expect(items.every((m) => m.heldAt === null && m.reviewedAt === null)).toBe(true);
   });
 
@@ -107,24 +119,11 @@ describe('MODERATION=post (the default)', () => {
 });
 
 describe('MODERATION=pre', () => {
-  let t: Awaited<ReturnType<typeof setUp>>;
-  beforeAll(async () => {
-    t = await setUp('pre');
-  });
-  afterAll(() => t.ctx.close());
-
-  it('says so at /api/config', async () => {
-    expect((await t.get('/api/config')).json().data).toEqual({ moderation: 'pre' });
-  });
+  const t = moderatedApp('pre');
 
   it('holds a new registration and its photos', async () => {
-    const email = uniqueEmail();
-    const res = await postRegistration(t.ctx.app, registrationForm({ email }), await registrationFiles());
-    expect(res.statusCode).toBe(201);
-    const [row] = await t.db.select().from(advertisers).where(eq(advertisers.email, email));
-    expect(row!.heldAt).not.toBeNull();
-    const items = await t.db.select().from(media).where(eq(media.advertiserId, row!.id));
-    expect(items.length).toBeGreaterThan(0);
+    const { row, items } = await register(t);
+    expect(row.heldAt).not.toBeNull();
     expect(items.every((m) => m.heldAt !== null)).toBe(true);
   });
 
