@@ -5,6 +5,7 @@ import { envelope, pagination, type MessageKey, type Pagination } from '@velvet/
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
 import { signedMediaStorage } from '../../lib/media-access.ts';
 
 /** What the back-office areas use of the app. Only operators reach them, so rows may carry emails and exact data. */
@@ -36,6 +37,24 @@ export async function bumpSequence(db: Pick<Db, 'execute'>, table: 'packages' | 
   await db.execute(
     sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.identifier(table)}), (select last_value from ${sql.identifier(`${table}_id_seq`)})), true)`,
   );
+}
+
+/**
+ * A back-office table's two readers, from `rows` (every row, or the one `id` names) and `shape` (a row as the
+ * API answers it): `list` reads them all; `load` reads one, 404 when there is none.
+ */
+export function rowReaders<Row, Out>(
+  rows: (db: Pick<Db, 'select'>, id?: number) => Promise<Row[]>,
+  shape: (row: Row) => Out,
+) {
+  return {
+    list: async (deps: Deps): Promise<Out[]> => (await rows(deps.database.db)).map(shape),
+    load: async (db: Pick<Db, 'select'>, id: number): Promise<Out> => {
+      const [row] = await rows(db, id);
+      if (!row) throw notFound();
+      return shape(row);
+    },
+  };
 }
 
 /** An operator acting in the back-office. */

@@ -4,12 +4,13 @@ import { adminInterest, interestInput, type AdminInterest } from '@velvet/contra
 import type { Db } from '../../db/client.ts';
 import { interests } from '../../db/schema.ts';
 import { audited } from '../../lib/audit.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { foldText } from '../../lib/text.ts';
 import {
   bumpSequence,
   createRoute,
   deleteRoute,
+  rowReaders,
   updateRoute,
   wholeListRoute,
   type Deps,
@@ -40,15 +41,7 @@ const toAdminInterest = (i: Awaited<ReturnType<typeof interestRows>>[number]): A
   adverts: i.adverts,
 });
 
-async function listInterests(deps: Deps): Promise<AdminInterest[]> {
-  return (await interestRows(deps.database.db)).map(toAdminInterest);
-}
-
-async function loadInterest(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await interestRows(db, id);
-  if (!row) throw notFound();
-  return toAdminInterest(row);
-}
+const { list: listInterests, load: loadInterest } = rowReaders(interestRows, toAdminInterest);
 
 /** English names are unique whatever their case: two "Massage" entries would confuse every filter. */
 async function refuseTakenName(db: Pick<Db, 'select'>, nameEn: string, exceptId?: number) {

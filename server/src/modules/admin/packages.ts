@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { packages } from '../../db/schema.ts';
 import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import {
   actorOf,
   bumpSequence,
@@ -22,6 +22,7 @@ import {
   deleteRoute,
   doc,
   idParams,
+  rowReaders,
   updateRoute,
   wholeListRoute,
   type Deps,
@@ -69,15 +70,7 @@ function toAdminPackage(p: Awaited<ReturnType<typeof packageRows>>[number]): Adm
   };
 }
 
-async function listPackages(deps: Deps): Promise<AdminPackage[]> {
-  return (await packageRows(deps.database.db)).map(toAdminPackage);
-}
-
-async function loadPackage(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await packageRows(db, id);
-  if (!row) throw notFound();
-  return toAdminPackage(row);
-}
+const { list: listPackages, load: loadPackage } = rowReaders(packageRows, toAdminPackage);
 
 type PackageFields = {
   title?: string | undefined;
