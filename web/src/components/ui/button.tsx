@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -20,4 +20,21 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+/**
+ * A form's submit button for an action that takes a while: while `pending` it is disabled, marked busy and
+ * says `pendingLabel` in place of its label, so a second press cannot send the form twice.
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  ...props
+}: Omit<Parameters<typeof Button>[0], 'type'> & { pending: boolean; pendingLabel: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending} aria-busy={pending} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
 }

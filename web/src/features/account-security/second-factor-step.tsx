@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginData } from '@velvet/contract';
-import { Button } from '../../components/ui/button';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { useSecondFactor } from './api/second-factor';
@@ -78,9 +78,9 @@ export function SecondFactorStep({
       {expired ? (
         <Button onClick={onRestart}>{t('signIn.startOver')}</Button>
       ) : (
-        <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
-          {submit.isPending ? t('signIn.verifying') : t('signIn.verify')}
-        </Button>
+        <SubmitButton pending={submit.isPending} pendingLabel={t('signIn.verifying')}>
+          {t('signIn.verify')}
+        </SubmitButton>
       )}
       <div className="flex flex-col items-center gap-2 text-sm">
         <button

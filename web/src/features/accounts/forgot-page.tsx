@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -63,9 +63,9 @@ export default function ForgotPage() {
         className="flex flex-col gap-4"
       >
         <EmailField {...fieldProps(form, 'email')} />
-        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? t('forgot.sending') : t('forgot.submit')}
-        </Button>
+        <SubmitButton pending={send.isPending} pendingLabel={t('forgot.sending')}>
+          {t('forgot.submit')}
+        </SubmitButton>
         <p className="text-center text-sm">
           <TextLink to="/login">{t('forgot.back')}</TextLink>
         </p>

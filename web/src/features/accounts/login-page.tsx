@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
@@ -150,9 +150,9 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" disabled={login.isPending} aria-busy={login.isPending}>
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <SubmitButton pending={login.isPending} pendingLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
         <p className="text-center text-sm text-mist-400">
           {t('login.noAccount')}{' '}
           <Link to="/registrationForm" className="text-rose-300 underline hover:text-rose-400">

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { StartedFieldset } from '../../components/client-only';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { tMessage } from '../../lib/i18n';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
@@ -202,9 +202,13 @@ export default function RegistrationPage() {
             </TitledSection>
             <Consents />
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-              <Button type="submit" disabled={pending} aria-busy={pending} className="sm:min-w-48">
-                {pending ? t('registration.creating') : t('registration.create')}
-              </Button>
+              <SubmitButton
+                className="sm:min-w-48"
+                pending={pending}
+                pendingLabel={t('registration.creating')}
+              >
+                {t('registration.create')}
+              </SubmitButton>
             </div>
           </StartedFieldset>
         </form>

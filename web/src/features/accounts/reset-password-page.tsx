@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { LanguageSwitch } from '../../components/language-switch';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/button';
 import { TextLink } from '../../components/ui/text-link';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
@@ -80,9 +80,9 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             {...fieldProps(form, 'new_password')}
           />
-          <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
-            {reset.isPending ? t('reset.saving') : t('reset.submit')}
-          </Button>
+          <SubmitButton pending={reset.isPending} pendingLabel={t('reset.saving')}>
+            {t('reset.submit')}
+          </SubmitButton>
         </form>
       )}
       <MessageDialog

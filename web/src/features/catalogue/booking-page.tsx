@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
+import { SubmitButton, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { FormCard } from '../../components/ui/form-card';
@@ -277,9 +277,13 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
         </p>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto sm:px-10">
-          {create.isPending ? t('booking.sending') : t('booking.submit')}
-        </Button>
+        <SubmitButton
+          className="w-full sm:w-auto sm:px-10"
+          pending={create.isPending}
+          pendingLabel={t('booking.sending')}
+        >
+          {t('booking.submit')}
+        </SubmitButton>
       </div>
     </FormCard>
   );

@@ -9,7 +9,7 @@ import {
   type ReportReceipt,
   type ReportRequest,
 } from '@velvet/contract';
-import { Button } from '../../components/ui/button';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
@@ -118,9 +118,9 @@ export function ReportForm({ guid, onDone }: { guid: string; onDone: (receipt: R
           {formError}
         </p>
       )}
-      <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? t('report.sending') : t('report.submit')}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel={t('report.sending')}>
+        {t('report.submit')}
+      </SubmitButton>
     </form>
   );
 }

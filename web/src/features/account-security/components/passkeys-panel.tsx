@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
@@ -95,9 +95,9 @@ export function PasskeysPanel() {
             onChange={(event) => setName(event.target.value)}
             error={error}
           />
-          <Button type="submit" disabled={add.isPending} aria-busy={add.isPending}>
-            {add.isPending ? t('passkeys.adding') : t('passkeys.add')}
-          </Button>
+          <SubmitButton pending={add.isPending} pendingLabel={t('passkeys.adding')}>
+            {t('passkeys.add')}
+          </SubmitButton>
         </form>
       ) : (
         <p className="mt-4 text-sm text-mist-400">{t('passkeys.unsupported')}</p>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { TotpSetupData } from '@velvet/contract';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -169,9 +169,9 @@ function TotpSetup({
           <Button variant="ghost" onClick={onCancel} disabled={enable.isPending}>
             {t('twoFactor.cancel')}
           </Button>
-          <Button type="submit" disabled={enable.isPending} aria-busy={enable.isPending}>
-            {enable.isPending ? t('twoFactor.confirming') : t('twoFactor.confirm')}
-          </Button>
+          <SubmitButton pending={enable.isPending} pendingLabel={t('twoFactor.confirming')}>
+            {t('twoFactor.confirm')}
+          </SubmitButton>
         </div>
       </form>
     </div>
@@ -225,9 +225,9 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
         <Button variant="ghost" onClick={onDone} disabled={disable.isPending}>
           {t('twoFactor.cancel')}
         </Button>
-        <Button type="submit" variant="danger" disabled={disable.isPending} aria-busy={disable.isPending}>
-          {disable.isPending ? t('twoFactor.turningOff') : t('twoFactor.turnOff')}
-        </Button>
+        <SubmitButton variant="danger" pending={disable.isPending} pendingLabel={t('twoFactor.turningOff')}>
+          {t('twoFactor.turnOff')}
+        </SubmitButton>
       </div>
     </form>
   );

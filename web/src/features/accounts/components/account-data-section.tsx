@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -114,9 +114,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         <Button variant="ghost" onClick={onCancel} disabled={remove.isPending}>
           {t('cancel')}
         </Button>
-        <Button type="submit" variant="danger" disabled={remove.isPending} aria-busy={remove.isPending}>
-          {remove.isPending ? t('data.deleting') : t('data.deleteConfirm')}
-        </Button>
+        <SubmitButton variant="danger" pending={remove.isPending} pendingLabel={t('data.deleting')}>
+          {t('data.deleteConfirm')}
+        </SubmitButton>
       </div>
     </form>
   );

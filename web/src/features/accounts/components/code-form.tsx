@@ -8,7 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSendOtp } from '../api/send-otp';
@@ -144,9 +144,9 @@ export function CodeForm({
           </p>
         )}
       </div>
-      <Button type="submit" disabled={verify.isPending} aria-busy={verify.isPending}>
-        {verify.isPending ? t('otp.verifying') : t('otp.verify')}
-      </Button>
+      <SubmitButton pending={verify.isPending} pendingLabel={t('otp.verifying')}>
+        {t('otp.verify')}
+      </SubmitButton>
       <div className="flex flex-col items-center gap-1 text-sm text-mist-300">
         <span>{t('otp.noCode')}</span>
         <button

@@ -2,7 +2,7 @@ import type { OwnProfile } from '@velvet/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { tMessage } from '../../../lib/i18n';
@@ -76,9 +76,9 @@ export function FeaturedDays({ user }: { user: OwnProfile }) {
             className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400 sm:w-40"
           />
         </div>
-        <Button type="submit" variant="secondary" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? t('featured.saving') : t('featured.save')}
-        </Button>
+        <SubmitButton variant="secondary" pending={update.isPending} pendingLabel={t('featured.saving')}>
+          {t('featured.save')}
+        </SubmitButton>
       </form>
       <p id={`${id}-hint`} className="mt-2 text-xs text-mist-400">
         {t('featured.hint', { max: maxDays })}

@@ -14,7 +14,7 @@ import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { mediaUrl } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
@@ -235,14 +235,13 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
           </div>
         </TitledSection>
         <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-night-700 bg-night-900/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-          <Button
-            type="submit"
-            disabled={update.isPending}
-            aria-busy={update.isPending}
+          <SubmitButton
             className="w-full sm:w-auto sm:min-w-48"
+            pending={update.isPending}
+            pendingLabel={t('dashboard.updating')}
           >
-            {update.isPending ? t('dashboard.updating') : t('dashboard.update')}
-          </Button>
+            {t('dashboard.update')}
+          </SubmitButton>
         </div>
       </form>
       <MessageDialog

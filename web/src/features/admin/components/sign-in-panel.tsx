@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isTwoFactorRequired } from '@velvet/contract';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { clearSession } from '../../../lib/session';
@@ -93,9 +93,9 @@ export function SignInPanel({
                 {error}
               </p>
             )}
-            <Button type="submit" disabled={pending}>
-              {pending ? t('admin.actions.working') : t('admin.signIn.submit')}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel={t('admin.actions.working')}>
+              {t('admin.signIn.submit')}
+            </SubmitButton>
           </form>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, SubmitButton } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
@@ -189,9 +189,13 @@ export function DialogFormFoot({
         <Button variant="ghost" onClick={onCancel}>
           {t('admin.actions.cancel')}
         </Button>
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
-          {pending ? t('admin.actions.working') : confirmLabel}
-        </Button>
+        <SubmitButton
+          variant={danger ? 'danger' : 'primary'}
+          pending={pending}
+          pendingLabel={t('admin.actions.working')}
+        >
+          {confirmLabel}
+        </SubmitButton>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { FormCard } from '../../../components/ui/form-card';
 import { serverFieldErrors } from '../../../lib/api';
@@ -78,9 +78,13 @@ export default function ContactSection() {
           {...register('message')}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-            {send.isPending ? t('contact.sending') : t('contact.send')}
-          </Button>
+          <SubmitButton
+            className="w-full sm:w-auto"
+            pending={send.isPending}
+            pendingLabel={t('contact.sending')}
+          >
+            {t('contact.send')}
+          </SubmitButton>
         </div>
       </FormCard>
     </section>

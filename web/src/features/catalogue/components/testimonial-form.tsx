@@ -2,7 +2,7 @@ import type { FeedbackBody } from '@velvet/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormCard } from '../../../components/ui/form-card';
 import { ApiError, serverFieldErrors } from '../../../lib/api';
@@ -95,9 +95,13 @@ export function TestimonialForm({ guid }: { guid: string }) {
           </p>
         )}
         <div className="sm:col-span-2">
-          <Button type="submit" variant="secondary" disabled={create.isPending}>
-            {create.isPending ? t('testimonials.sending') : t('testimonials.submit')}
-          </Button>
+          <SubmitButton
+            variant="secondary"
+            pending={create.isPending}
+            pendingLabel={t('testimonials.sending')}
+          >
+            {t('testimonials.submit')}
+          </SubmitButton>
         </div>
       </FormCard>
     </section>
