@@ -124,27 +124,6 @@ export const profileUpdateFields = z
   });
 export type ProfileUpdateFieldsInput = z.input<typeof profileUpdateFields>;
 
-/** Required fields an existing advert may lack (the demo's men have no bust size). */
-const LACKABLE_FIELDS = ['burst'] as const;
-
-/**
- * An update form sends every field back. A required field the advert never had, sent back empty and
- * unchanged, is no change and is dropped before validation; emptying a field that had a value is still
- * refused, and registration still requires it.
- */
-export function withoutUnchangedEmpty<T extends Record<string, unknown>>(
-  fields: T,
-  current: Partial<Record<(typeof LACKABLE_FIELDS)[number], string>>,
-): T {
-  const out: Record<string, unknown> = { ...fields };
-  for (const name of LACKABLE_FIELDS) {
-    const sent = out[name];
-    if (typeof sent === 'string' && sent.trim() === '' && !current[name]?.trim()) delete out[name];
-  }
-  return out as T;
-}
-export type ProfileUpdateFields = z.output<typeof profileUpdateFields>;
-
 /** The advert's text fields, named as the multipart bodies of registration and of the profile update send them. */
 export const PROFILE_TEXT_FIELDS = [
   'name',
@@ -165,7 +144,28 @@ export const PROFILE_TEXT_FIELDS = [
   'eye_color',
   'hair_color',
   'sex',
-] as const satisfies readonly (keyof ProfileUpdateFields)[];
+] as const satisfies readonly (keyof ProfileUpdateFieldsInput)[];
+
+/** Required fields an existing advert may lack (the demo's men have no bust size). */
+const LACKABLE_FIELDS = ['burst'] as const;
+
+/**
+ * An update form sends every field back. A required field the advert never had, sent back empty and
+ * unchanged, is no change and is dropped before validation; emptying a field that had a value is still
+ * refused, and registration still requires it.
+ */
+export function withoutUnchangedEmpty<T extends Record<string, unknown>>(
+  fields: T,
+  current: Partial<Record<(typeof LACKABLE_FIELDS)[number], string>>,
+): T {
+  const out: Record<string, unknown> = { ...fields };
+  for (const name of LACKABLE_FIELDS) {
+    const sent = out[name];
+    if (typeof sent === 'string' && sent.trim() === '' && !current[name]?.trim()) delete out[name];
+  }
+  return out as T;
+}
+export type ProfileUpdateFields = z.output<typeof profileUpdateFields>;
 
 /** `POST escort/update-featured`: days from today; 0 stops featuring. At most the package's remaining days. */
 export const updateFeaturedBody = z.object({
