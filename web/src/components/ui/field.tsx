@@ -84,6 +84,11 @@ export function TextField(props: FieldProps & ComponentProps<'input'>) {
   return <Field {...field}>{(wiring) => <input {...wiring} className={fieldControl} {...input} />}</Field>;
 }
 
+/** A TextField for a whole number (bounded by `min` and `max`), offering a phone's number pad. */
+export function WholeNumberField(props: FieldProps & ComponentProps<'input'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
 /** One choice of a SelectField: its value and the words shown for it. */
 export type SelectOption = { value: string | number; label: ReactNode };
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SubmitButton, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../components/ui/field';
 import { FormCard } from '../../components/ui/form-card';
 import { ApiError, serverFieldErrors } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
@@ -252,15 +252,7 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
           />
         </>
       )}
-      <TextField
-        label={t('booking.age')}
-        type="number"
-        inputMode="numeric"
-        min={18}
-        max={120}
-        required
-        {...field('age')}
-      />
+      <WholeNumberField label={t('booking.age')} min={18} max={120} required {...field('age')} />
       <TextAreaField
         label={optional(t('booking.details'))}
         className="sm:col-span-2"

@@ -3,7 +3,7 @@ import { lazy, useId, useRef, useState, type ReactNode } from 'react';
 import { ClientOnly } from '../../../components/client-only';
 import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField, WholeNumberField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { tMessage } from '../../../lib/i18n';
 import { lookupPostcode } from '../api/postcode';
@@ -254,23 +254,9 @@ export function ProfileFields({
       <input type="hidden" {...register('state')} />
       <input type="hidden" {...register('latitude')} />
       <input type="hidden" {...register('longitude')} />
-      <TextField
-        label={t('fields.age')}
-        type="number"
-        inputMode="numeric"
-        min={18}
-        max={99}
-        {...field('age')}
-      />
+      <WholeNumberField label={t('fields.age')} min={18} max={99} {...field('age')} />
       <TextField label={t('fields.hairColor')} {...field('hair_color')} />
-      <TextField
-        label={t('fields.height')}
-        type="number"
-        inputMode="numeric"
-        min={100}
-        max={250}
-        {...field('height')}
-      />
+      <WholeNumberField label={t('fields.height')} min={100} max={250} {...field('height')} />
       <TextField label={t('fields.burst')} {...field('burst')} />
       <TextField label={t('fields.eyeColor')} {...field('eye_color')} />
       <SelectField
@@ -279,14 +265,7 @@ export function ProfileFields({
         placeholder={t('sex.select')}
         options={SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
       />
-      <TextField
-        label={t('fields.weight')}
-        type="number"
-        inputMode="numeric"
-        min={30}
-        max={300}
-        {...field('weight')}
-      />
+      <WholeNumberField label={t('fields.weight')} min={30} max={300} {...field('weight')} />
       {beforeAbout}
       <div className="sm:col-span-2">
         <Controller
