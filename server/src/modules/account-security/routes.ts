@@ -62,52 +62,47 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const signInGuess = budget('second-factor');
   const settingsGuess = budget('second-factor-settings');
   const browser = (request: FastifyRequest) => browserSummary(request.headers['user-agent']);
+  /** The options of a route for the signed-in account (the token names it), with its own rate limit if any. */
+  const ownAccount = <S extends object>(schema: S, rateLimit?: { max: number; timeWindow: string }) => ({
+    onRequest: app.requireAccount,
+    ...(rateLimit ? { config: { rateLimit } } : {}),
+    schema: { tags, security: bearer, ...schema },
+  });
 
   app.get(
     '/account/2fa',
-    {
-      onRequest: app.requireAccount,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
-        response: { 200: responses.twoFactorStatus },
-      },
-    },
+    ownAccount({
+      summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+      response: { 200: responses.twoFactorStatus },
+    }),
     async (request) => ok(request.lang, await twoFactorStatus(app.deps, request.account!.id)),
   );
 
   app.post(
     '/account/2fa/totp',
-    {
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: {
-        tags,
-        security: bearer,
+    ownAccount(
+      {
         summary:
           'Start setting up an authenticator app: data.secret, data.otpauth_url (issuer Velvet) and data.qr_code; nothing changes until a code confirms it',
         response: { 200: responses.totpSetup },
       },
-    },
+      { max: 10, timeWindow: '10 minutes' },
+    ),
     async (request) =>
       ok(request.lang, await startTotpSetup(app.deps, request.account!), 'security.totp_setup_started'),
   );
 
   app.post(
     '/account/2fa/totp/enable',
-    {
-      onRequest: app.requireAccount,
-      config: { rateLimit: CODE_ROUTE_LIMIT },
-      schema: {
-        tags,
-        security: bearer,
+    ownAccount(
+      {
         summary:
           'Switch two-factor sign-in on with the first code; answers ten single-use data.recovery_codes',
         body: enableTotpBody,
         response: { 200: responses.recoveryCodes },
       },
-    },
+      CODE_ROUTE_LIMIT,
+    ),
     async (request) => {
       await settingsGuess(request, request.account!.id);
       const data = await enableTotp(app.deps, request.account!.id, request.body.code);
@@ -117,17 +112,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/2fa/totp/disable',
-    {
-      onRequest: app.requireAccount,
-      config: { rateLimit: CODE_ROUTE_LIMIT },
-      schema: {
-        tags,
-        security: bearer,
+    ownAccount(
+      {
         summary: 'Switch two-factor sign-in off: needs the password and a current code (or a recovery code)',
         body: disableTotpBody,
         response: { 200: responses.empty },
       },
-    },
+      CODE_ROUTE_LIMIT,
+    ),
     async (request) => {
       await settingsGuess(request, request.account!.id);
       await disableTotp(app.deps, request.account!.id, request.body.password, request.body.code);
@@ -157,46 +149,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/passkeys',
-    {
-      onRequest: app.requireAccount,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The account's passkeys",
-        response: { 200: responses.passkeyList },
-      },
-    },
+    ownAccount({
+      summary: "The account's passkeys",
+      response: { 200: responses.passkeyList },
+    }),
     (request) => passkeyList(request),
   );
 
   app.post(
     '/account/passkeys/options',
-    {
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: {
-        tags,
-        security: bearer,
+    ownAccount(
+      {
         summary: 'WebAuthn options to create a passkey for this account (valid 5 minutes, once)',
         response: { 200: responses.passkeyOptions },
       },
-    },
+      { max: 20, timeWindow: '10 minutes' },
+    ),
     async (request) => ok(request.lang, await passkeyRegistrationOptions(app.deps, request.account!)),
   );
 
   app.post(
     '/account/passkeys',
-    {
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: {
-        tags,
-        security: bearer,
+    ownAccount(
+      {
         summary: "Add a passkey: its name and the browser's answer to the options",
         body: addPasskeyBody,
         response: { 200: responses.passkeyList },
       },
-    },
+      { max: 20, timeWindow: '10 minutes' },
+    ),
     async (request) => {
       await addPasskey(
         app.deps,
@@ -210,16 +191,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account/passkeys/:id',
-    {
-      onRequest: app.requireAccount,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Remove one of the account’s passkeys (404 for any other id)',
-        params: sessionIdParams,
-        response: { 200: responses.passkeyList },
-      },
-    },
+    ownAccount({
+      summary: 'Remove one of the account’s passkeys (404 for any other id)',
+      params: sessionIdParams,
+      response: { 200: responses.passkeyList },
+    }),
     async (request) => {
       await removePasskey(app.deps, request.account!.id, request.params.id);
       return passkeyList(request, 'security.passkey_removed');
@@ -261,31 +237,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/sessions',
-    {
-      onRequest: app.requireAccount,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The account's signed-in devices (created, last used, browser; current: this one)",
-        response: { 200: responses.sessionList },
-      },
-    },
+    ownAccount({
+      summary: "The account's signed-in devices (created, last used, browser; current: this one)",
+      response: { 200: responses.sessionList },
+    }),
     async (request) => ok(request.lang, { sessions: await listSessions(app.deps, request.account!) }),
   );
 
   app.delete(
     '/account/sessions/:id',
-    {
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        security: bearer,
+    ownAccount(
+      {
         summary: 'Sign one of the account’s devices out (404 for any other id)',
         params: sessionIdParams,
         response: { 200: responses.empty },
       },
-    },
+      { max: 60, timeWindow: '1 minute' },
+    ),
     async (request) => {
       await signOutSession(app.deps, request.account!.id, request.params.id);
       return ok(request.lang, {}, 'security.session_signed_out');
@@ -294,16 +262,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account/sessions',
-    {
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        security: bearer,
+    ownAccount(
+      {
         summary: 'Sign out everywhere else: every session of the account but this one',
         response: { 200: responses.signedOut },
       },
-    },
+      { max: 60, timeWindow: '1 minute' },
+    ),
     async (request) =>
       ok(
         request.lang,
