@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
 import { ModerationNote } from '../trust';
+import { Eyebrow } from '../../components/ui/eyebrow';
 
 function Divider() {
   return (
@@ -27,7 +28,7 @@ export default function AboutPage() {
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(217,119,159,0.2),transparent_65%)]"
         />
         <div className="container-page relative flex flex-col items-center gap-3 py-14 text-center sm:py-20">
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">Velvet</p>
+          <Eyebrow>Velvet</Eyebrow>
           <h1 className="text-4xl sm:text-5xl">{t('about.title')}</h1>
           <p className="max-w-xl text-mist-300">{t('about.lead')}</p>
         </div>

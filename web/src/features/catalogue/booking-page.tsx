@@ -17,6 +17,7 @@ import { useCreateBooking } from './api/create-booking';
 import { useAdvertAlt } from './components/advert-card';
 import { detailsPath, guidFrom } from './advert-links';
 import { AdvertImage } from './components/advert-image';
+import { Eyebrow } from '../../components/ui/eyebrow';
 
 /** Every field as the inputs hold it (text); the contract's schema turns age into a number. */
 type FormValues = Record<Exclude<keyof BookingBody, 'age'>, string> & { age: string };
@@ -117,9 +118,7 @@ export default function BookingPage() {
                 />
               </Link>
             )}
-            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
-              {t('booking.title')}
-            </p>
+            <Eyebrow>{t('booking.title')}</Eyebrow>
             <h1 className="mt-2 text-3xl sm:text-4xl">
               {name ? t('booking.with', { name }) : t('booking.title')}
             </h1>

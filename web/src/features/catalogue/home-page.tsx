@@ -9,6 +9,7 @@ import { NearbySection } from './components/nearby-section';
 import { PartnersSection } from './components/partners-section';
 import { SearchSection } from './components/search-section';
 import { WhenNear } from './components/when-near';
+import { Eyebrow } from '../../components/ui/eyebrow';
 
 // The contact form (and its form library) sits at the bottom of the page: fetched when scrolled near.
 const ContactSection = lazy(() => import('./components/contact-section'));
@@ -25,9 +26,7 @@ export default function HomePage() {
         />
         <div className="container-page relative pb-6 pt-10 sm:pt-14">
           <div className="mx-auto mb-8 flex max-w-3xl flex-col items-center gap-4 text-center">
-            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
-              {t('hero.eyebrow')}
-            </p>
+            <Eyebrow>{t('hero.eyebrow')}</Eyebrow>
             <h1 id="home-title" className="text-balance text-4xl leading-tight text-mist-100 sm:text-5xl">
               {t('hero.title')}
             </h1>

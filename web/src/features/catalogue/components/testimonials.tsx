@@ -1,6 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -11,6 +11,7 @@ import { useFeedbacks } from '../api/feedbacks';
 import { intlLocale } from '../../../lib/locale';
 import './carousel.css';
 import { Stars } from './stars';
+import { Eyebrow } from '../../../components/ui/eyebrow';
 
 /**
  * Testimonials: shown only when more than one exists; 1 slide by default, 1/2/3 from
@@ -31,9 +32,7 @@ export function Testimonials({ escortId }: { escortId: number }) {
   const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium' });
   return (
     <section aria-labelledby="testimonials-title" className="text-center">
-      <p className="text-xs font-semibold uppercase tracking-[0.3em] text-champagne-400">
-        {t('testimonials.title')}
-      </p>
+      <Eyebrow>{t('testimonials.title')}</Eyebrow>
       <h2 id="testimonials-title" className="mb-8 mt-2 text-2xl sm:text-3xl">
         {t('testimonials.subtitle')}
       </h2>
@@ -75,23 +74,32 @@ export function Testimonials({ escortId }: { escortId: number }) {
             </SwiperSlide>
           ))}
         </Swiper>
-        <button
-          ref={prev}
-          type="button"
-          className="testimonials-arrow left-0"
-          aria-label={t('testimonials.previous')}
-        >
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <button
-          ref={next}
-          type="button"
-          className="testimonials-arrow right-0"
-          aria-label={t('testimonials.next')}
-        >
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
-        </button>
+        <Arrow buttonRef={prev} side="left" label={t('testimonials.previous')} />
+        <Arrow buttonRef={next} side="right" label={t('testimonials.next')} />
       </div>
     </section>
+  );
+}
+
+/** One of the carousel's two arrows, outside the slides; Swiper takes it over through `buttonRef`. */
+function Arrow({
+  buttonRef,
+  side,
+  label,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  side: 'left' | 'right';
+  label: string;
+}) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`testimonials-arrow ${side === 'left' ? 'left-0' : 'right-0'}`}
+      aria-label={label}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
   );
 }
