@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Pagination } from '@velvet/contract';
@@ -104,4 +104,14 @@ export function AdminList<T>({
       <ul className={`flex flex-col ${dense ? 'gap-2' : 'gap-3'}`}>{items?.map(children)}</ul>
     </QueryState>
   );
+}
+
+/**
+ * A search box's own copy of a filter from the address: typed freely, sent when the operator asks, and
+ * reset whenever the address changes the filter (back, a link, another tab).
+ */
+export function useDraft(value: string) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return [draft, setDraft] as const;
 }

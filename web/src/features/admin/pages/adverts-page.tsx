@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADVERT_STATUSES, type AdminAdvertRow, type AdvertStatus } from '@velvet/contract';
 import { useAdverts } from '../api/list-adverts';
 import { useFormat } from '../../../lib/format';
-import { AdminList, oneOf, StatusTabs, useAdminList } from '../components/admin-list';
+import { AdminList, oneOf, StatusTabs, useAdminList, useDraft } from '../components/admin-list';
 import { PageHeader, Pill } from '../components/ui';
 
 export function AdvertStatusPill({ status }: { status: AdvertStatus }) {
@@ -60,8 +59,7 @@ export function AdvertsPage() {
     status: oneOf(STATUSES, v.status),
   }));
   const { values, update } = list;
-  const [draft, setDraft] = useState(values.q);
-  useEffect(() => setDraft(values.q), [values.q]);
+  const [draft, setDraft] = useDraft(values.q);
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYMENT_STATUSES, type AdminPayment } from '@velvet/contract';
@@ -9,7 +8,7 @@ import { usePayments } from '../api/list-payments';
 import { useMonthlyTotals } from '../api/monthly-totals';
 import { useSyncPayment } from '../api/sync-payment';
 import { useFormat } from '../../../lib/format';
-import { AdminList, oneOf, useAdminList } from '../components/admin-list';
+import { AdminList, oneOf, useAdminList, useDraft } from '../components/admin-list';
 import { Card, PageHeader, Pill, QueryState } from '../components/ui';
 import { TableHead } from '../../../components/ui/table-head';
 
@@ -101,8 +100,7 @@ export function PaymentsPage() {
     package_id: Number(v.package_id) || undefined,
   }));
   const { values, update } = list;
-  const [account, setAccount] = useState(values.account);
-  useEffect(() => setAccount(values.account), [values.account]);
+  const [account, setAccount] = useDraft(values.account);
   const packages = usePackages();
 
   return (
