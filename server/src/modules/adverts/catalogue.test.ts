@@ -1,8 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdvertCard,
   AdvertDetail,
@@ -11,7 +8,8 @@ import type {
   Interest,
   RelatedAdvert,
 } from '@velvet/contract';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
+import { webShell } from '../../../test/web-shell.ts';
 import {
   addInterests,
   makeAdvertiser,
@@ -24,7 +22,7 @@ import {
 import { expectNoPrivateFields } from '../../../test/public-json.ts';
 import { nearbyExplainSql } from './repo.ts';
 
-let ctx: TestContext;
+const ctx = appForFile({}, { webDist: webShell() });
 const db = () => ctx.deps.database.db;
 
 const COPENHAGEN = { latitude: 55.6761, longitude: 12.5683 };
@@ -38,12 +36,6 @@ let massage: number, dinner: number;
 const soon = () => new Date(Date.now() + 5 * 86_400_000);
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'velvet-dist-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Velvet</title><meta name="description" content="Shell text" /></head><body><div id="root"></div></body></html>',
-  );
-  ctx = await buildTestApp({}, { webDist: dist });
   const pkg = await makePackage(db());
 
   kbh = await makeAdvertiser(db(), {
@@ -104,7 +96,6 @@ beforeAll(async () => {
     await makeMedia(db(), h.id, 'main');
   }
 });
-afterAll(() => ctx?.close());
 
 async function get<T>(url: string, headers: Record<string, string> = {}) {
   const res = await ctx.app.inject({ url, headers });

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import type { AdvertCard, AdvertDetail, AdvertListData, Envelope, RelatedAdvert } from '@velvet/contract';
 import { advertisers, auditLog, photoVerifications } from '../../db/schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
-import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, readEmail } from '../../../test/helpers.ts';
 import {
   makeAdmin,
   makeMedia,
@@ -15,17 +15,15 @@ import {
 } from '../../../test/factories.ts';
 import { type FilePart, freshIp, jpegWithGps, multipart, postProfileUpdate } from '../auth/test-support.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 const db = () => ctx.deps.database.db;
 type Headers = Record<string, string>;
 let adminHeaders: Headers;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   const admin = await makeAdmin(db());
   adminHeaders = { authorization: `Bearer ${await issueToken(db(), admin.id)}` };
 });
-afterAll(() => ctx?.close());
 
 const get = (url: string, headers: Headers = {}) =>
   ctx.app.inject({ method: 'GET', url, headers, remoteAddress: freshIp() });
