@@ -36,46 +36,31 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** POSTs `payload` to the echo route, with `headers` besides the defaults. */
+const echo = (payload: string | object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/echo', headers, payload });
+
 describe('error envelope', () => {
   it('answers malformed JSON with 400 and the envelope', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
+    const res = await echo('{"name":', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: false, message: 'The request body is not valid JSON.', data: {} });
   });
 
   it('answers a wrong content type with 415', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/echo',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'x',
-    });
+    const res = await echo('x', { 'content-type': 'application/x-unknown' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: false, message: 'Unsupported content type.' });
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/echo',
-      payload: { name: 'x'.repeat(5000), age: 1 },
-    });
+    const res = await echo({ name: 'x'.repeat(5000), age: 1 });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: false, message: 'The request is too large.' });
   });
 
   it('answers body validation with 422 and errors per field, translated', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/echo',
-      headers: { 'accept-language': 'da' },
-      payload: { name: '', age: 1.5 },
-    });
+    const res = await echo({ name: '', age: 1.5 }, { 'accept-language': 'da' });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.status).toBe(false);
@@ -110,7 +95,7 @@ describe('error envelope', () => {
       message: 'An unexpected error occurred. Please try again later.',
       data: {},
     });
-    const again = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'Ada', age: 30 } });
+    const again = await echo({ name: 'Ada', age: 30 });
     expect(again.statusCode).toBe(200);
   });
 });

@@ -38,6 +38,34 @@ const names = async (url: string, headers: Record<string, string> = {}) => {
   return (res.json() as List).data.escorts.map((e) => e.name).sort();
 };
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A test on an app of its own with the cache timings given and one advert named `name`: `list()` reads the
+ * public list's names, `hide()` suspends the advert in the database, behind the cache's back.
+ */
+async function withOwnCache(
+  timings: { listCacheMs: number; listCacheStaleMs?: number },
+  name: string,
+  test: (app: { list: () => Promise<string[]>; hide: () => Promise<unknown> }) => Promise<void>,
+) {
+  const own = await buildTestApp({}, timings);
+  try {
+    const db = own.deps.database.db;
+    const row = await makeAdvertiser(db, { name });
+    const list = async () =>
+      ((await own.app.inject({ method: 'GET', url: '/api/escort/normal' })).json() as List).data.escorts.map(
+        (e) => e.name,
+      );
+    await test({
+      list,
+      hide: () => db.update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, row.id)),
+    });
+  } finally {
+    await own.close();
+  }
+}
+
 /** A write that changes the catalogue: an operator suspends a (throwaway) advert through the app. */
 async function catalogueWrite(app = ctx.app, db = ctx.deps.database.db) {
   const target = await makeAdvertiser(db, { name: 'Throwaway' });
@@ -164,47 +192,29 @@ describe('public list micro-cache', () => {
   });
 
   it('after its lifetime serves the previous answer once while one background request refreshes it', async () => {
-    const short = await buildTestApp({}, { listCacheMs: 40 });
-    try {
-      const db = short.deps.database.db;
-      const row = await makeAdvertiser(db, { name: 'Eva' });
-      const list = async () =>
-        (
-          (await short.app.inject({ method: 'GET', url: '/api/escort/normal' })).json() as List
-        ).data.escorts.map((e) => e.name);
+    await withOwnCache({ listCacheMs: 40 }, 'Eva', async ({ list, hide }) => {
       expect(await list()).toEqual(['Eva']);
-      await db.update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, row.id));
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await hide();
+      await sleep(60);
       // Expired: answered at once from the old entry, and a refresh is on its way.
       expect(await list()).toEqual(['Eva']);
       let latest = ['Eva'];
       for (let i = 0; i < 100 && latest.length > 0; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await sleep(20);
         latest = await list();
       }
       expect(latest).toEqual([]);
-    } finally {
-      await short.close();
-    }
+    });
   });
 
   it('recomputes in the request itself once an answer is too old to serve', async () => {
-    const short = await buildTestApp({}, { listCacheMs: 500, listCacheStaleMs: 0 });
-    try {
-      const db = short.deps.database.db;
-      const row = await makeAdvertiser(db, { name: 'Fie' });
-      const list = async () =>
-        (
-          (await short.app.inject({ method: 'GET', url: '/api/escort/normal' })).json() as List
-        ).data.escorts.map((e) => e.name);
+    await withOwnCache({ listCacheMs: 500, listCacheStaleMs: 0 }, 'Fie', async ({ list, hide }) => {
       expect(await list()).toEqual(['Fie']);
-      await db.update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, row.id));
+      await hide();
       expect(await list()).toEqual(['Fie']);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await sleep(600);
       expect(await list()).toEqual([]);
-    } finally {
-      await short.close();
-    }
+    });
   });
 
   it('caches the detail page, its related adverts, testimonials and package status, until a write', async () => {
