@@ -98,37 +98,27 @@ describe('per-IP limits with the proxy named by address (TRUST_PROXY=192.0.2.10)
   afterAll(async () => {
     await named?.close();
   });
+  /** Asks for a code as `from`, whose request says it forwards for `forwardedFor`. */
+  const askCode = (from: string, forwardedFor: string) =>
+    named.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-otp',
+      payload: { email: email(), type: 1 },
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('ignores X-Forwarded-For from a client that is not the proxy', async () => {
     const direct = freshClient();
     const statuses: number[] = [];
     for (let i = 0; i <= ROUTE_LIMITS.sendOtp.max; i++) {
-      const res = await named.app.inject({
-        method: 'POST',
-        url: '/api/auth/send-otp',
-        payload: { email: email(), type: 1 },
-        remoteAddress: direct,
-        headers: { 'x-forwarded-for': spoofed() },
-      });
-      statuses.push(res.statusCode);
+      statuses.push((await askCode(direct, spoofed())).statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
     // Through the proxy, the client it names is someone else.
-    const viaNamedProxy = await named.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-otp',
-      payload: { email: email(), type: 1 },
-      remoteAddress: PROXY,
-      headers: { 'x-forwarded-for': direct },
-    });
+    const viaNamedProxy = await askCode(PROXY, direct);
     expect(viaNamedProxy.statusCode).toBe(429);
-    const other = await named.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-otp',
-      payload: { email: email(), type: 1 },
-      remoteAddress: PROXY,
-      headers: { 'x-forwarded-for': freshClient() },
-    });
+    const other = await askCode(PROXY, freshClient());
     expect(other.statusCode).toBe(200);
   });
 });
