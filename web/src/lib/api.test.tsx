@@ -4,6 +4,16 @@ import { setLanguage } from '../test/render';
 import { api, ApiError, isPaymentPending, mediaUrl } from './api';
 import { setSession } from './session';
 
+/** A network that never answers: a call ends only when its signal aborts, with a DOMException named `name`. */
+const silentNetwork = (name: string) =>
+  vi.stubGlobal(
+    'fetch',
+    (_url: URL, init: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException(name, name))),
+      ),
+  );
+
 describe('api()', () => {
   it('sends JSON with the reader’s language, the stored token and only the query values that are set', async () => {
     await setLanguage('da');
@@ -82,13 +92,7 @@ describe('api()', () => {
 
   it('a call the page cancelled stays a cancellation, not an error to show', async () => {
     await setLanguage('en');
-    vi.stubGlobal(
-      'fetch',
-      (_url: URL, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
-    );
+    silentNetwork('AbortError');
     const controller = new AbortController();
     const call = api('escort/all', { signal: controller.signal });
     controller.abort();
@@ -99,13 +103,7 @@ describe('api()', () => {
 
   it('gives up after its timeout with the network message', async () => {
     await setLanguage('en');
-    vi.stubGlobal(
-      'fetch',
-      (_url: URL, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal!.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
-        ),
-    );
+    silentNetwork('TimeoutError');
     await expect(api('escort/all', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0 });
   });
 });
