@@ -1,8 +1,8 @@
 import { AGE_BUCKETS, SEARCH_SORTS, SEXES } from '@velvet/contract/limits';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartedFieldset } from '../../../components/client-only';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField, type SelectOption } from '../../../components/ui/field';
 import { localized } from '../../../lib/locale';
 import { Pager } from '../../../components/ui/pager';
 import { useInterests } from '../api/interests';
@@ -52,10 +52,26 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
     setPlace((typed) => (typed.trim() === filters.address ? typed : filters.address));
   }, [filters.address]);
 
-  const setFilter = (key: 'sex' | 'age' | 'service' | 'sort', value: string) => {
+  const setFilter = (key: 'sex' | 'age' | 'service' | 'sort' | 'now' | 'verified', value: string | null) => {
     typing.current = false;
     update({ [key]: value, page: null });
   };
+  /** One of the bar's selects: `name` is both its form field and its key in the address. */
+  const filterSelect = (
+    name: 'sex' | 'service' | 'age',
+    value: ComponentProps<'select'>['value'],
+    placeholder: string,
+    options: SelectOption[] | undefined,
+  ) => (
+    <SelectField
+      label={t(`filter.${name}`)}
+      value={value}
+      onChange={(e) => setFilter(name, e.target.value)}
+      name={name}
+      placeholder={placeholder}
+      options={options}
+    />
+  );
   const pagination = search.data?.pagination ?? EMPTY_PAGINATION;
   const anyFilter = Boolean(
     filters.sex ||
@@ -91,33 +107,22 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
         className={`mb-8 grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-4 sm:grid-cols-2 sm:p-6 ${onPage ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
       >
         <StartedFieldset>
-          <SelectField
-            label={t('filter.sex')}
-            value={filters.sex}
-            onChange={(e) => setFilter('sex', e.target.value)}
-            name="sex"
-            placeholder={t('filter.selectSex')}
-            options={SEXES.map((sex) => ({ value: sex, label: t(`filter.sexes.${sex}`) }))}
-          />
-          <SelectField
-            label={t('filter.service')}
-            value={filters.interests}
-            onChange={(e) => setFilter('service', e.target.value)}
-            name="service"
-            placeholder={t('filter.allServices')}
-            options={interests.data?.map((interest) => ({
+          {filterSelect(
+            'sex',
+            filters.sex,
+            t('filter.selectSex'),
+            SEXES.map((sex) => ({ value: sex, label: t(`filter.sexes.${sex}`) })),
+          )}
+          {filterSelect(
+            'service',
+            filters.interests,
+            t('filter.allServices'),
+            interests.data?.map((interest) => ({
               value: String(interest.id),
               label: localized(interest, 'name', i18n.language),
-            }))}
-          />
-          <SelectField
-            label={t('filter.age')}
-            value={filters.age}
-            onChange={(e) => setFilter('age', e.target.value)}
-            name="age"
-            placeholder={t('filter.allAges')}
-            options={AGE_OPTIONS}
-          />
+            })),
+          )}
+          {filterSelect('age', filters.age, t('filter.allAges'), AGE_OPTIONS)}
           <TextField
             label={t('filter.place')}
             type="search"
@@ -131,17 +136,11 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
           <div className="flex flex-wrap gap-x-8 sm:col-span-2 lg:col-span-4">
             <AvailableNowFilter
               checked={filters.availableNow === true}
-              onChange={(checked) => {
-                typing.current = false;
-                update({ now: checked ? '1' : null, page: null });
-              }}
+              onChange={(checked) => setFilter('now', checked ? '1' : null)}
             />
             <VerifiedPhotosFilter
               checked={filters.photoVerified === true}
-              onChange={(checked) => {
-                typing.current = false;
-                update({ verified: checked ? '1' : null, page: null });
-              }}
+              onChange={(checked) => setFilter('verified', checked ? '1' : null)}
             />
           </div>
           {onPage && (
