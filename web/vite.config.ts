@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from './preact-aliases';
+import { preactAliases } from './preact-aliases.ts';
 
 const api = process.env.VELVET_API ?? 'http://127.0.0.1:3000';
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './preact-aliases';
+import { preactAliases } from './preact-aliases.ts';
 
 /**
  * Two kinds of web test: plain logic (`*.test.ts`) runs in Node; components and hooks (`*.test.tsx`)
