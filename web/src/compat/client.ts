@@ -1,8 +1,8 @@
 /**
- * `react-dom/client`: Preact's roots, with React's behaviour at the root. A component that waits (a
- * translation, a lazy chunk) above every Suspense boundary holds the root back: nothing is drawn until
- * it is ready, and a server-rendered page keeps its markup meanwhile. A server-rendered page is taken
- * over with the server's snapshots.
+ * `react-dom/client`: Preact's roots, with React's behaviour at the root. A page drawn in the browser holds
+ * back while a component above every Suspense boundary waits (a translation, a lazy chunk): nothing is
+ * drawn until it is ready. A server-rendered page is taken over with the server's snapshots (main.tsx
+ * loads what it needs first, so nothing waits then).
  */
 import type { ComponentChild } from 'preact';
 import { createElement, Suspense } from 'preact/compat';
@@ -22,7 +22,7 @@ export function createRoot(container: Parameters<typeof preactCreateRoot>[0]) {
 export function hydrateRoot(container: Parameters<typeof preactHydrateRoot>[0], children: ComponentChild) {
   phase.hydrating = true;
   try {
-    preactHydrateRoot(container, atRoot(children));
+    preactHydrateRoot(container, children);
   } finally {
     phase.hydrating = false;
   }
