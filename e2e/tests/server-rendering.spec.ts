@@ -32,8 +32,9 @@ test.describe('pages arrive rendered, without JavaScript', () => {
       if (advert.main_image_asset) expect(html).toContain(advert.main_image_asset.src);
     }
     // The first photo is the one the page waits for: fetched first, at high priority, with its size.
-    expect(html).toMatch(/<img[^>]+fetchPriority="high"[^>]*>/);
-    expect(html).toMatch(/<img[^>]+srcSet="[^"]+ 320w/);
+    // Attribute names are case-insensitive in HTML: the renderer may write srcSet or srcset.
+    expect(html).toMatch(/<img[^>]+fetchPriority="high"[^>]*>/i);
+    expect(html).toMatch(/<img[^>]+srcSet="[^"]+ 320w/i);
     expect(html).toMatch(/<img[^>]+width="\d+"[^>]+height="\d+"/);
     // The app's code is started by /start.js, not fetched beside the first photo.
     expect(html).toMatch(
@@ -110,10 +111,25 @@ test.describe('the browser continues the page the server rendered', () => {
       page.on('request', (req) => {
         if (/\/api\/(escort|auth\/interests|feedback\/user)/.test(req.url())) reads.push(req.url());
       });
+      // The cards the server sent, as the browser parsed them: taking the page over must keep these very
+      // elements. A renderer that disagreed with the server's markup would replace them.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { served: Element[] }).served = [
+            ...document.querySelectorAll('#root article'),
+          ];
+        });
+      });
       await open(page, '/Adverts', lang);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const cards = page.getByRole('article');
       await expect(cards.first()).toBeVisible();
+      const served = await page.evaluate(() => {
+        const nodes = (window as unknown as { served: Element[] }).served;
+        return { count: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
+      });
+      expect(served.count).toBeGreaterThan(0);
+      expect(served.kept).toBe(served.count);
       // Interactive: a filter change asks the server for the new list.
       await page.getByRole('combobox').first().selectOption({ index: 1 });
       await expect.poll(() => reads.some((url) => url.includes('escort/search'))).toBe(true);
