@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import { useHydrated } from '../components/client-only';
 import { BootContext, type Boot } from '../lib/boot';
 
 /** One query client per browser tab, and one per page rendered on the server. */
@@ -21,10 +22,12 @@ export function AppProviders({
   boot: Boot;
   children: ReactNode;
 }) {
-  // Marks the page as started (the app listens to it now): tests and tools wait for it.
+  // Marks the page as started (the app listens to it now): tests and tools wait for it. Only once the render
+  // that knows it is in the browser has landed: before it, a server-rendered form is still disabled.
+  const started = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (started) document.documentElement.dataset.hydrated = 'true';
+  }, [started]);
   return (
     <StrictMode>
       <BootContext.Provider value={boot}>
