@@ -74,4 +74,10 @@ export function tMessage(key: string): string {
   return i18n.t(key, { ns: 'messages', keySeparator: false, defaultValue: key });
 }
 
+/**
+ * The contract's message texts, for the pages that do not load them up front: what an event handler
+ * shows through tMessage waits for this, so the visitor reads words, never a message id.
+ */
+export const messagesLoaded = () => i18n.loadNamespaces('messages');
+
 export default i18n;

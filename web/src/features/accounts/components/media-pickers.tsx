@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
-import { tMessage } from '../../../lib/i18n';
+import { messagesLoaded, tMessage } from '../../../lib/i18n';
 import { checkVideos } from '../video-duration';
 
 /**
@@ -302,7 +302,7 @@ export function VideosPicker(props: GalleryPickerProps) {
   async function add(chosen: File[]) {
     if (chosen.length === 0) return;
     setChecking(true);
-    const { accepted, rejected } = await checkVideos(chosen);
+    const [{ accepted, rejected }] = await Promise.all([checkVideos(chosen), messagesLoaded()]);
     setChecking(false);
     const messages = rejected.map(({ file, reason }) => {
       const text = tMessage(reason === 'tooLong' ? 'media.video_too_long' : 'media.video_invalid');

@@ -5,7 +5,7 @@ import { Controller, useFormContext, type FieldError, type FieldValues, type Pat
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, WholeNumberField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { tMessage } from '../../../lib/i18n';
+import { messagesLoaded, tMessage } from '../../../lib/i18n';
 import { lookupPostcode } from '../api/postcode';
 import { errorText } from '../form-errors';
 import { AddressCombobox } from './address-combobox';
@@ -134,7 +134,7 @@ export function ProfileFields({
     lastLookup.current = code;
     setZipBusy(true);
     try {
-      const place = await lookupPostcode(code);
+      const [place] = await Promise.all([lookupPostcode(code), messagesLoaded()]);
       if (lastLookup.current !== code) return;
       if (place) {
         fill(place, false);
