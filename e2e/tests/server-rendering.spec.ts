@@ -115,9 +115,9 @@ test.describe('the browser continues the page the server rendered', () => {
       // elements. A renderer that disagreed with the server's markup would replace them.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { served: Element[] }).served = [
-            ...document.querySelectorAll('#root article'),
-          ];
+          (window as unknown as { served: Element[] }).served = Array.from(
+            document.querySelectorAll('#root article'),
+          );
         });
       });
       await open(page, '/Adverts', lang);
