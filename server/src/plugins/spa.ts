@@ -36,20 +36,22 @@ const PAGE_ONLY_HEADERS = [
   'x-request-id',
 ];
 
-/** The app's entry module and the modules it preloads, as the build writes them into index.html. */
+/** The app's entry module (src) and the modules it preloads (href), as the build writes them into index.html. */
 const APP_SCRIPTS =
-  /<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g;
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * A rendered page starts the app through /start.js (web/public), which fetches the same modules once the
  * page's photos have loaded or the visitor starts to use it: the first screen is not waiting on them.
  */
 function startScript(template: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(template)?.[1] ?? '';
-  const preload = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
-    .map((m) => m[1])
-    .join(' ');
-  return `<script src="/start.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}" defer></script>`;
+  let entry = '';
+  const preload: string[] = [];
+  for (const [, src, href] of template.matchAll(APP_SCRIPTS)) {
+    if (src) entry = src;
+    else if (href) preload.push(href);
+  }
+  return `<script src="/start.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}" defer></script>`;
 }
 
 /** The web app's server renderer (web/src/entry-server.tsx, built into the web app's .ssr folder). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import i18n from '../lib/i18n';
+import { messagesLoaded } from '../lib/i18n';
 import { ErrorPage } from './error-page';
 import { Layout } from './layout';
 import NotFoundPage from './not-found-page';
@@ -16,7 +16,7 @@ const page = (
   withMessages = true,
 ): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), withMessages ? i18n.loadNamespaces('messages') : undefined]);
+    const [module] = await Promise.all([load(), withMessages ? messagesLoaded() : undefined]);
     return { Component: module.default };
   },
 });

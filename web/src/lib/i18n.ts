@@ -56,9 +56,15 @@ void i18n
 
 if (typeof document !== 'undefined') document.documentElement.lang = lng;
 
+/**
+ * The contract's message texts, for the pages that do not load them up front: what an event handler
+ * shows through tMessage waits for this, so the visitor reads words, never a message id.
+ */
+export const messagesLoaded = () => i18n.loadNamespaces('messages');
+
 // Form and validation messages are needed only once a visitor submits something: fetch them at the first
 // interaction instead of on the critical path of the first page.
-if (typeof window !== 'undefined') onFirstInteraction(() => void i18n.loadNamespaces('messages'));
+if (typeof window !== 'undefined') onFirstInteraction(() => void messagesLoaded());
 if (typeof document !== 'undefined') {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
@@ -70,11 +76,5 @@ if (typeof document !== 'undefined') {
 export function tMessage(key: string): string {
   return i18n.t(key, { ns: 'messages', keySeparator: false, defaultValue: key });
 }
-
-/**
- * The contract's message texts, for the pages that do not load them up front: what an event handler
- * shows through tMessage waits for this, so the visitor reads words, never a message id.
- */
-export const messagesLoaded = () => i18n.loadNamespaces('messages');
 
 export default i18n;

@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import i18n from './i18n';
+import { messagesLoaded } from './i18n';
 import { onFirstInteraction } from './interaction';
 
 /**
@@ -14,11 +14,9 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput>(
 ): Resolver<TInput, unknown, TOutput> {
   let ready: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
   const load = () =>
-    (ready ??= Promise.all([
-      import('@hookform/resolvers/zod'),
-      loadSchema(),
-      i18n.loadNamespaces('messages'),
-    ]).then(([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<TInput, unknown, TOutput>));
+    (ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), messagesLoaded()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<TInput, unknown, TOutput>,
+    ));
   onFirstInteraction(() => void load());
   return async (values, context, options) => (await load())(values, context, options);
 }
