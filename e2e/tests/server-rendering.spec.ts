@@ -138,6 +138,36 @@ test.describe('the browser continues the page the server rendered', () => {
     });
   }
 
+  test('a phone takes over the cards below the screen as they come near, and a tap on any card opens it in the app', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/Adverts');
+    // React marks the elements it has taken over; the cards far below the first screen wait for the visitor.
+    const takenOver = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('#root article'), (card) =>
+          Object.keys(card).some((key) => key.startsWith('__reactFiber')),
+        ),
+      );
+    const atStart = await takenOver();
+    expect(atStart.length).toBeGreaterThan(6);
+    expect(atStart[0]).toBe(true);
+    expect(atStart.at(-1)).toBe(false);
+
+    // The page is not loaded again when a card opens: the app handles the tap, even on a card it had not
+    // taken over yet.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const card = page.getByRole('article').last();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/details\?guid=/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
   test('the app’s code is fetched once the page’s photos have loaded, and the page then works', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
+import { TakingOverServerPage, takeOverWaitingCards } from './components/hydrate-when-near';
 import { createRouter, routes } from './app/router';
 import type { RenderedState } from './entry-server';
 import { bootFrom } from './lib/boot';
@@ -29,14 +30,24 @@ async function continueServerPage(state: RenderedState) {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   ]);
+  const router = createRouter();
+  // A navigation (a link, a filter written to the address) changes the router's context around the cards
+  // that are still waiting to be taken over: they are taken over then, or React would hold the navigation
+  // until each had come near the screen.
+  const { key } = router.state.location;
+  router.subscribe((next) => {
+    if (next.location.key !== key || next.navigation.state !== 'idle') takeOverWaitingCards();
+  });
   // As a transition, the browser gets the main thread back every few milliseconds while React takes over a
   // long page: a tap during that time is answered, and no single task blocks the page for long.
   startTransition(() => {
     hydrateRoot(
       container,
-      <AppProviders queryClient={queryClient} boot={state.boot}>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>,
+      <TakingOverServerPage value>
+        <AppProviders queryClient={queryClient} boot={state.boot}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </TakingOverServerPage>,
     );
   });
   // A language chosen in this browser before the server could know it (no cookie yet) still wins:

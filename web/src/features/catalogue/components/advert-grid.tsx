@@ -1,6 +1,7 @@
 import type { AdvertCard as Advert } from '@velvet/contract';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateWhenNear } from '../../../components/hydrate-when-near';
 import { Button } from '../../../components/ui/button';
 import { AdvertCard } from './advert-card';
 
@@ -36,7 +37,7 @@ export function AdvertGrid({
   dense?: boolean;
   label: string;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const grid = dense ? `${GRID} xl:grid-cols-4 2xl:grid-cols-5` : GRID;
   if (isPending && !adverts) {
     return (
@@ -77,13 +78,39 @@ export function AdvertGrid({
       className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : 'opacity-100'}`}
     >
       {adverts.map((advert, index) => (
-        <li key={advert.guid} className="card-deferred">
-          <AdvertCard advert={advert} priority={priorityFirst && index === 0} showDistance={showDistance} />
-        </li>
+        <GridCard
+          key={advert.guid}
+          advert={advert}
+          priority={priorityFirst && index === 0}
+          showDistance={showDistance}
+          lang={i18n.language}
+        />
       ))}
     </ul>
   );
 }
+
+/**
+ * A card of the grid, drawn again only when its advert or the language changes: a card still waiting to be
+ * taken over is left as the server sent it while the grid around it renders again (its list refetching,
+ * the page starting).
+ */
+const GridCard = memo(function GridCard({
+  advert,
+  priority,
+  showDistance,
+}: {
+  advert: Advert;
+  priority: boolean;
+  showDistance: boolean;
+  lang: string;
+}) {
+  return (
+    <HydrateWhenNear className="card-deferred">
+      <AdvertCard advert={advert} priority={priority} showDistance={showDistance} />
+    </HydrateWhenNear>
+  );
+});
 
 export function CardSkeleton() {
   return (

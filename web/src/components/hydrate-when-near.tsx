@@ -1,0 +1,140 @@
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FulfilledReactPromise,
+  type ReactNode,
+  type ReactPromise,
+} from 'react';
+import { useHydrated } from './client-only';
+
+/**
+ * True where the browser takes over a page the server rendered (main.tsx provides it there): only there
+ * does a list have server markup to keep.
+ */
+export const TakingOverServerPage = createContext(false);
+
+/**
+ * A promise kept once `open()` is called. Its status is written on it as it opens, so React's `use()`
+ * reads it as kept in that very render, without waiting a turn for the promise.
+ */
+function createGate() {
+  let resolve!: () => void;
+  const opened: ReactPromise<void> = new Promise<void>((r) => {
+    resolve = r;
+  });
+  const gate = {
+    opened,
+    isOpen: false,
+    /** What the card showed when it was last drawn: a change means its server markup is out of date. */
+    shown: undefined as ReactNode,
+    open() {
+      if (gate.isOpen) return;
+      gate.isOpen = true;
+      const kept: Omit<FulfilledReactPromise<void>, 'then'> = { status: 'fulfilled', value: undefined };
+      Object.assign(opened, kept);
+      resolve();
+    },
+  };
+  return gate;
+}
+type Gate = ReturnType<typeof createGate>;
+
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate) use(gate.opened);
+  return children;
+}
+
+// A card this close to the screen is taken over before the visitor scrolls to it.
+const NEAR = '300px';
+const TOUCHED = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * The waiting cards, opened by a touch or focus inside them. Heard on the window before React hears the
+ * event at its root, so React finds the card's gate open and takes the card over in time for that very
+ * event (a tap opens the advert in the app, not by a page load).
+ */
+const waiting = new Map<Element, () => void>();
+function onTouch(event: Event) {
+  for (const [element, open] of waiting) if (element.contains(event.target as Node)) open();
+}
+/**
+ * Takes over every card still waiting. For what changes the context they sit in (the router's, on a
+ * navigation): React cannot know whether a waiting card reads that context, so it holds the change back
+ * until every such card has been taken over.
+ */
+export function takeOverWaitingCards() {
+  for (const open of [...waiting.values()]) open();
+}
+function wait(element: Element, open: () => void) {
+  if (waiting.size === 0)
+    for (const type of TOUCHED) window.addEventListener(type, onTouch, { capture: true, passive: true });
+  waiting.set(element, open);
+  return () => {
+    waiting.delete(element);
+    if (waiting.size === 0)
+      for (const type of TOUCHED) window.removeEventListener(type, onTouch, { capture: true });
+  };
+}
+
+/**
+ * An `<li>` of a long list whose server markup is taken over only when it comes near the screen, or at
+ * once when it is touched or focused. React keeps a suspended boundary's server markup as it is while it
+ * takes a page over, so the cards below the screen cost a phone nothing at start: their links and photos
+ * work as plain HTML meanwhile (a card tapped before its turn opens its page all the same). A list drawn
+ * in the browser (another page of it, a new search) renders at once.
+ */
+export function HydrateWhenNear({ className, children }: { className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const serverPage = useContext(TakingOverServerPage);
+  // False in every pass that takes server markup over, including a part of the page that waited for its code.
+  const hydrated = useHydrated();
+  const [gate] = useState(() => (serverPage && !hydrated ? createGate() : null));
+  // The card changed before it was taken over (its list refetched, the language changed): its server markup
+  // is out of date, so it is taken over now; a boundary still waiting when its content changes would be
+  // emptied until it came near.
+  if (gate && gate.shown !== undefined && gate.shown !== children) gate.open();
+  if (gate) gate.shown = children;
+  // The same element while the card is the same: React then leaves a waiting boundary alone when this
+  // component draws again (as it does once the page has started).
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    ),
+    [gate, children],
+  );
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !gate || gate.isOpen) return;
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+            rootMargin: NEAR,
+          })
+        : undefined;
+    const unwait = wait(element, open);
+    const stop = () => {
+      observer?.disconnect();
+      unwait();
+    };
+    function open() {
+      gate!.open();
+      stop();
+    }
+    if (observer) observer.observe(element);
+    else open();
+    return stop;
+  }, [gate]);
+  return (
+    <li ref={ref} className={className}>
+      {boundary}
+    </li>
+  );
+}
