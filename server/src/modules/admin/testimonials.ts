@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_PAGE_SIZE,
@@ -10,7 +10,7 @@ import { advertisers, testimonials } from '../../db/schema.ts';
 import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { newestFirst } from '../../lib/paginate.ts';
 import { testimonialColumns } from '../feedback/index.ts';
 import { actorOf, doc, empty, idParams, iso, listRoute, type Deps, type Operator } from './common.ts';
 
@@ -30,15 +30,8 @@ async function listTestimonials(deps: Deps, query: { status: TestimonialStatusFi
     })
     .from(testimonials)
     .innerJoin(advertisers, eq(advertisers.id, testimonials.advertiserId))
-    .where(where)
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .$dynamic();
-  const page = await paginate(
-    rows,
-    db.select({ n: count() }).from(testimonials).where(where),
-    query.page,
-    ADMIN_PAGE_SIZE,
-  );
+  const page = await newestFirst(db, testimonials, rows, where, query.page, ADMIN_PAGE_SIZE);
   const list: AdminTestimonial[] = page.rows.map((r) => ({
     id: r.id,
     name: r.name,
