@@ -8,11 +8,10 @@ import {
 } from '@velvet/contract';
 import { advertisers, testimonials } from '../../db/schema.ts';
 import { audited } from '../../lib/audit.ts';
-import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newestFirst } from '../../lib/paginate.ts';
 import { testimonialColumns } from '../feedback/index.ts';
-import { actorOf, doc, empty, idParams, iso, listRoute, type Deps, type Operator } from './common.ts';
+import { decisionRoute, iso, listRoute, type Deps, type Operator } from './common.ts';
 
 type TestimonialStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
 
@@ -75,19 +74,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ['approve', 'approved', 'admin.testimonial_approved'],
     ['reject', 'rejected', 'admin.testimonial_rejected'],
   ] as const) {
-    app.post(
+    decisionRoute(
+      app,
       `/testimonials/:id/${verb}`,
-      {
-        schema: {
-          ...doc(`${verb === 'approve' ? 'Approve' : 'Reject'} a testimonial`),
-          params: idParams,
-          response: { 200: empty },
-        },
-      },
-      async (request) => {
-        await moderateTestimonial(app.deps, actorOf(request), request.params.id, status);
-        return ok(request.lang, {}, message);
-      },
+      { summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a testimonial`, message },
+      (deps, actor, id) => moderateTestimonial(deps, actor, id, status),
     );
   }
 };
