@@ -17,12 +17,7 @@ export async function startPayment(
 ): Promise<{ orderId: string; redirectUrl: string }> {
   const res =
     'registration' in which
-      ? await app.inject({
-          method: 'POST',
-          url: '/api/admin/paypal/create-registration-payment',
-          headers,
-          payload: which.userId === undefined ? {} : { user_id: which.userId },
-        })
+      ? await orderWelcome(app, headers, which.userId === undefined ? {} : { user_id: which.userId })
       : await orderPackage(app, headers, which.packageId);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { status: boolean; redirect_url: string; data: { order_id: string } };
@@ -33,6 +28,16 @@ export async function startPayment(
 /** Orders a package as the Packages page does (the id as sent, checked or not); answers the response as it came. */
 export function orderPackage(app: App, headers: Headers, id: number | string) {
   return app.inject({ method: 'POST', url: `/api/admin/paypal/create-payment?id=${id}`, headers });
+}
+
+/** Orders the welcome package as the registration's payment step does; answers the response as it came. */
+export function orderWelcome(app: App, headers: Headers, body: { user_id?: number } = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/paypal/create-registration-payment',
+    headers,
+    payload: body,
+  });
 }
 
 /** Plays the buyer on the local checkout page; returns where the browser is sent (303 Location). */

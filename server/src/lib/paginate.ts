@@ -1,5 +1,7 @@
+import { count, desc, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@velvet/contract';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 
 /** The `pagination` object of a list answer; an empty list still has one page. */
 export function pageInfo(page: number, pageSize: number, total: number): Pagination {
@@ -22,4 +24,28 @@ export async function paginate<Q extends PgSelect>(
   const [list, [counted]] = await Promise.all([rows.limit(pageSize).offset((page - 1) * pageSize), count]);
   const total = Number(counted?.n ?? 0);
   return { rows: list as Awaited<Q>[number][], total, pagination: pageInfo(page, pageSize, total) };
+}
+
+/** A table whose rows know when they were made. */
+type Dated = PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * One page of `table`'s rows newest first, the id ordering rows made in the same instant so that none
+ * shows on two pages. `rows` is the select with its columns and joins (made `$dynamic()`); `where`
+ * filters it and the count of `table` alike.
+ */
+export function newestFirst<Q extends PgSelect>(
+  db: Pick<Db, 'select'>,
+  table: Dated,
+  rows: Q,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+) {
+  return paginate(
+    rows.where(where).orderBy(desc(table.createdAt), desc(table.id)),
+    db.select({ n: count() }).from(table).where(where),
+    page,
+    pageSize,
+  );
 }

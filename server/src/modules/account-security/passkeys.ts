@@ -18,6 +18,23 @@ import { sha256 } from './sign-in-challenge.ts';
 
 const passkeyFailed = () => new AppError('security.passkey_failed', 400);
 
+/**
+ * The library's check of a browser's answer: an answer it refuses and one it cannot read fail alike,
+ * as every passkey failure does.
+ */
+async function verified<T extends { verified: boolean }>(
+  check: () => Promise<T>,
+): Promise<T & { verified: true }> {
+  let result: T;
+  try {
+    result = await check();
+  } catch {
+    throw passkeyFailed();
+  }
+  if (!result.verified) throw passkeyFailed();
+  return result as T & { verified: true };
+}
+
 /** The relying party is the site itself: its ID is PUBLIC_URL's host name, its origin PUBLIC_URL's origin. */
 function relyingParty(deps: AppDeps) {
   const url = new URL(deps.config.publicUrl);
@@ -108,20 +125,16 @@ export async function addPasskey(
   if ((await repo.listPasskeys(db, advertiserId)).length >= PASSKEYS_MAX) {
     throw new AppError('security.passkeys_limit', 409);
   }
-  let verification;
-  try {
-    verification = await verifyRegistrationResponse({
+  const { registrationInfo } = await verified(() =>
+    verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: true,
-    });
-  } catch {
-    throw passkeyFailed();
-  }
-  if (!verification.verified) throw passkeyFailed();
-  const { credential, credentialBackedUp } = verification.registrationInfo;
+    }),
+  );
+  const { credential, credentialBackedUp } = registrationInfo;
   if (await repo.findPasskeyByCredentialId(db, credential.id)) throw passkeyFailed();
   const id = await repo.insertPasskey(db, {
     advertiserId,
@@ -189,9 +202,8 @@ export async function passkeySignIn(
   // A discoverable passkey says whose it is: it must be the account the credential was added to.
   const handle = response.response.userHandle;
   if (handle !== undefined && handle !== passkey.userHandle) throw passkeyFailed();
-  let verification;
-  try {
-    verification = await verifyAuthenticationResponse({
+  const { authenticationInfo } = await verified(() =>
+    verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -203,16 +215,13 @@ export async function passkeySignIn(
         transports: passkey.transports as AuthenticatorTransportFuture[],
       },
       requireUserVerification: true,
-    });
-  } catch {
-    throw passkeyFailed();
-  }
-  if (!verification.verified) throw passkeyFailed();
+    }),
+  );
   await repo.recordPasskeyUse(
     db,
     passkey.id,
-    verification.authenticationInfo.newCounter,
-    verification.authenticationInfo.credentialBackedUp,
+    authenticationInfo.newCounter,
+    authenticationInfo.credentialBackedUp,
   );
   const account = await findAccountById(db, passkey.advertiserId);
   if (!account) throw passkeyFailed();

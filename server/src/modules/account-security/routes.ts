@@ -13,7 +13,7 @@ import {
 } from '@velvet/contract';
 import { browserSummary } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
-import { finishLogin, keyedLimiter } from '../auth/index.ts';
+import { finishLogin, keyedLimiter, type AccountRow } from '../auth/index.ts';
 import {
   addPasskey,
   listPasskeys,
@@ -39,6 +39,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Per client address, as the email-code routes are limited. */
 const CODE_ROUTE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+/** Each of the two steps of adding a passkey (its options, then the browser's answer). */
+const PASSKEY_SETUP_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+/** Each of the two sign-out routes (one device, every other device). */
+const SIGN_OUT_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /**
  * Two-factor sign-in (authenticator app + recovery codes), passkeys and signed-in devices. The token
@@ -61,7 +65,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
   const signInGuess = budget('second-factor');
   const settingsGuess = budget('second-factor-settings');
-  const browser = (request: FastifyRequest) => browserSummary(request.headers['user-agent']);
+  /** A finished sign-in answers as the password sign-in does, naming the browser it was made from. */
+  const signedIn = async (request: FastifyRequest, account: AccountRow) =>
+    ok(
+      request.lang,
+      await finishLogin(app.deps, account, browserSummary(request.headers['user-agent'])),
+      'accounts.logged_in',
+    );
+  /** The options of a sign-in step: nobody is signed in yet, so it is limited per client address. */
+  const signInStep = <S extends object>(schema: S) => ({
+    config: { rateLimit: CODE_ROUTE_LIMIT },
+    schema: { tags: ['auth', ...tags], ...schema },
+  });
   /** The options of a route for the signed-in account (the token names it), with its own rate limit if any. */
   const ownAccount = <S extends object>(schema: S, rateLimit?: { max: number; timeWindow: string }) => ({
     onRequest: app.requireAccount,
@@ -129,21 +144,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/2fa',
-    {
-      config: { rateLimit: CODE_ROUTE_LIMIT },
-      schema: {
-        tags: ['auth', ...tags],
-        summary:
-          'Finish a sign-in that answered two_factor_required: the challenge and a code from the app or a recovery code; answers the usual sign-in data',
-        body: secondFactorBody,
-        response: { 200: responses.signedIn },
-      },
-    },
+    signInStep({
+      summary:
+        'Finish a sign-in that answered two_factor_required: the challenge and a code from the app or a recovery code; answers the usual sign-in data',
+      body: secondFactorBody,
+      response: { 200: responses.signedIn },
+    }),
     async (request) => {
       const account = await completeSecondFactor(app.deps, request.body.challenge, request.body.code, (id) =>
         signInGuess(request, id),
       );
-      return ok(request.lang, await finishLogin(app.deps, account, browser(request)), 'accounts.logged_in');
+      return signedIn(request, account);
     },
   );
 
@@ -163,7 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'WebAuthn options to create a passkey for this account (valid 5 minutes, once)',
         response: { 200: responses.passkeyOptions },
       },
-      { max: 20, timeWindow: '10 minutes' },
+      PASSKEY_SETUP_LIMIT,
     ),
     async (request) => ok(request.lang, await passkeyRegistrationOptions(app.deps, request.account!)),
   );
@@ -176,7 +187,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: addPasskeyBody,
         response: { 200: responses.passkeyList },
       },
-      { max: 20, timeWindow: '10 minutes' },
+      PASSKEY_SETUP_LIMIT,
     ),
     async (request) => {
       await addPasskey(
@@ -204,34 +215,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/passkey/options',
-    {
-      config: { rateLimit: CODE_ROUTE_LIMIT },
-      schema: {
-        tags: ['auth', ...tags],
-        summary: 'WebAuthn options to sign in with a passkey (no email: the passkey names the account)',
-        response: { 200: responses.passkeyOptions },
-      },
-    },
+    signInStep({
+      summary: 'WebAuthn options to sign in with a passkey (no email: the passkey names the account)',
+      response: { 200: responses.passkeyOptions },
+    }),
     async (request) => ok(request.lang, await passkeySignInOptions(app.deps)),
   );
 
   app.post(
     '/auth/passkey',
-    {
-      config: { rateLimit: CODE_ROUTE_LIMIT },
-      schema: {
-        tags: ['auth', ...tags],
-        summary: "Sign in with a passkey: the browser's answer; a passkey counts as both factors",
-        body: passkeySignInBody,
-        response: { 200: responses.signedIn },
-      },
-    },
+    signInStep({
+      summary: "Sign in with a passkey: the browser's answer; a passkey counts as both factors",
+      body: passkeySignInBody,
+      response: { 200: responses.signedIn },
+    }),
     async (request) => {
       const account = await passkeySignIn(
         app.deps,
         request.body.response as unknown as AuthenticationResponseJSON,
       );
-      return ok(request.lang, await finishLogin(app.deps, account, browser(request)), 'accounts.logged_in');
+      return signedIn(request, account);
     },
   );
 
@@ -252,7 +255,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: sessionIdParams,
         response: { 200: responses.empty },
       },
-      { max: 60, timeWindow: '1 minute' },
+      SIGN_OUT_LIMIT,
     ),
     async (request) => {
       await signOutSession(app.deps, request.account!.id, request.params.id);
@@ -267,7 +270,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign out everywhere else: every session of the account but this one',
         response: { 200: responses.signedOut },
       },
-      { max: 60, timeWindow: '1 minute' },
+      SIGN_OUT_LIMIT,
     ),
     async (request) =>
       ok(

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdvertStatus } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { advertiserInterests, advertiserPackages, advertisers, interests } from '../../db/schema.ts';
 import { media, packages, payments, reports } from '../../db/schema.ts';
 import { accountStateColumns, profileColumns } from '../../lib/advertiser-profile.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { newestFirst } from '../../lib/paginate.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
 import { likePattern } from './common.ts';
 
@@ -62,17 +62,8 @@ export function listAdverts(
   const q = filter.q?.trim();
   if (q) conditions.push(advertMatches(q));
   const where = and(...conditions);
-  return paginate(
-    db
-      .select(advertRowColumns)
-      .from(advertisers)
-      .where(where)
-      .orderBy(desc(advertisers.createdAt), desc(advertisers.id))
-      .$dynamic(),
-    db.select({ n: count() }).from(advertisers).where(where),
-    filter.page,
-    ADMIN_PAGE_SIZE,
-  );
+  const rows = db.select(advertRowColumns).from(advertisers).$dynamic();
+  return newestFirst(db, advertisers, rows, where, filter.page, ADMIN_PAGE_SIZE);
 }
 
 export type AdvertRow = Awaited<ReturnType<typeof listAdverts>>['rows'][number];

@@ -1,8 +1,8 @@
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_PAGE_SIZE, adminAuditQuery, auditEntry, type AuditEntry } from '@velvet/contract';
 import { advertisers, auditLog } from '../../db/schema.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { newestFirst } from '../../lib/paginate.ts';
 import { escapeLike, listRoute, type Deps } from './common.ts';
 
 /** Every operator action, newest first; `action` filters by the start of the verb (`package.` → all of them). */
@@ -13,15 +13,8 @@ async function listAudit(deps: Deps, query: { action?: string | undefined; page:
     .select({ entry: auditLog, actorName: advertisers.name, actorEmail: advertisers.email })
     .from(auditLog)
     .leftJoin(advertisers, eq(advertisers.id, auditLog.actorId))
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .$dynamic();
-  const page = await paginate(
-    rows,
-    db.select({ n: count() }).from(auditLog).where(where),
-    query.page,
-    ADMIN_PAGE_SIZE,
-  );
+  const page = await newestFirst(db, auditLog, rows, where, query.page, ADMIN_PAGE_SIZE);
   const entries: AuditEntry[] = page.rows.map(({ entry, actorName, actorEmail }) => ({
     id: entry.id,
     actor:

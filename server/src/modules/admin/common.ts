@@ -111,6 +111,33 @@ export function deleteRoute(
   );
 }
 
+/**
+ * POST `path` (with `:id`): `decide` carries out an operator's decision on the row, with the validated body
+ * when the route takes one; the answer is empty, with `message`.
+ */
+export function decisionRoute<B extends z.ZodType>(
+  app: ZodApp,
+  path: string,
+  spec: { summary: string; body?: B; message: MessageKey },
+  decide: (deps: Deps, actor: Operator, id: number, body: z.output<B>) => Promise<void>,
+) {
+  app.post(
+    path,
+    {
+      schema: {
+        ...doc(spec.summary),
+        params: idParams,
+        ...(spec.body ? { body: spec.body } : {}),
+        response: { 200: empty },
+      },
+    },
+    async (request) => {
+      await decide(app.deps, actorOf(request), request.params.id, request.body as z.output<B>);
+      return ok(request.lang, {}, spec.message);
+    },
+  );
+}
+
 /** POST `path`: `create` makes a row from the validated body, as the operator; 201 with `{ [key]: row }`. */
 export function createRoute<B extends z.ZodType, K extends string, R extends z.ZodType>(
   app: ZodApp,

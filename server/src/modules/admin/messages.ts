@@ -1,4 +1,4 @@
-import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import { contactMessages } from '../../db/schema.ts';
 import { audited } from '../../lib/audit.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { newestFirst } from '../../lib/paginate.ts';
 import { actorOf, doc, idParams, iso, listRoute, type Deps, type Operator } from './common.ts';
 
 /** The home page's contact form messages, as operators read them. */
@@ -37,18 +37,8 @@ const readFilter = {
 async function listMessages(deps: Deps, query: { status: 'all' | 'unread' | 'read'; page: number }) {
   const { db } = deps.database;
   const where = readFilter[query.status];
-  const rows = db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .$dynamic();
-  const page = await paginate(
-    rows,
-    db.select({ n: count() }).from(contactMessages).where(where),
-    query.page,
-    ADMIN_PAGE_SIZE,
-  );
+  const rows = db.select().from(contactMessages).$dynamic();
+  const page = await newestFirst(db, contactMessages, rows, where, query.page, ADMIN_PAGE_SIZE);
   return { messages: page.rows.map(toAdminMessage), pagination: page.pagination };
 }
 

@@ -12,10 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { advertisers, reports } from '../../db/schema.ts';
 import { reportOutcomeEmail } from '../../emails/report-outcome.ts';
 import { audited } from '../../lib/audit.ts';
-import { ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { paginate } from '../../lib/paginate.ts';
-import { actorOf, doc, empty, idParams, iso, listRoute, type Deps, type Operator } from './common.ts';
+import { decisionRoute, iso, listRoute, type Deps, type Operator } from './common.ts';
 
 type ReportStatusFilter = 'all' | 'open' | 'resolved' | 'dismissed';
 
@@ -132,22 +131,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ['resolve', 'resolved', 'admin.report_resolved'],
     ['dismiss', 'dismissed', 'admin.report_dismissed'],
   ] as const) {
-    app.post(
+    decisionRoute(
+      app,
       `/reports/:id/${verb}`,
       {
-        schema: {
-          ...doc(
-            `${verb === 'resolve' ? 'Resolve' : 'Dismiss'} a report with a note; the reporter is emailed if they left an address`,
-          ),
-          params: idParams,
-          body: reportDecisionRequest,
-          response: { 200: empty },
-        },
+        summary: `${verb === 'resolve' ? 'Resolve' : 'Dismiss'} a report with a note; the reporter is emailed if they left an address`,
+        body: reportDecisionRequest,
+        message,
       },
-      async (request) => {
-        await decideReport(app.deps, actorOf(request), request.params.id, outcome, request.body.note);
-        return ok(request.lang, {}, message);
-      },
+      (deps, actor, id, body) => decideReport(deps, actor, id, outcome, body.note),
     );
   }
 };

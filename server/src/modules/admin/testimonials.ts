@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_PAGE_SIZE,
@@ -8,11 +8,10 @@ import {
 } from '@velvet/contract';
 import { advertisers, testimonials } from '../../db/schema.ts';
 import { audited } from '../../lib/audit.ts';
-import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { newestFirst } from '../../lib/paginate.ts';
 import { testimonialColumns } from '../feedback/index.ts';
-import { actorOf, doc, empty, idParams, iso, listRoute, type Deps, type Operator } from './common.ts';
+import { decisionRoute, iso, listRoute, type Deps, type Operator } from './common.ts';
 
 type TestimonialStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
 
@@ -30,15 +29,8 @@ async function listTestimonials(deps: Deps, query: { status: TestimonialStatusFi
     })
     .from(testimonials)
     .innerJoin(advertisers, eq(advertisers.id, testimonials.advertiserId))
-    .where(where)
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .$dynamic();
-  const page = await paginate(
-    rows,
-    db.select({ n: count() }).from(testimonials).where(where),
-    query.page,
-    ADMIN_PAGE_SIZE,
-  );
+  const page = await newestFirst(db, testimonials, rows, where, query.page, ADMIN_PAGE_SIZE);
   const list: AdminTestimonial[] = page.rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -82,19 +74,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ['approve', 'approved', 'admin.testimonial_approved'],
     ['reject', 'rejected', 'admin.testimonial_rejected'],
   ] as const) {
-    app.post(
+    decisionRoute(
+      app,
       `/testimonials/:id/${verb}`,
-      {
-        schema: {
-          ...doc(`${verb === 'approve' ? 'Approve' : 'Reject'} a testimonial`),
-          params: idParams,
-          response: { 200: empty },
-        },
-      },
-      async (request) => {
-        await moderateTestimonial(app.deps, actorOf(request), request.params.id, status);
-        return ok(request.lang, {}, message);
-      },
+      { summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a testimonial`, message },
+      (deps, actor, id) => moderateTestimonial(deps, actor, id, status),
     );
   }
 };

@@ -8,6 +8,7 @@ import {
   decideLocal,
   isPublicAndValidated,
   orderPackage,
+  orderWelcome,
   startPayment,
   stockPackages,
   welcomePackagePaid,
@@ -187,12 +188,7 @@ describe('welcome package (registration payment)', () => {
     expect((await readEmail(ctx.app, account.account.email))?.subject).toBe('Your Velvet payment receipt');
 
     // Once per account: no second welcome order, not through either call.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/paypal/create-registration-payment',
-      headers: account.headers,
-      payload: {},
-    });
+    const again = await orderWelcome(ctx.app, account.headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The welcome package has already been activated for this account.');
     const viaPackages = await orderPackage(ctx.app, account.headers, 15);
@@ -214,12 +210,7 @@ describe('welcome package (registration payment)', () => {
   it('refuses a user_id that is not the token’s account', async () => {
     const account = await newcomer();
     const other = await newcomer();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/paypal/create-registration-payment',
-      headers: account.headers,
-      payload: { user_id: other.account.id },
-    });
+    const res = await orderWelcome(ctx.app, account.headers, { user_id: other.account.id });
     expect(res.statusCode).toBe(403);
     expect((await accountState(db(), other.account.id)).payments).toHaveLength(0);
     expect((await accountState(db(), account.account.id)).payments).toHaveLength(0);
@@ -227,12 +218,7 @@ describe('welcome package (registration payment)', () => {
 
   it('refuses an account whose email is not verified yet', async () => {
     const account = await makeSignedIn(db(), { activatedAt: null, emailVerifiedAt: null });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/paypal/create-registration-payment',
-      headers: account.headers,
-      payload: {},
-    });
+    const res = await orderWelcome(ctx.app, account.headers);
     expect(res.statusCode).toBe(403);
   });
 

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertiserPackages, advertisers, packages, paymentEvents, payments } from '../../db/schema.ts';
 import { audited, writeAudit } from '../../lib/audit.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { newestFirst } from '../../lib/paginate.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -176,29 +176,23 @@ export async function completeAndActivate(
 
 export function listAccountPayments(db: Db, advertiserId: number, page: number, pageSize: number) {
   const where = eq(payments.advertiserId, advertiserId);
-  return paginate(
-    db
-      .select({
-        id: payments.id,
-        createdAt: payments.createdAt,
-        capturedAt: payments.capturedAt,
-        packageId: payments.packageId,
-        packageTitle: payments.packageTitle,
-        packageTitleDa: packages.titleDa,
-        amountCents: payments.amountCents,
-        currency: payments.currency,
-        status: payments.status,
-        transactionId: payments.transactionId,
-      })
-      .from(payments)
-      .leftJoin(packages, eq(packages.id, payments.packageId))
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .$dynamic(),
-    db.select({ n: count() }).from(payments).where(where),
-    page,
-    pageSize,
-  );
+  const rows = db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      capturedAt: payments.capturedAt,
+      packageId: payments.packageId,
+      packageTitle: payments.packageTitle,
+      packageTitleDa: packages.titleDa,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+      transactionId: payments.transactionId,
+    })
+    .from(payments)
+    .leftJoin(packages, eq(packages.id, payments.packageId))
+    .$dynamic();
+  return newestFirst(db, payments, rows, where, page, pageSize);
 }
 
 /** A payment by the provider's order id, whoever owns it (postbacks and operators have no account token). */

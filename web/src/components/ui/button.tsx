@@ -22,19 +22,21 @@ export function Button({
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 
+type PendingButtonProps = Parameters<typeof Button>[0] & { pending: boolean; pendingLabel: ReactNode };
+
 /**
- * A form's submit button for an action that takes a while: while `pending` it is disabled, marked busy and
- * says `pendingLabel` in place of its label, so a second press cannot send the form twice.
+ * A button for an action that takes a while: while `pending` it is disabled, marked busy and says
+ * `pendingLabel` in place of its label, so a second press cannot start the action twice.
  */
-export function SubmitButton({
-  pending,
-  pendingLabel,
-  children,
-  ...props
-}: Omit<Parameters<typeof Button>[0], 'type'> & { pending: boolean; pendingLabel: ReactNode }) {
+export function PendingButton({ pending, pendingLabel, children, ...props }: PendingButtonProps) {
   return (
-    <Button type="submit" disabled={pending} aria-busy={pending} {...props}>
+    <Button disabled={pending} aria-busy={pending} {...props}>
       {pending ? pendingLabel : children}
     </Button>
   );
+}
+
+/** A form's submit button for an action that takes a while, so a second press cannot send the form twice. */
+export function SubmitButton(props: Omit<PendingButtonProps, 'type'>) {
+  return <PendingButton type="submit" {...props} />;
 }

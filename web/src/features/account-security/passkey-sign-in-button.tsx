@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginData } from '@velvet/contract';
-import { Button } from '../../components/ui/button';
+import { PendingButton } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { usePasskeySignIn } from './api/passkey-sign-in';
 import { passkeyErrorText } from './passkey-errors';
@@ -21,10 +21,10 @@ export function PasskeySignInButton({
 
   return (
     <div className="flex flex-col gap-2">
-      <Button
+      <PendingButton
         variant="secondary"
-        disabled={signIn.isPending}
-        aria-busy={signIn.isPending}
+        pending={signIn.isPending}
+        pendingLabel={t('signIn.passkeyWorking')}
         aria-describedby={error ? 'passkey-error' : undefined}
         onClick={() => {
           setError(undefined);
@@ -39,8 +39,8 @@ export function PasskeySignInButton({
           });
         }}
       >
-        {signIn.isPending ? t('signIn.passkeyWorking') : t('signIn.passkey')}
-      </Button>
+        {t('signIn.passkey')}
+      </PendingButton>
       {error && (
         <p id="passkey-error" role="alert" className="text-center text-sm text-red-300">
           {error}

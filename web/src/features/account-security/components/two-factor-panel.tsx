@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { TotpSetupData } from '@velvet/contract';
-import { Button, SubmitButton } from '../../../components/ui/button';
+import { Button, PendingButton, SubmitButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -73,9 +73,9 @@ export function TwoFactorPanel() {
                 {t('twoFactor.turnOff')}
               </Button>
             ) : (
-              <Button onClick={begin} disabled={start.isPending} aria-busy={start.isPending}>
-                {start.isPending ? t('twoFactor.starting') : t('twoFactor.start')}
-              </Button>
+              <PendingButton onClick={begin} pending={start.isPending} pendingLabel={t('twoFactor.starting')}>
+                {t('twoFactor.start')}
+              </PendingButton>
             )}
           </div>
         )

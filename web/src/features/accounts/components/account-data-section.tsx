@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { Button, SubmitButton } from '../../../components/ui/button';
+import { Button, PendingButton, SubmitButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -34,14 +34,14 @@ export function AccountDataSection() {
     <TitledSection title={t('data.title')}>
       <p className="mt-1 text-sm text-mist-300">{t('data.intro')}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button
+        <PendingButton
           variant="secondary"
           onClick={download}
-          disabled={exportAccount.isPending}
-          aria-busy={exportAccount.isPending}
+          pending={exportAccount.isPending}
+          pendingLabel={t('data.preparing')}
         >
-          {exportAccount.isPending ? t('data.preparing') : t('data.download')}
-        </Button>
+          {t('data.download')}
+        </PendingButton>
         <Button variant="danger" onClick={() => setDeleting(true)}>
           {t('data.delete')}
         </Button>

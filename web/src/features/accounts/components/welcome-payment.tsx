@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
@@ -91,9 +91,9 @@ export function WelcomePayment() {
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={create.isPending}>
               {t('cancel')}
             </Button>
-            <Button onClick={pay} disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? t('payment.redirecting') : t('payment.confirm')}
-            </Button>
+            <PendingButton onClick={pay} pending={create.isPending} pendingLabel={t('payment.redirecting')}>
+              {t('payment.confirm')}
+            </PendingButton>
           </div>
         </div>
       </Dialog>
