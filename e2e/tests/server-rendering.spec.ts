@@ -138,10 +138,15 @@ test.describe('the browser continues the page the server rendered', () => {
     });
   }
 
-  test('a phone takes over the cards below the screen as they come near, and a tap on any card opens it in the app', async ({
+  test('a phone leaves the cards below the screen for later; a language switch and a tap on a card work', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await open(page, '/Adverts');
     // React marks the elements it has taken over; the cards far below the first screen wait for the visitor.
     const takenOver = () =>
@@ -155,13 +160,40 @@ test.describe('the browser continues the page the server rendered', () => {
     expect(atStart[0]).toBe(true);
     expect(atStart.at(-1)).toBe(false);
 
-    // The page is not loaded again when a card opens: the app handles the tap, even on a card it had not
-    // taken over yet.
+    // The waiting cards follow a language switch, with no mismatch between their markup and the new texts.
+    const last = page.getByRole('article').last();
+    await expect(last).toContainText('More Details');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('button', { name: /Switch language to Dansk/i })
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(last).toContainText('Flere detaljer');
+    await page.keyboard.press('Escape');
+
+    // The page is not loaded again when a card opens: the app handles the tap.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const name = (await last.getByRole('heading').textContent())!.trim();
+    await last.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/details\?guid=/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('on a phone, a tap on a card that is still waiting opens it in the app', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/Adverts');
     const card = page.getByRole('article').last();
+    expect(
+      await card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    ).toBe(false);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const name = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(/\/details\?guid=/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,

@@ -78,12 +78,13 @@ export function AdvertGrid({
       className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : 'opacity-100'}`}
     >
       {adverts.map((advert, index) => (
+        // Drawn anew in another language: a card still waiting to be taken over holds the server's texts,
+        // which the browser's render in the new language would not match.
         <GridCard
-          key={advert.guid}
+          key={`${advert.guid}:${i18n.language}`}
           advert={advert}
           priority={priorityFirst && index === 0}
           showDistance={showDistance}
-          lang={i18n.language}
         />
       ))}
     </ul>
@@ -91,9 +92,8 @@ export function AdvertGrid({
 }
 
 /**
- * A card of the grid, drawn again only when its advert or the language changes: a card still waiting to be
- * taken over is left as the server sent it while the grid around it renders again (its list refetching,
- * the page starting).
+ * A card of the grid, drawn again only when its advert changes: a card still waiting to be taken over is
+ * left as the server sent it while the grid around it renders again (its list refetching, the page starting).
  */
 const GridCard = memo(function GridCard({
   advert,
@@ -103,7 +103,6 @@ const GridCard = memo(function GridCard({
   advert: Advert;
   priority: boolean;
   showDistance: boolean;
-  lang: string;
 }) {
   return (
     <HydrateWhenNear className="card-deferred">
