@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, open, PHONE, test } from '../fixtures';
 
 type Card = { guid: string; name: string; main_image_asset: { src: string } | null };
@@ -13,6 +13,16 @@ async function firstAdverts(request: APIRequestContext, path: string): Promise<C
 async function served(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const res = await request.get(path, { headers: { accept: 'text/html', ...headers } });
   return { status: res.status(), html: await res.text() };
+}
+
+/** The errors a page reports (uncaught, or logged as errors, as React logs a hydration mismatch). */
+function pageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
 }
 
 // React escapes text the HTML way; the names here are plain letters, but an apostrophe would not be.
@@ -102,11 +112,7 @@ test.describe('the browser continues the page the server rendered', () => {
       page,
     }) => {
       await page.setViewportSize(PHONE);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const errors = pageErrors(page);
       const reads: string[] = [];
       page.on('request', (req) => {
         if (/\/api\/(escort|auth\/interests|feedback\/user)/.test(req.url())) reads.push(req.url());
@@ -142,11 +148,7 @@ test.describe('the browser continues the page the server rendered', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await open(page, '/Adverts');
     // React marks the elements it has taken over; the cards far below the first screen wait for the visitor.
     const takenOver = () =>
