@@ -173,8 +173,17 @@ function misses(preset, page, s) {
   return out;
 }
 
-const median = (items) =>
-  [...items].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(items.length / 2)];
+/**
+ * The run with the median performance score. A run Lighthouse could not record (its trace had no navigation
+ * start, say) has no score: it is left out, and stands only when no run could be recorded.
+ */
+function median(items) {
+  const recorded = items.filter((item) => !item.runtimeError);
+  if (recorded.length === 0) return items[0];
+  return [...recorded].sort((a, b) => a.scores.performance - b.scores.performance)[
+    Math.floor(recorded.length / 2)
+  ];
+}
 
 async function main() {
   const given = option('url');
@@ -228,7 +237,14 @@ async function main() {
         const s = median(samples);
         const miss = s.runtimeError ? [`error: ${s.runtimeError}`] : misses(preset, page, s);
         if (miss.length) failed = true;
-        results.push({ preset, page, ...s, runs: samples.length, misses: miss });
+        results.push({
+          preset,
+          page,
+          ...s,
+          runs: samples.length,
+          unrecorded: samples.filter((x) => x.runtimeError).length,
+          misses: miss,
+        });
         const label = page.startsWith('/details') ? '/details?guid=…' : page;
         console.log(
           [
