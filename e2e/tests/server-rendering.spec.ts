@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, open, PHONE, test } from '../fixtures';
 
 type Card = { guid: string; name: string; main_image_asset: { src: string } | null };
@@ -23,6 +23,22 @@ function pageErrors(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/** Whether React has taken this element over from the server's markup (it marks the elements it has). */
+const takenOver = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+/** Taps the card's link and checks its advert opens in the app: the page is not loaded again. */
+async function opensInTheApp(page: Page, card: Locator) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/details\?guid=/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 }
 
 // React escapes text the HTML way; the names here are plain letters, but an apostrophe would not be.
@@ -150,20 +166,14 @@ test.describe('the browser continues the page the server rendered', () => {
     await page.setViewportSize(PHONE);
     const errors = pageErrors(page);
     await open(page, '/Adverts');
-    // React marks the elements it has taken over; the cards far below the first screen wait for the visitor.
-    const takenOver = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('#root article'), (card) =>
-          Object.keys(card).some((key) => key.startsWith('__reactFiber')),
-        ),
-      );
-    const atStart = await takenOver();
-    expect(atStart.length).toBeGreaterThan(6);
-    expect(atStart[0]).toBe(true);
-    expect(atStart.at(-1)).toBe(false);
+    // The first card is taken over at start; the cards far below the first screen wait for the visitor.
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(6);
+    expect(await takenOver(cards.first())).toBe(true);
+    expect(await takenOver(cards.last())).toBe(false);
 
     // The waiting cards follow a language switch, with no mismatch between their markup and the new texts.
-    const last = page.getByRole('article').last();
+    const last = cards.last();
     await expect(last).toContainText('More Details');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
@@ -174,15 +184,7 @@ test.describe('the browser continues the page the server rendered', () => {
     await expect(last).toContainText('Flere detaljer');
     await page.keyboard.press('Escape');
 
-    // The page is not loaded again when a card opens: the app handles the tap.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const name = (await last.getByRole('heading').textContent())!.trim();
-    await last.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(/\/details\?guid=/);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    await opensInTheApp(page, last);
     expect(errors).toEqual([]);
   });
 
@@ -190,16 +192,8 @@ test.describe('the browser continues the page the server rendered', () => {
     await page.setViewportSize(PHONE);
     await open(page, '/Adverts');
     const card = page.getByRole('article').last();
-    expect(
-      await card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    ).toBe(false);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const name = (await card.getByRole('heading').textContent())!.trim();
-    await card.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(await takenOver(card)).toBe(false);
+    await opensInTheApp(page, card);
   });
 
   test('the app’s code is fetched once the page’s photos have loaded, and the page then works', async ({

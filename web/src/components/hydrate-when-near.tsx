@@ -5,12 +5,12 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type FulfilledReactPromise,
   type ReactNode,
   type ReactPromise,
 } from 'react';
+import { useOnceInView } from '../lib/once-in-view';
 import { useHydrated } from './client-only';
 
 /**
@@ -71,15 +71,20 @@ function onTouch(event: Event) {
 export function takeOverWaitingCards() {
   for (const open of [...waiting.values()]) open();
 }
-function wait(element: Element, open: () => void) {
-  if (waiting.size === 0)
-    for (const type of TOUCHED) window.addEventListener(type, onTouch, { capture: true, passive: true });
-  waiting.set(element, open);
-  return () => {
+/** Opens the card at a touch or focus inside it, once; the returned function stops listening. */
+function openAtTouch(element: Element, open: () => void) {
+  const release = () => {
     waiting.delete(element);
     if (waiting.size === 0)
       for (const type of TOUCHED) window.removeEventListener(type, onTouch, { capture: true });
   };
+  if (waiting.size === 0)
+    for (const type of TOUCHED) window.addEventListener(type, onTouch, { capture: true, passive: true });
+  waiting.set(element, () => {
+    release();
+    open();
+  });
+  return release;
 }
 
 /**
@@ -90,12 +95,11 @@ function wait(element: Element, open: () => void) {
  * in the browser (another page of it, a new search) renders at once.
  */
 export function HydrateWhenNear({ className, children }: { className?: string; children: ReactNode }) {
-  const ref = useRef<HTMLLIElement>(null);
   const serverPage = useContext(TakingOverServerPage);
   // False in every pass that takes server markup over, including a part of the page that waited for its code.
   const hydrated = useHydrated();
   const [gate] = useState(() => (serverPage && !hydrated ? createGate() : null));
-  // The card changed before it was taken over (its list refetched, the language changed): its server markup
+  // The card changed before it was taken over (its list refetched): its server markup
   // is out of date, so it is taken over now; a boundary still waiting when its content changes would be
   // emptied until it came near.
   if (gate && gate.shown !== undefined && gate.shown !== children) gate.open();
@@ -110,30 +114,16 @@ export function HydrateWhenNear({ className, children }: { className?: string; c
     ),
     [gate, children],
   );
+  // Only a waiting card is watched: the ref is given to its <li> alone.
+  const [ref, near] = useOnceInView<HTMLLIElement>({ rootMargin: NEAR });
   useEffect(() => {
     const element = ref.current;
     if (!element || !gate || gate.isOpen) return;
-    const observer =
-      'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-            rootMargin: NEAR,
-          })
-        : undefined;
-    const unwait = wait(element, open);
-    const stop = () => {
-      observer?.disconnect();
-      unwait();
-    };
-    function open() {
-      gate!.open();
-      stop();
-    }
-    if (observer) observer.observe(element);
-    else open();
-    return stop;
-  }, [gate]);
+    if (near) gate.open();
+    else return openAtTouch(element, gate.open);
+  }, [gate, near, ref]);
   return (
-    <li ref={ref} className={className}>
+    <li ref={gate ? ref : undefined} className={className}>
       {boundary}
     </li>
   );
