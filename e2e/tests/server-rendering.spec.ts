@@ -25,9 +25,16 @@ function pageErrors(page: Page) {
   return errors;
 }
 
-/** Whether React has taken this element over from the server's markup (it marks the elements it has). */
+/**
+ * Whether the app has taken this element over from the server's markup: Preact keeps an element's event
+ * handlers on the element (its `l`), so a card's link has its click handler once the card is taken over.
+ */
 const takenOver = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  element.evaluate((node) =>
+    [node, ...Array.from(node.querySelectorAll('a, button'))].some(
+      (child) => typeof (child as Element & { l?: unknown }).l === 'object',
+    ),
+  );
 
 /** Taps the card's link and checks its advert opens in the app: the page is not loaded again. */
 async function opensInTheApp(page: Page, card: Locator) {

@@ -31,6 +31,8 @@ async function continueServerPage(state: RenderedState) {
     }),
   ]);
   const router = createRouter();
+  // The router's first match and the takeover are tasks of their own: a phone is never blocked by both.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // A navigation (a link, a filter written to the address) changes the router's context around the cards
   // that are still waiting to be taken over: they are taken over then, or React would hold the navigation
   // until each had come near the screen.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only';
+import { HydrateInTurn } from '../components/hydrate-when-near';
 import { PageSpinner } from '../components/ui/spinner';
 import { AgeGate } from '../features/safety/age-gate';
 import { getSession } from '../lib/session';
@@ -30,20 +31,28 @@ export function Layout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <Navbar />
+      <HydrateInTurn>
+        <Navbar />
+      </HydrateInTurn>
       {/* At least a screen tall: the footer never jumps up and down while a lazy page arrives (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          <HydrateInTurn>
+            <Outlet />
+          </HydrateInTurn>
         </Suspense>
       </main>
-      <Footer />
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
       {/* Page changes scroll to the top; back/forward restore each entry's position. */}
       <ScrollRestoration />
       <ClientOnly fallback={null} until="interaction">
         <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
       </ClientOnly>
-      <AgeGate />
+      <HydrateInTurn>
+        <AgeGate />
+      </HydrateInTurn>
     </div>
   );
 }

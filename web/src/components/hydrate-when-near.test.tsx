@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrateWhenNear, TakingOverServerPage, takeOverWaitingCards } from './hydrate-when-near';
+import { useHydrated } from './client-only';
+import {
+  HydrateInTurn,
+  HydrateWhenNear,
+  TakingOverServerPage,
+  takeOverWaitingCards,
+} from './hydrate-when-near';
 
 /** jsdom lays nothing out: the browser's IntersectionObserver, told by the test which element is near. */
 class NearScreen {
@@ -140,5 +146,70 @@ describe('HydrateWhenNear', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(NAMES);
     await click(buttons[2]!);
     expect(buttons[2]).toHaveTextContent('Clara opened');
+  });
+});
+
+/** Shows which snapshot it was drawn with, in an attribute: a takeover leaves attributes as the server sent them. */
+function Drawn() {
+  const hydrated = useHydrated();
+  return <span data-drawn={hydrated ? 'browser' : 'server'}>{hydrated ? 'browser' : 'server'}</span>;
+}
+const PARTS = (
+  <div>
+    <HydrateInTurn>
+      <Card name="Anna" />
+    </HydrateInTurn>
+    <HydrateInTurn>
+      <Card name="Bella" />
+      <Drawn />
+    </HydrateInTurn>
+  </div>
+);
+/** Lets the browser run the tasks already waiting (one part is taken over per task). */
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+describe('HydrateInTurn', () => {
+  it('takes the parts of a server page over one task after another, in order, keeping the server’s elements', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(PARTS);
+    document.body.append(container);
+    const [anna, bella] = [...container.querySelectorAll('button')];
+    const drawn = container.querySelector('span')!;
+    act(() => {
+      root = hydrateRoot(container, <TakingOverServerPage value>{PARTS}</TakingOverServerPage>);
+    });
+    // Taken over, but not yet its parts: they are the server's elements and do not listen.
+    await click(anna!);
+    expect(anna).toHaveTextContent(/^Anna$/);
+
+    await nextTask();
+    await click(anna!);
+    await click(bella!);
+    expect(anna).toHaveTextContent('Anna opened');
+    expect(bella).toHaveTextContent(/^Bella$/);
+
+    await nextTask();
+    await click(bella!);
+    expect(bella).toHaveTextContent('Bella opened');
+    expect([...container.querySelectorAll('button')]).toEqual([anna, bella]);
+    // The late part was taken over as the server drew it, then drawn as the browser's.
+    expect(container.querySelector('span')).toBe(drawn);
+    expect(drawn).toHaveAttribute('data-drawn', 'browser');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('draws its part at once on a page drawn in the browser', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container);
+      root.render(<TakingOverServerPage value>{PARTS}</TakingOverServerPage>);
+    });
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['Anna', 'Bella']);
+    await click(buttons[1]!);
+    expect(buttons[1]).toHaveTextContent('Bella opened');
+    expect(container.querySelector('span')).toHaveAttribute('data-drawn', 'browser');
   });
 });

@@ -70,6 +70,7 @@ function onTouch(event: Event) {
  */
 export function takeOverWaitingCards() {
   for (const open of [...waiting.values()]) open();
+  openAllInTurn();
 }
 /** Opens the card at a touch or focus inside it, once; the returned function stops listening. */
 function openAtTouch(element: Element, open: () => void) {
@@ -126,5 +127,60 @@ export function HydrateWhenNear({ className, children }: { className?: string; c
     <li ref={gate ? ref : undefined} className={className}>
       {boundary}
     </li>
+  );
+}
+
+/** Parts of a page waiting their turn to be taken over, first drawn first; one is taken over per task. */
+const inTurn: Gate[] = [];
+function openNextInTurn() {
+  inTurn.shift()?.open();
+  if (inTurn.length > 0) setTimeout(openNextInTurn, 0);
+  else stopListening();
+}
+/** The visitor starts to use the page: every part is taken over now, in time for that very touch or key. */
+function openAllInTurn() {
+  for (const gate of inTurn.splice(0)) gate.open();
+  stopListening();
+}
+function stopListening() {
+  for (const type of TOUCHED) window.removeEventListener(type, openAllInTurn, { capture: true });
+}
+function waitInTurn(gate: Gate) {
+  if (inTurn.push(gate) > 1) return;
+  setTimeout(openNextInTurn, 0);
+  for (const type of TOUCHED) window.addEventListener(type, openAllInTurn, { capture: true, passive: true });
+}
+
+/**
+ * A part of a server-rendered page taken over in a task of its own, after the parts before it (or at once
+ * when the visitor touches the page or navigates): the browser gets the main thread back between them, so
+ * taking over a long page never blocks a phone for long. Drawn anew meanwhile, it keeps the server's markup
+ * until its turn, then shows what it was last given. A page drawn in the browser draws it at once.
+ */
+export function HydrateInTurn({
+  className = 'contents',
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const serverPage = useContext(TakingOverServerPage);
+  const hydrated = useHydrated();
+  const [gate] = useState(() => {
+    if (!serverPage || hydrated) return null;
+    const created = createGate();
+    waitInTurn(created);
+    return created;
+  });
+  // The part is one element of its own: a part that waits keeps exactly one element of the server's markup.
+  return useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gated gate={gate}>
+          <div className={className}>{children}</div>
+        </Gated>
+      </Suspense>
+    ),
+    [gate, children, className],
   );
 }

@@ -43,6 +43,9 @@ void i18n
   )
   .init({
     lng,
+    // The language is set at once, not on the next tick: the namespaces main.tsx loads before it takes
+    // over a server-rendered page are then loaded in the page's language, not in the fallback's only.
+    initAsync: false,
     fallbackLng: 'en',
     supportedLngs: LANGS,
     ns: ['common'],

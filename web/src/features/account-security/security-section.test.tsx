@@ -73,7 +73,10 @@ describe('two-factor sign-in', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(RECOVERY);
-    expect(within(list).getByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
+    // Focus moves to them in an effect, which may run after the codes are painted.
+    await waitFor(() =>
+      expect(within(list).getByRole('heading', { name: 'Your recovery codes' })).toHaveFocus(),
+    );
     // The confirmation says what happened (the server's words), not the button's label.
     expect(await screen.findByText('Two-factor sign-in is on.')).toBeInTheDocument();
     expect(sent.filter((r) => r.url.pathname === '/api/account/2fa/totp/enable').map((r) => r.body)).toEqual([

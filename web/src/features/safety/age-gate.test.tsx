@@ -31,7 +31,7 @@ describe('AgeGate (the 18+ notice)', () => {
           </MemoryRouter>
         </BootContext.Provider>,
       );
-    expect(html(false)).toMatch(/<dialog open=""[^>]*aria-labelledby="age-gate-title"/);
+    expect(html(false)).toMatch(/<dialog open(="")?[ >][^>]*aria-labelledby="age-gate-title"/);
     expect(html(true)).toBe('');
   });
 

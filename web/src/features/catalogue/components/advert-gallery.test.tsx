@@ -40,8 +40,8 @@ describe('AdvertGallery and its popup', () => {
 
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(currentSlide(popup)).toBe('4 of 4'));
-    // A video slide offers its file in a new tab from the toolbar.
-    expect(within(popup).getByRole('link', { name: 'Open in new tab' })).toHaveAttribute(
+    // A video slide offers its file in a new tab from the toolbar (which follows the slide in an effect).
+    expect(await within(popup).findByRole('link', { name: 'Open in new tab' })).toHaveAttribute(
       'href',
       `/${advert.videos[0]}`,
     );
