@@ -245,6 +245,41 @@ test.describe('the browser continues the page the server rendered', () => {
     const nearby = state.queries.queries.find((q: { queryKey: unknown[] }) => q.queryKey[1] === 'nearby');
     expect(nearby.queryKey[2]).toBe('57.05,9.92');
   });
+
+  test('a returning visitor’s “Recently viewed” row fills the room the server kept: nothing moves', async ({
+    page,
+    request,
+  }) => {
+    // A screen tall enough to show what follows the row: a shift counts only where it is seen.
+    await page.setViewportSize({ width: 1350, height: 1400 });
+    const [advert] = await firstAdverts(request, 'escort/normal?page=1&page_size=1');
+    await open(page, `/details?guid=${advert!.guid}`);
+    await expect(page.getByRole('heading', { level: 1, name: advert!.name })).toBeVisible();
+    // Only that this browser viewed adverts reaches the server, never which ones.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'recent')?.value)
+      .toBe('1');
+
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('link', { name: new RegExp(advert!.name) })).toBeVisible();
+    await page.waitForTimeout(500);
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+
+    // Cleared, the row is gone and so is the room the next page would keep.
+    await recent.getByRole('button', { name: 'Clear recently viewed' }).click();
+    await expect(recent).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'recent')).toBeUndefined();
+  });
 });
 
 test.describe('a page loads the code of a form when the visitor needs it', () => {

@@ -6,16 +6,24 @@ import { createContext, useContext } from 'react';
  * - `point`: the visitor's last known position (two decimals, about a kilometre), remembered in a cookie
  *   so that the nearby list is right at once on a return visit; null when unknown.
  * - `ageConfirmed`: the visitor already said they are 18 or over (a cookie), so no notice is rendered.
+ * - `recentlyViewed`: this browser keeps adverts it opened (a cookie that says so, never which ones): the
+ *   home page keeps the room of its "Recently viewed" row, which only the browser can fill, so the row
+ *   does not push the page down when it appears.
  */
-export type Boot = { point: { lat: number; lng: number } | null; ageConfirmed: boolean };
+export type Boot = {
+  point: { lat: number; lng: number } | null;
+  ageConfirmed: boolean;
+  recentlyViewed: boolean;
+};
 
 /** The language chosen with the flags, for the server's rendering. */
 export const LANG_COOKIE = 'lang';
 export const NEAR_COOKIE = 'near';
 export const AGE_COOKIE = 'age_ok';
+export const RECENT_COOKIE = 'recent';
 const YEAR = 365 * 24 * 3600;
 
-export const BootContext = createContext<Boot>({ point: null, ageConfirmed: false });
+export const BootContext = createContext<Boot>({ point: null, ageConfirmed: false, recentlyViewed: false });
 export const useBoot = () => useContext(BootContext);
 
 /** A cookie's value in a Cookie header (the server) or document.cookie (the browser). */
@@ -45,6 +53,7 @@ export function bootFrom(cookieHeader: string | undefined, userAgent: string | u
   return {
     point: parsePoint(cookieValue(cookieHeader, NEAR_COOKIE)),
     ageConfirmed: cookieValue(cookieHeader, AGE_COOKIE) === '1' || CRAWLER.test(userAgent ?? ''),
+    recentlyViewed: cookieValue(cookieHeader, RECENT_COOKIE) === '1',
   };
 }
 

@@ -1,21 +1,47 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '../../components/client-only';
+import { useBoot } from '../../lib/boot';
 import { AdvertImage, detailsPath } from '../catalogue';
-import { clearRecentlyViewed, useRecentlyViewed } from './visitor-memory';
+import { clearRecentlyViewed, markRecentlyViewed, useRecentlyViewed } from './visitor-memory';
 
 /**
  * "Recently viewed" on the home page: the last 12 adverts opened in this browser, newest first, with
  * a button that forgets them. Nothing shows (and no words are fetched) for a visitor who has not
- * opened one, and the rest of the page never waits for it.
+ * opened one, and the rest of the page never waits for it; for one who has, the server keeps the row's
+ * room, so nothing below moves when the browser fills it.
  */
 export function RecentlyViewed() {
   const recent = useRecentlyViewed();
-  if (recent.length === 0) return null;
+  const { recentlyViewed } = useBoot();
+  const hydrated = useHydrated();
+  // A browser that viewed adverts before this change has no cookie yet: the next page keeps the room.
+  useEffect(() => markRecentlyViewed(recent.length > 0), [recent.length]);
+  // Until the browser reads its list, the room the server kept for it (the cookie says there is one).
+  const room = recentlyViewed && !hydrated ? <RecentRoom /> : null;
+  if (recent.length === 0) return room;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<RecentRoom />}>
       <RecentList recent={recent} />
     </Suspense>
+  );
+}
+
+/** The row's room, as tall as the row: a title line and a line of empty cards. */
+function RecentRoom() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-4">
+      <div className="min-h-11" />
+      <div className="-mx-1 flex gap-3 overflow-hidden px-1 pb-2">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="flex w-32 shrink-0 flex-col gap-2 sm:w-40">
+            <span className="block aspect-[4/5] rounded-xl border border-night-700 bg-night-800" />
+            <span className="min-h-9" />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -53,7 +79,7 @@ function RecentList({ recent }: { recent: ReturnType<typeof useRecentlyViewed> }
                   className="transition-transform duration-500 group-hover:scale-105"
                 />
               </span>
-              <span className="flex flex-col">
+              <span className="flex min-h-9 flex-col">
                 <span className="truncate text-sm font-semibold text-mist-100">{advert.name}</span>
                 {advert.city && <span className="truncate text-xs text-mist-400">{advert.city}</span>}
               </span>

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { AdvertCard } from '@velvet/contract';
+import { cookieValue, RECENT_COOKIE, setCookie } from '../../lib/boot';
 
 /**
- * What a visitor saved or looked at, kept in this browser's local storage only: nothing is sent to
- * the server and there is no account to tie it to. Each entry keeps the few public facts needed to
+ * What a visitor saved or looked at, kept in this browser's local storage only: none of it is sent to
+ * the server (a cookie tells it only whether any advert was viewed, for the room the home page keeps) and
+ * there is no account to tie it to. Each entry keeps the few public facts needed to
  * show it (and to name it when it disappears).
  */
 export type RememberedAdvert = {
@@ -58,7 +60,14 @@ function write(key: string, list: RememberedAdvert[]) {
   } catch {
     // Private mode or a full storage: the heart still works for this page view.
   }
+  if (key === RECENT_KEY) markRecentlyViewed(list.length > 0);
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Tells the server's next page whether this browser keeps recently viewed adverts (only that). */
+export function markRecentlyViewed(any: boolean) {
+  if (any !== (cookieValue(document.cookie, RECENT_COOKIE) === '1'))
+    setCookie(RECENT_COOKIE, '1', any ? undefined : 0);
 }
 
 function subscribe(onChange: () => void) {

@@ -25,7 +25,7 @@ describe('AgeGate (the 18+ notice)', () => {
   it('is in the page the server renders for a new visitor, open before any script runs', () => {
     const html = (ageConfirmed: boolean) =>
       renderToString(
-        <BootContext.Provider value={{ point: null, ageConfirmed }}>
+        <BootContext.Provider value={{ point: null, ageConfirmed, recentlyViewed: false }}>
           <MemoryRouter>
             <AgeGate />
           </MemoryRouter>
