@@ -31,6 +31,10 @@ export function Layout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* First in the page: the notice is whole in the first paint, not grown as a long page is read. */}
+      <HydrateInTurn>
+        <AgeGate />
+      </HydrateInTurn>
       <HydrateInTurn>
         <Navbar />
       </HydrateInTurn>
@@ -50,9 +54,6 @@ export function Layout() {
       <ClientOnly fallback={null} until="interaction">
         <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
       </ClientOnly>
-      <HydrateInTurn>
-        <AgeGate />
-      </HydrateInTurn>
     </div>
   );
 }
