@@ -68,6 +68,7 @@ export function useSyncExternalStore<T>(
 /** Preact's hooks into its renderer, by their internal names: a vnode's `__c` is its component. */
 type Internals = typeof options & {
   __r?: (vnode: VNode) => void;
+  __c?: (root: VNode, commitQueue: unknown[]) => void;
 };
 const internals = options as Internals;
 const componentOf = (vnode: VNode) => (vnode as unknown as { __c?: object | null }).__c ?? null;
@@ -98,6 +99,14 @@ function stopResuming() {
   resumed.pop();
   phase.resuming -= 1;
 }
+// A render that ended, however (a part that threw an error is never `diffed`), resumes nothing more: a
+// page drawn later must never read the server's snapshots.
+const previousCommit = internals.__c;
+internals.__c = (root, commitQueue) => {
+  phase.resuming -= resumed.length;
+  resumed.length = 0;
+  previousCommit?.(root, commitQueue);
+};
 
 /**
  * React 19's `use()` for a promise: its value once kept (React writes `status` and `value` on it, as a
