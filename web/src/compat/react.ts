@@ -75,36 +75,28 @@ const componentOf = (vnode: VNode) => (vnode as unknown as { __c?: object | null
 
 /** Components that waited on `use()` while the browser took the server's markup over. */
 const waitedWhileTakingOver = new WeakSet<object>();
-/** The component rendering now, and the resumed ones it renders within (innermost last). */
+/** The component rendering now. */
 let rendering: object | null = null;
-const resumed: object[] = [];
+const { resuming } = phase;
 
 const previousRender = internals.__r;
 internals.__r = (vnode) => {
   rendering = componentOf(vnode);
   // Drawn again once its promise is kept: it and what it renders take over the server's markup now.
-  if (rendering && waitedWhileTakingOver.delete(rendering)) {
-    resumed.push(rendering);
-    phase.resuming += 1;
-  }
+  if (rendering && waitedWhileTakingOver.delete(rendering)) resuming.push(rendering);
   previousRender?.(vnode);
 };
 const previousDiffed = options.diffed;
 options.diffed = (vnode) => {
   const component = componentOf(vnode);
-  if (component && resumed.at(-1) === component) stopResuming();
+  if (component && resuming.at(-1) === component) resuming.pop();
   previousDiffed?.(vnode);
 };
-function stopResuming() {
-  resumed.pop();
-  phase.resuming -= 1;
-}
 // A render that ended, however (a part that threw an error is never `diffed`), resumes nothing more: a
 // page drawn later must never read the server's snapshots.
 const previousCommit = internals.__c;
 internals.__c = (root, commitQueue) => {
-  phase.resuming -= resumed.length;
-  resumed.length = 0;
+  resuming.length = 0;
   previousCommit?.(root, commitQueue);
 };
 
@@ -117,7 +109,7 @@ export function use<T>(promise: PromiseLike<T> & { status?: string; value?: T; r
   if (promise.status === 'rejected') throw promise.reason;
   if (rendering && rendersServerMarkup()) {
     // Waiting again: it is not drawn this time.
-    if (resumed.at(-1) === rendering) stopResuming();
+    if (resuming.at(-1) === rendering) resuming.pop();
     waitedWhileTakingOver.add(rendering);
   }
   throw promise;

@@ -45,6 +45,23 @@ function createGate() {
 }
 type Gate = ReturnType<typeof createGate>;
 
+/**
+ * The gate of a part of a server-rendered page, made as the browser takes the page over (`onMade` is told
+ * of it); null where nothing is taken over: a page drawn in the browser, or a part drawn afterwards.
+ */
+function useTakeoverGate(onMade?: (gate: Gate) => void) {
+  const serverPage = useContext(TakingOverServerPage);
+  // False in every pass that takes server markup over, including a part of the page that waited for its code.
+  const hydrated = useHydrated();
+  const [gate] = useState(() => {
+    if (!serverPage || hydrated) return null;
+    const made = createGate();
+    onMade?.(made);
+    return made;
+  });
+  return gate;
+}
+
 function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) use(gate.opened);
   return children;
@@ -96,10 +113,7 @@ function openAtTouch(element: Element, open: () => void) {
  * in the browser (another page of it, a new search) renders at once.
  */
 export function HydrateWhenNear({ className, children }: { className?: string; children: ReactNode }) {
-  const serverPage = useContext(TakingOverServerPage);
-  // False in every pass that takes server markup over, including a part of the page that waited for its code.
-  const hydrated = useHydrated();
-  const [gate] = useState(() => (serverPage && !hydrated ? createGate() : null));
+  const gate = useTakeoverGate();
   // The card changed before it was taken over (its list refetched): its server markup
   // is out of date, so it is taken over now; a boundary still waiting when its content changes would be
   // emptied until it came near.
@@ -164,14 +178,7 @@ export function HydrateInTurn({
   className?: string;
   children: ReactNode;
 }) {
-  const serverPage = useContext(TakingOverServerPage);
-  const hydrated = useHydrated();
-  const [gate] = useState(() => {
-    if (!serverPage || hydrated) return null;
-    const created = createGate();
-    waitInTurn(created);
-    return created;
-  });
+  const gate = useTakeoverGate(waitInTurn);
   // The part is one element of its own: a part that waits keeps exactly one element of the server's markup.
   return useMemo(
     () => (
