@@ -16,8 +16,11 @@ export function RecentlyViewed() {
   const recent = useRecentlyViewed();
   const { recentlyViewed } = useBoot();
   const hydrated = useHydrated();
-  // A browser that viewed adverts before this change has no cookie yet: the next page keeps the room.
-  useEffect(() => markRecentlyViewed(recent.length > 0), [recent.length]);
+  // A browser that viewed adverts before this change has no cookie yet: the next page keeps the room. Read
+  // once the browser's own list is drawn (while taking the page over, the list is the server's: empty).
+  useEffect(() => {
+    if (hydrated) markRecentlyViewed(recent.length > 0);
+  }, [hydrated, recent.length]);
   // Until the browser reads its list, the room the server kept for it (the cookie says there is one).
   const room = recentlyViewed && !hydrated ? <RecentRoom /> : null;
   if (recent.length === 0) return room;
