@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/packages',
     {
-      preHandler: app.requireAccount,
+      onRequest: app.requireAccount,
       schema: {
         tags: ['packages'],
         summary: 'Packages the signed-in advertiser can buy',

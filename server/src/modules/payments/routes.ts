@@ -21,8 +21,9 @@ import {
 import { handleVerotelPostback } from './provider-events.ts';
 
 /**
- * Limits count per account (the token is resolved first): a buyer retrying a capture is not blocked by
- * other buyers behind the same address, and one account cannot hammer the provider.
+ * Limits count per account (the token is resolved on request, before the body is validated, so nobody
+ * signed out learns what a body should hold): a buyer retrying a capture is not blocked by other buyers
+ * behind the same address, and one account cannot hammer the provider.
  */
 const perAccount = (max: number) => ({
   rateLimit: {
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/paypal/create-registration-payment',
     {
-      preHandler: app.requireAccount,
+      onRequest: app.requireAccount,
       config: perAccount(10),
       schema: {
         tags: ['payments'],
@@ -65,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/paypal/create-payment',
     {
-      preHandler: app.requireAccount,
+      onRequest: app.requireAccount,
       config: perAccount(10),
       schema: {
         tags: ['payments'],
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preHandler: app.requireAccount,
+        onRequest: app.requireAccount,
         config: perAccount(40),
         schema: {
           tags: ['payments'],
@@ -136,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/payments',
     {
-      preHandler: app.requireAccount,
+      onRequest: app.requireAccount,
       schema: {
         tags: ['payments'],
         summary: "The signed-in account's payments",
