@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LoadResult } from './http.ts';
+import type { Interleaved } from './http.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,29 +27,33 @@ export function commit(): string {
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-export function printTable(rows: (LoadResult & { ratio: number })[]) {
+/** Medians of the runs; "spread" is the lowest and highest share of the ceiling among them. */
+export function printTable(rows: Interleaved[]) {
   const head = [
     'endpoint',
     'urls',
     'req/s',
-    'p50 ms',
-    'p90 ms',
-    'p99 ms',
-    'max ms',
     'vs ceiling',
+    'spread',
+    'p50 ms',
+    'p99 ms',
+    'p99 vs ceil',
+    'max ms',
     'bytes',
     'errors',
     'load',
   ];
+  const pct = (x: number) => fmt(x * 100, 0);
   const body = rows.map((r) => [
     r.name,
     String(r.urls),
     String(r.reqPerSec),
+    `${pct(r.ratio)} %`,
+    `${pct(r.ratioMin)}–${pct(r.ratioMax)} %`,
     fmt(r.p50),
-    fmt(r.p90),
     fmt(r.p99),
+    `${fmt(r.p99Ratio, 2)}×`,
     fmt(r.max, 0),
-    `${fmt(r.ratio * 100, 0)} %`,
     String(r.bytesPerRequest),
     String(r.errors + r.non2xx),
     fmt(r.loadAverage, 1),
