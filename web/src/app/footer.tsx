@@ -9,6 +9,7 @@ const LINKS = [
   ['/about', 'nav.about'],
   ['/Adverts', 'nav.models'],
   ['/registrationForm', 'footer.createAdvert'],
+  ['/packages', 'footer.prices'],
   ['/terms', 'footer.terms'],
   ['/privacy', 'footer.privacy'],
 ] as const;

@@ -16,7 +16,8 @@ import { Navbar } from './navbar';
 // Toasts appear only after an action: their code stays off the first page load.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-const PRIVATE_PREFIXES = ['/packages', '/success', '/cancel'];
+// The packages page is public: a visitor compares the prices before registering.
+const PRIVATE_PREFIXES = ['/success', '/cancel'];
 
 export function Layout() {
   const location = useLocation();

@@ -31,6 +31,17 @@ function toPackageItem(row: PackageRow, lang: Language): PackageItem {
   };
 }
 
+/** Every package on sale, as a visitor compares them before registering (the welcome package included). */
+export async function listPublicPackages(
+  db: Db,
+  lang: Language,
+  page: number,
+  provider: PackagesData['payment_provider'],
+): Promise<PackagesData> {
+  const { rows, pagination } = await listActivePackages(db, { page, pageSize: PACKAGES_PAGE_SIZE });
+  return { packages: rows.map((row) => toPackageItem(row, lang)), pagination, payment_provider: provider };
+}
+
 /**
  * The packages an advertiser can buy now. The welcome package is sold once per account (it is what
  * activates the advert), so it is listed only until the account has been activated.

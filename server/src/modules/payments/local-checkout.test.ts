@@ -46,7 +46,6 @@ async function approvedOrder(headers: Record<string, string>, order: Parameters<
 
 describe('requires authentication', () => {
   const routes: [string, string][] = [
-    ['GET', '/api/admin/packages'],
     ['POST', '/api/admin/paypal/create-registration-payment'],
     ['POST', `/api/admin/paypal/create-payment?id=1`],
     ['POST', '/api/admin/paypal/capture-payment'],
@@ -97,6 +96,35 @@ describe('GET admin/packages', () => {
     });
     const titles = (da.json().data.packages as { id: number; title: string }[]).map((p) => [p.id, p.title]);
     expect(titles).toContainEqual([15, 'Velkomstpakke']);
+  });
+});
+
+describe('GET admin/packages without a token', () => {
+  it("answers every package on sale, the welcome package included, in the visitor's language", async () => {
+    const res = await ctx.app.inject({ url: '/api/admin/packages', headers: { 'accept-language': 'da' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { packages: { id: number; title: string; price: number }[] };
+    expect(data.packages.map((p) => [p.id, p.title, p.price])).toEqual([
+      [15, 'Velkomstpakke', 1],
+      [standardId, 'Standard', 29],
+      [premiumId, 'Premium', 79],
+    ]);
+    expect(data).toMatchObject({ payment_provider: 'local', pagination: { page: 1 } });
+    // "Bearer null" is how the first web client says it is signed out.
+    const signedOut = await ctx.app.inject({
+      url: '/api/admin/packages',
+      headers: { authorization: 'Bearer null' },
+    });
+    expect(signedOut.json().data.packages).toHaveLength(3);
+  });
+
+  it('a token that no longer signs in is told to sign in again, not answered as a visitor', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/admin/packages',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: false, message: 'Please log in again.' });
   });
 });
 

@@ -6,16 +6,21 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
 import { usePackages } from './api/get-packages';
 import { CheckoutDialog } from './components/checkout-dialog';
 import { PackageCard } from './components/package-card';
 
-/** Packages: the grid of packages; choosing one opens the confirm modal with the provider button. */
+/**
+ * Packages: the grid of packages; choosing one opens the confirm modal with the provider button. A visitor
+ * sees the same prices and durations, with the way to register instead of the choice.
+ */
 export default function PackagesPage() {
   const { t } = useTranslation('payments');
   const { t: tc } = useTranslation();
   usePageMeta(`${tc('titles.packages')} — Velvet`);
   const packages = usePackages();
+  const { signedIn } = useSession();
   const [chosen, setChosen] = useState<PackageItem | null>(null);
 
   return (
@@ -23,6 +28,7 @@ export default function PackagesPage() {
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl sm:text-4xl">{t('packages.title')}</h1>
         <p className="mt-3 text-mist-300">{t('packages.intro')}</p>
+        {!signedIn && <p className="mt-2 text-mist-300">{t('packages.visitorIntro')}</p>}
       </header>
 
       {packages.isPending ? (
@@ -54,7 +60,7 @@ export default function PackagesPage() {
               key={pkg.id}
               className="flex w-full sm:w-[calc(50%-1rem)] lg:w-[calc(33.333%-1.35rem)] xl:w-[calc(25%-1.5rem)]"
             >
-              <PackageCard pkg={pkg} onChoose={setChosen} />
+              <PackageCard pkg={pkg} onChoose={signedIn ? setChosen : undefined} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,14 @@
 import type { PackageItem } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 
-/** One package of the grid: title, "€29 / 30 days", description, Choose Plan, the Most Popular tag. */
-export function PackageCard({ pkg, onChoose }: { pkg: PackageItem; onChoose: (pkg: PackageItem) => void }) {
+/**
+ * One package of the grid: title, "€29 / 30 days", description, the Most Popular tag, and Choose Plan, or
+ * for a visitor (no `onChoose`) the way to register first.
+ */
+export function PackageCard({ pkg, onChoose }: { pkg: PackageItem; onChoose?: (pkg: PackageItem) => void }) {
   const { t, i18n } = useTranslation('payments');
   const headingId = `package-${pkg.id}-title`;
   return (
@@ -29,14 +33,24 @@ export function PackageCard({ pkg, onChoose }: { pkg: PackageItem; onChoose: (pk
         <span className="text-sm">/ {t('packages.days', { count: pkg.duration })}</span>
       </p>
       {pkg.description && <p className="mt-4 flex-1 leading-relaxed text-mist-300">{pkg.description}</p>}
-      <Button
-        className="mt-6 w-full"
-        variant={pkg.most_popular ? 'primary' : 'secondary'}
-        onClick={() => onChoose(pkg)}
-        aria-label={t('packages.chooseLabel', { title: pkg.title })}
-      >
-        {t('packages.choose')}
-      </Button>
+      {onChoose ? (
+        <Button
+          className="mt-6 w-full"
+          variant={pkg.most_popular ? 'primary' : 'secondary'}
+          onClick={() => onChoose(pkg)}
+          aria-label={t('packages.chooseLabel', { title: pkg.title })}
+        >
+          {t('packages.choose')}
+        </Button>
+      ) : (
+        <Link
+          to="/registrationForm"
+          className={buttonClass(pkg.most_popular ? 'primary' : 'secondary', 'mt-6 w-full')}
+          aria-label={t('packages.registerLabel', { title: pkg.title })}
+        >
+          {t('packages.register')}
+        </Link>
+      )}
     </article>
   );
 }
