@@ -36,12 +36,17 @@ export async function createDeps(
     warn?: (obj: object, msg: string) => void;
     error: (obj: object, msg: string) => void;
   },
-  options: { inMemoryDatabase?: boolean } = {},
+  options: {
+    inMemoryDatabase?: boolean;
+    /** A PGlite data folder archive to start the in-memory database from (tests: already migrated). */
+    databaseTemplate?: Blob;
+  } = {},
 ): Promise<AppDeps> {
   const database = await openDatabase({
     url: config.databaseUrl,
     replicaUrl: config.databaseReplicaUrl,
     dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    loadDataDir: options.databaseTemplate,
     timeouts: config.databaseTimeouts,
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps, closeDeps, type AppDeps } from '../src/deps.ts';
@@ -11,7 +11,8 @@ export type TestContext = { app: App; deps: AppDeps; dataDir: string; close: () 
 
 /**
  * A fresh database per call: PGlite in memory by default, or, when DATABASE_URL is set, a new
- * PostgreSQL database created for this test file and dropped afterwards.
+ * PostgreSQL database created for this test file and dropped afterwards. Both start as a copy of the
+ * run's migrated template (test/database-template.ts).
  */
 async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
@@ -19,7 +20,8 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () =
   const name = `velvet_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -58,7 +60,11 @@ export async function buildTestApp(
     ...env,
   });
   const silent = { info: () => {}, error: () => {} };
-  const deps = await createDeps(config, silent, { inMemoryDatabase: true });
+  const template = inject('pgliteTemplate');
+  const deps = await createDeps(config, silent, {
+    inMemoryDatabase: true,
+    ...(template ? { databaseTemplate: new Blob([readFileSync(template)]) } : {}),
+  });
   const app = await buildApp(deps, { logger: false, ...options });
   await app.ready();
   return {
