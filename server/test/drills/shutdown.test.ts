@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, serverDir, startServer } from './server-process.ts';
+import { freePort, serverDir, startServer } from '../server-process.ts';
 
 describe('process lifecycle', () => {
   it('refuses a bad environment variable with one line naming it', async () => {

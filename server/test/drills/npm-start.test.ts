@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * `npm start` the way a process manager runs it: the compiled server under plain node, stopped by a signal
  * sent to the npm process itself (not to the server), leaving no process behind and the port free.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const serverDir = path.join(root, 'server');
 // Ports of this test file; nothing else on the machine uses them.
 const PORTS = { SIGTERM: 4110, SIGINT: 4111 } as const;

@@ -5,19 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { advertisers, media } from '../src/db/schema.ts';
-import { closeDeps, createDeps, type AppDeps } from '../src/deps.ts';
-import { FACTORY_PASSWORD, makeAdmin, makeAdvertiser, makeMedia } from './factories.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { advertisers, media } from '../../src/db/schema.ts';
+import { closeDeps, createDeps, type AppDeps } from '../../src/deps.ts';
+import { FACTORY_PASSWORD, makeAdmin, makeAdvertiser, makeMedia } from '../factories.ts';
 
 /**
  * db:backup and db:restore of the embedded database, as an operator runs them: the real commands (compiled,
  * through `scripts/run.mjs` as npm runs them) on a DATA_DIR on disk, with the server stopped. Always PGlite:
  * PostgreSQL is backed up with pg_dump.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 let dataDir: string;
 let work: string;
 

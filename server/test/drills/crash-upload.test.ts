@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, startServer } from './server-process.ts';
-import { mediaFiles, multipart, pngImage, registrationForm } from '../src/modules/auth/test-support.ts';
-import { ORPHAN_AGE_MS } from '../src/modules/media/sweep.ts';
+import { freePort, startServer } from '../server-process.ts';
+import { mediaFiles, multipart, pngImage, registrationForm } from '../../src/modules/auth/test-support.ts';
+import { ORPHAN_AGE_MS } from '../../src/modules/media/sweep.ts';
 
 /**
  * The crash drill: the server is killed (SIGKILL) while a registration's photos are being stored, which
