@@ -76,7 +76,14 @@ export function createSharedRedis(url: string): SharedRedis {
       }
     },
     onTrouble: (listener) => void listeners.push(listener),
-    connection: (options) => client.duplicate({ commandTimeout: undefined, ...options }),
+    connection: (options) => {
+      const connection = client.duplicate({ commandTimeout: undefined, ...options });
+      // Its failures reach the same listeners; without one ioredis prints each failed reconnect.
+      connection.on('error', (error: unknown) => {
+        for (const listener of listeners) listener(error);
+      });
+      return connection;
+    },
     close: async () => {
       clearTimeout(readyTimer);
       if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
