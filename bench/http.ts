@@ -37,8 +37,12 @@ export function pinCores(): Pinning {
   return { load: '0', server: cpus === 2 ? '1' : `1-${cpus - 1}` };
 }
 
-export async function startServer(env: Record<string, string>, cores?: string): Promise<ServerHandle> {
-  const command = [process.execPath, '--import', 'tsx', path.join(here, 'serve.ts')];
+export async function startServer(
+  env: Record<string, string>,
+  cores?: string,
+  nodeFlags: string[] = [],
+): Promise<ServerHandle> {
+  const command = [process.execPath, ...nodeFlags, '--import', 'tsx', path.join(here, 'serve.ts')];
   const [file, ...args] = cores ? ['taskset', '-c', cores, ...command] : command;
   const child: ChildProcess = spawn(file!, args, {
     cwd: root,
