@@ -5,6 +5,7 @@
 import { and, desc, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Sex } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
+import { frozen } from '../../db/frozen-sql.ts';
 import { advertisers } from '../../db/schema.ts';
 import {
   availableNow,
@@ -19,14 +20,13 @@ import {
  * pages stable (docs/product.md#ranking).
  */
 export const ranking: SQL[] = [
-  sql`(${validatedNow}) desc`,
-  sql`(${featuredNow}) desc`,
-  desc(advertisers.updatedAt),
-  desc(advertisers.id),
+  frozen(
+    sql`(${validatedNow}) desc, (${featuredNow}) desc, ${advertisers.updatedAt} desc, ${advertisers.id} desc`,
+  ),
 ];
 
 /** Newest adverts first (the /Adverts "newest" sort). */
-export const newestFirst: SQL[] = [desc(advertisers.createdAt), desc(advertisers.id)];
+export const newestFirst: SQL[] = [frozen(sql`${desc(advertisers.createdAt)}, ${desc(advertisers.id)}`)];
 
 /**
  * Nearest to a point first, measured from the rounded public coordinates so that no ordering gives
@@ -112,16 +112,18 @@ const tiers: SQL[] = [
   and(not(validatedNow), featuredNow)!,
   and(not(validatedNow), not(featuredNow))!,
 ];
+// Each tier's branch around its WHERE, rendered once: `(select … where ` + where + ` and tier … limit ` + n + `)`.
+const tierBranches = tiers.map((tier, i) => ({
+  head: frozen(
+    sql`(select ${advertisers.id} as id, ${sql.raw(String(i))} as tier, ${advertisers.updatedAt} as updated_at from ${advertisers} where `,
+  ),
+  tail: frozen(sql` and ${tier} order by ${advertisers.updatedAt} desc, ${advertisers.id} desc limit `),
+}));
 
 /** Ids of a ranked slice, tier by tier; the union is in ranking order (tier, then newest first). */
 export function rankedIds(where: SQL, limit: number, offset: number): SQL {
   const need = limit + offset;
-  const branches = tiers.map(
-    (tier, i) =>
-      sql`(select ${advertisers.id} as id, ${sql.raw(String(i))} as tier, ${advertisers.updatedAt} as updated_at
-        from ${advertisers} where ${where} and ${tier}
-        order by ${advertisers.updatedAt} desc, ${advertisers.id} desc limit ${need})`,
-  );
+  const branches = tierBranches.map(({ head, tail }) => sql`${head}${where}${tail}${need})`);
   return sql`(select ranked.id from (${sql.join(branches, sql` union all `)}) ranked
     order by ranked.tier, ranked.updated_at desc, ranked.id desc limit ${limit} offset ${offset})`;
 }
@@ -131,7 +133,9 @@ export function rankedIds(where: SQL, limit: number, offset: number): SQL {
  * same point the detail page shows. Distances and nearest-first order are measured from it, never from the
  * stored point, so no sequence of queries narrows a location below what the public coordinates show.
  */
-export const publicEarth = sql`ll_to_earth(round(${advertisers.latitude} * 100) / 100, round(${advertisers.longitude} * 100) / 100)`;
+export const publicEarth = frozen(
+  sql`ll_to_earth(round(${advertisers.latitude} * 100) / 100, round(${advertisers.longitude} * 100) / 100)`,
+);
 
 /**
  * What nearest-first walks: the public point moved north by at most ~1 m, by an amount taken from the
@@ -140,14 +144,14 @@ export const publicEarth = sql`ll_to_earth(round(${advertisers.latitude} * 100) 
  * page near central Copenhagen read thousands of them (84 ms at 1 000 000 adverts). The order is the
  * public point's to within a metre; the expression is the one `advertisers_earth_idx` indexes.
  */
-export const publicEarthKey = sql`ll_to_earth(round(${advertisers.latitude} * 100) / 100 + (${advertisers.id} % 1009) * 1e-8::float8, round(${advertisers.longitude} * 100) / 100)`;
+export const publicEarthKey = frozen(
+  sql`ll_to_earth(round(${advertisers.latitude} * 100) / 100 + (${advertisers.id} % 1009) * 1e-8::float8, round(${advertisers.longitude} * 100) / 100)`,
+);
 export const earthOf = (point: { lat: number; lng: number }) =>
   sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 // Must imply the partial GiST index `advertisers_earth_idx` (schema.ts) for the planner to use it;
 // `advertisers_located_idx` has the same predicate and makes the count an index-only scan.
-export const nearbyWhere = and(
-  visibleAdvert,
-  isNotNull(advertisers.latitude),
-  isNotNull(advertisers.longitude),
-)!;
+export const nearbyWhere = frozen(
+  and(visibleAdvert, isNotNull(advertisers.latitude), isNotNull(advertisers.longitude))!,
+);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Sex } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
+import { frozen, inIds } from '../../db/frozen-sql.ts';
 import { advertiserInterests, advertiserPackages, advertisers, interests, media } from '../../db/schema.ts';
 import {
   availableNow,
@@ -184,19 +185,15 @@ export const mediaColumns = {
   position: media.position,
 };
 
+const mainOrImage = frozen(and(sql`${media.kind} in ('main', 'image')`, isNull(media.heldAt))!);
+
 /** The card image of each advert (the main photo, else the first gallery photo), in one query. */
 export async function mainImages(db: Db, advertiserIds: number[]): Promise<Map<number, MediaItem>> {
   if (advertiserIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([media.advertiserId], mediaColumns)
     .from(media)
-    .where(
-      and(
-        inArray(media.advertiserId, advertiserIds),
-        inArray(media.kind, ['main', 'image']),
-        isNull(media.heldAt),
-      ),
-    )
+    .where(and(inIds(media.advertiserId, advertiserIds), mainOrImage))
     .orderBy(media.advertiserId, sql`(${media.kind} = 'main') desc`, asc(media.position), asc(media.id));
   return new Map(rows.map((r) => [r.advertiserId, r]));
 }
@@ -220,7 +217,7 @@ export async function packagePeriods(db: Db, advertiserIds: number[]): Promise<M
     .from(advertiserPackages)
     .where(
       and(
-        inArray(advertiserPackages.advertiserId, advertiserIds),
+        inIds(advertiserPackages.advertiserId, advertiserIds),
         sql`${advertiserPackages.startsAt} <= now()`,
       ),
     )
