@@ -44,6 +44,12 @@ import securityPlugin from './plugins/security.ts';
 import publicReadsPlugin from './plugins/public-reads.ts';
 import spaPlugin from './plugins/spa.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { draining: boolean };
+  }
+}
+
 export type BuildOptions = {
   /** Pino options, or false for no logs (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -117,6 +123,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: trustedProxies(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Set when the process is asked to stop (main.ts): /api/ready answers 503 from then on while every other
+  // route still serves, so a load balancer takes the instance out of rotation before it closes.
+  app.decorate('lifecycle', { draining: false });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

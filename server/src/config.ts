@@ -81,6 +81,15 @@ const envSchema = z.object({
     emptyAsUndefined,
     urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   ),
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more')
+      .max(60_000, 'must be at most 60000 ms (1 minute)')
+      .default(0),
+  ),
   SMTP_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Velvet <no-reply@velvet.localhost>'),
   PAYMENT_PROVIDER: z.enum(['local', 'paypal', 'verotel']).default('local'),
@@ -137,6 +146,11 @@ export type Config = {
   databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number };
   /** A read replica of DATABASE_URL: the public catalogue reads go there, everything else to the primary. */
   databaseReplicaUrl: string | undefined;
+  /**
+   * On SIGTERM/SIGINT, how long /api/ready answers 503 while requests are still served, before the
+   * server stops taking connections: the time a load balancer needs to take the instance out of rotation.
+   */
+  shutdownDrainMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   paymentProvider: 'local' | 'paypal' | 'verotel';
@@ -241,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -27,10 +28,16 @@ const app = await buildApp(deps);
 // Files of uploads that never got their rows (a crash mid-request) go after an hour: now, then hourly.
 const mediaSweep = startMediaSweep({ db: deps.database.db, storage: deps.storage }, app.log);
 
-// Requests in flight finish, then the database closes; a second signal or 10 s forces the exit.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Asked to stop: first /api/ready answers 503 for SHUTDOWN_DRAIN_MS while everything else is still served
+// (the load balancer takes the instance out of rotation), then requests in flight finish and the
+// database closes; a second signal or 10 s past the drain forces the exit.
+closeWithGrace({ delay: 10_000 + config.shutdownDrainMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else {
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    app.lifecycle.draining = true;
+    await sleep(config.shutdownDrainMs);
+  }
   await app.close();
   await mediaSweep.stop();
   await closeDeps(deps);

@@ -67,4 +67,37 @@ describe('process lifecycle', () => {
       }
     },
   );
+
+  it(
+    'with SHUTDOWN_DRAIN_MS answers /api/ready 503 while still serving, then stops',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'velvet-drain-'));
+      try {
+        const port = await freePort();
+        const server = await startServer({
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SHUTDOWN_DRAIN_MS: '3000',
+        });
+        const base = `http://127.0.0.1:${port}`;
+        expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+
+        const signalled = Date.now();
+        server.child.kill('SIGTERM');
+        await new Promise((r) => setTimeout(r, 500));
+        const ready = await fetch(`${base}/api/ready`);
+        expect(ready.status).toBe(503);
+        expect(((await ready.json()) as { data: { reason: string } }).data.reason).toBe('shutting_down');
+        // Everything but readiness is still served during the drain: the balancer's last requests land.
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+        expect((await fetch(`${base}/api/auth/interests`)).status).toBe(200);
+
+        expect(await server.exited, server.output()).toBe(0);
+        expect(Date.now() - signalled).toBeGreaterThanOrEqual(3000);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -26,10 +26,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request.lang, { uptime: Math.round(process.uptime()) }),
   );
 
-  // Ready = the database answers now. When it does not, the answer says why (`reason`): `database_unreachable`
-  // (refused, down, connection lost), `database_timeout` (no answer in time: a stalled network or an
-  // overloaded server) or `database_error`. The ping is bounded by the pool's connect and statement timeouts.
+  // Ready = the instance is not stopping and the database answers now. When not, the answer says why
+  // (`reason`): `shutting_down`, `database_unreachable` (refused, down, connection lost), `database_timeout`
+  // (no answer in time: a stalled network or an overloaded server) or `database_error`. The ping is bounded
+  // by the pool's connect and statement timeouts.
   app.get('/api/ready', async (request, reply) => {
+    // Stopping: out of rotation now, while requests already sent here are still answered.
+    if (app.lifecycle.draining) {
+      return sendError(reply, request.lang, 503, 'errors.unavailable', {
+        data: { database: database.kind, reason: 'shutting_down' },
+      });
+    }
     try {
       await database.ping();
     } catch (error) {
