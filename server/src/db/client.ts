@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-lock.ts';
 import { MIGRATIONS_FOLDER } from '../lib/paths.ts';
+import { replicaReads, type ReplicaStatus } from './replica-reads.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -30,6 +31,15 @@ export type Database = {
   ping(): Promise<void>;
   /** The embedded database's data folder as a gzipped tar archive (PGlite only): db:backup. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * With a read replica: a write was just committed; public reads go to the primary until the replica
+   * has replayed it (see replica-reads.ts).
+   */
+  afterWrite?: () => void;
+  /** With a read replica: whether it answers and how far behind it is (for /metrics). */
+  replicaStatus?: () => Promise<ReplicaStatus>;
+  /** With a read replica: reads it could not serve that the primary answered instead. */
+  replicaFallbacks?: () => number;
   /** Connections of the PostgreSQL pool (absent for the embedded PGlite, which has one in-process session). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -125,9 +135,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     replica?.on('error', (error) =>
       console.error(`postgres replica: idle connection lost: ${error.message}`),
     );
+    // Drizzle only calls `query` on what it is given; a pool-shaped router is all it needs.
+    const routed = replica ? replicaReads(pool, replica) : undefined;
     return {
       db,
-      readDb: replica ? (drizzlePg(replica, { schema }) as unknown as Db) : db,
+      readDb: routed ? (drizzlePg(routed as unknown as pg.Pool, { schema }) as unknown as Db) : db,
+      ...(routed
+        ? { afterWrite: routed.afterWrite, replicaStatus: routed.status, replicaFallbacks: routed.fallbacks }
+        : {}),
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { cachified, type Cache, type CacheEntry } from '@epic-web/cachified';
@@ -66,6 +67,8 @@ const WRITES_KEEPING_ANSWERS = new Set([
 ]);
 const REFRESH_HEADER = 'x-velvet-list-refresh';
 const CACHE_CLEAR_CHANNEL = 'velvet:answer-cache:clear';
+/** The longest a write's answer waits for Redis to take the "forget" for the other instances. */
+const PUBLISH_WAIT_MS = 250;
 
 // The body as bytes: a hit writes them as they are, without encoding a string again. `encoded` holds its
 // compressed forms, made on the first hit that accepts each.
@@ -176,15 +179,21 @@ export default fp<ListCacheOptions>(
     // Marks this process's own internal requests; a client cannot guess it to skip the cache.
     const refreshSecret = randomBytes(16).toString('hex');
 
+    // A write's answer may be read at once from any instance: the next reads must not come from a
+    // replica that has not replayed it yet, or the old answer would be cached again as fresh.
+    const { afterWrite } = app.deps.database;
     const forget = () => {
       generation += 1;
       store = newStore();
+      afterWrite?.();
     };
 
-    // Other instances learn of a write through Redis. Publishing never holds up the write's answer, and
-    // while Redis is away each instance still forgets its own writes (others then show them after ttlMs).
+    // Other instances learn of a write through Redis, before the write is answered: a client that reads
+    // again through another instance once its write returned gets the new answer. Publishing holds the
+    // answer up by at most PUBLISH_WAIT_MS, and while Redis is away each instance still forgets its own
+    // writes (others then show them after ttlMs).
     const instance = randomUUID();
-    let publish = () => {};
+    let publish = async () => {};
     if (options.redis && ttlMs > 0) {
       // Its own connections: a subscriber can do nothing else, and the cache keeps its own timeouts.
       const publisher = options.redis.connection({
@@ -214,16 +223,20 @@ export default fp<ListCacheOptions>(
       // Writes may have been missed while disconnected: start afresh whenever the subscription (re)starts.
       subscriber.on('ready', forget);
       subscriber.subscribe(CACHE_CLEAR_CHANNEL).catch(warn);
-      publish = () => void publisher.publish(CACHE_CLEAR_CHANNEL, instance).catch(warn);
+      publish = () =>
+        Promise.race([
+          publisher.publish(CACHE_CLEAR_CHANNEL, instance).then(() => undefined, warn),
+          sleep(PUBLISH_WAIT_MS),
+        ]);
       app.addHook('onClose', async () => {
         subscriber.disconnect();
         publisher.disconnect();
       });
     }
 
-    const clear = () => {
+    const clear = async () => {
       forget();
-      publish();
+      await publish();
     };
     /** The answer under `key`, made by `make` when missing; kept only when it is a 200 no write overtook. */
     const kept = async (key: string, make: () => Promise<Answer>, stale = staleMs): Promise<Answer> => {
@@ -277,7 +290,7 @@ export default fp<ListCacheOptions>(
       return sendAnswer(request, reply, key ? await kept(key, make, 0) : await make());
     };
 
-    app.decorate('listCache', { clear, size: () => store.lru.size, remember, sendPage });
+    app.decorate('listCache', { clear: () => void clear(), size: () => store.lru.size, remember, sendPage });
     if (ttlMs <= 0) return;
 
     const compute = async (
@@ -325,14 +338,17 @@ export default fp<ListCacheOptions>(
       return sendAnswer(request, reply, answer);
     });
 
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Before the write's answer leaves (onSend, not onResponse): once a client has it, no instance
+    // serves the answers from before it.
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       if (
         !SAFE_METHODS.has(request.method) &&
         reply.statusCode < 400 &&
         !WRITES_KEEPING_ANSWERS.has(request.routeOptions.url ?? '')
       )
-        clear();
+        await clear();
+      return payload;
     });
   },
-  { name: 'list-cache', dependencies: ['language'] },
+  { name: 'list-cache', dependencies: ['deps', 'language'] },
 );

@@ -58,6 +58,50 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     });
   }
 
+  // The read replica: one status query per scrape (on the replica and the primary) answers all three.
+  const replicaStatus = database.replicaStatus;
+  if (replicaStatus) {
+    let status: ReturnType<typeof replicaStatus> | undefined;
+    const readStatus = () => (status ??= replicaStatus().finally(() => (status = undefined)));
+    new Gauge({
+      name: 'velvet_db_replica_up',
+      help: 'The read replica answered the last scrape (1) or not (0; public reads then go to the primary)',
+      registers: [registry],
+      async collect() {
+        this.set((await readStatus()).up ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'velvet_db_replica_lag_seconds',
+      help: 'How far the replica replays behind the primary, in seconds (0 when it has replayed all it received)',
+      registers: [registry],
+      async collect() {
+        const { lagSeconds } = await readStatus();
+        this.set(lagSeconds ?? Number.NaN);
+      },
+    });
+    new Gauge({
+      name: 'velvet_db_replica_lag_bytes',
+      help: 'WAL bytes written on the primary that the replica has not replayed yet',
+      registers: [registry],
+      async collect() {
+        const { lagBytes } = await readStatus();
+        this.set(lagBytes ?? Number.NaN);
+      },
+    });
+    const fallbacks = database.replicaFallbacks;
+    if (fallbacks) {
+      new Gauge({
+        name: 'velvet_db_replica_fallback_reads',
+        help: 'Public reads the replica could not serve that the primary answered instead, since start',
+        registers: [registry],
+        collect() {
+          this.set(fallbacks());
+        },
+      });
+    }
+  }
+
   // One query per scrape answers every outbox figure. Pending = waiting for its first or next attempt;
   // failed = out of attempts, waiting for an operator's retry in the back-office.
   let backlog: Promise<{ pending: number; failed: number; oldest: Date | null }> | undefined;
