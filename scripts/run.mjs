@@ -7,6 +7,7 @@
 // so package.json `exec`s this file: nothing is left between npm and us that could die and orphan the server.
 //
 // WEB_DIST set means the web app is built and placed by someone else: only the server is checked then.
+// `node scripts/run.mjs --build-only` builds what is stale for `main` and runs nothing (npm run cluster).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -14,7 +15,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(root, 'server');
-const [entry = 'main', ...args] = process.argv.slice(2);
+const buildOnly = process.argv[2] === '--build-only';
+const [entry = 'main', ...args] = buildOnly ? [] : process.argv.slice(2);
 
 /** Newest modification time (ms) among files under the given paths; test files do not count. */
 function newest(paths) {
@@ -100,6 +102,8 @@ for (const target of targets.filter((t) => t.wanted)) {
     process.exit(code ?? 1);
   }
 }
+
+if (buildOnly) process.exit(0);
 
 const { code, signal } = await run(
   process.execPath,

@@ -9,12 +9,13 @@ export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 /**
  * A real S3-compatible server in this process, its objects in a temp folder, with one empty bucket: the
  * storage adapter speaks the S3 protocol through the AWS SDK exactly as it would to AWS, MinIO or R2.
+ * `port` 0 = any free port.
  */
-export async function startS3Server(bucket: string) {
+export async function startS3Server(bucket: string, port = 0) {
   const directory = mkdtempSync(path.join(tmpdir(), 'velvet-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     // s3rver canonicalises a path-style bucket URL as `/bucket` where SDK v3 signs `/bucket/` (list and
     // bulk delete), so it cannot check those signatures; it still refuses unknown access keys.
