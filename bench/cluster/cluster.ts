@@ -274,7 +274,9 @@ export async function startCluster(options: ClusterOptions = {}) {
         await waitFor('Redis', () => {
           try {
             return (
-              execFileSync('redis-cli', ['-p', String(ports.redis), 'ping'])
+              execFileSync('redis-cli', ['-p', String(ports.redis), 'ping'], {
+                stdio: ['ignore', 'pipe', 'ignore'],
+              })
                 .toString()
                 .trim() === 'PONG'
             );
