@@ -63,7 +63,7 @@ function ensureDebianPackage(binary: string, pkg: string, log: (line: string) =>
 }
 
 /** Installs what the cluster runs on when it is missing (Debian packages, as .ci/run does for Chromium). */
-export function ensurePackages(log: (line: string) => void = console.log) {
+function ensurePackages(log: (line: string) => void = console.log) {
   ensureDebianPackage('haproxy', 'haproxy', log);
   ensureDebianPackage('redis-server', 'redis-server', log);
   if (!existsSync(path.join(PG_BIN, 'initdb'))) ensureDebianPackage('pg_ctlcluster', 'postgresql-15', log);
@@ -112,7 +112,7 @@ async function stopProcess(
   clearTimeout(timer);
 }
 
-export type Instance = {
+type Instance = {
   name: string;
   port: number;
   url: string;
@@ -412,7 +412,7 @@ export async function startCluster(options: ClusterOptions = {}) {
 }
 
 /** Servers of the app backend HAProxy's status page shows as UP (its CSV export). */
-export async function backendsUp(statsUrl: string): Promise<number> {
+async function backendsUp(statsUrl: string): Promise<number> {
   try {
     const csv = await (await fetch(`${statsUrl}/;csv`, { signal: AbortSignal.timeout(2000) })).text();
     return csv
