@@ -1,15 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from './preact-aliases.ts';
 
 const api = process.env.VELVET_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: preactAliases },
-  // The server renderer bundles its libraries, so they too import Preact through the aliases.
-  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/dev': api, '/sitemap.xml': api, '/robots.txt': api },
@@ -30,8 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'preact',
-                  test: /[\\/]node_modules[\\/]preact[\\/]|[\\/]src[\\/]compat[\\/]/,
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                   priority: 2,
                 },
                 { name: 'swiper', test: /[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/, priority: 1 },

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { TakingOverServerPage, takeOverWaitingCards } from './components/hydrate-when-near';
+import { HydratingServerPage, hydrateWaitingCards } from './components/hydrate-when-near';
 import { createRouter, routes } from './app/router';
 import type { RenderedState } from './entry-server';
 import { bootFrom } from './lib/boot';
@@ -16,8 +16,8 @@ const queryClient = createQueryClient();
 const stateScript = document.getElementById('velvet-state');
 
 /**
- * A page the server rendered is continued, not drawn again: its answers go into the query cache, and the
- * page's code and texts are loaded before React takes over the markup, so the first render in the
+ * A page the server rendered is hydrated, not rendered again: its answers go into the query cache, and the
+ * page's code and texts are loaded before React hydrates the markup, so the first render in the
  * browser is the server's to the letter.
  */
 async function continueServerPage(state: RenderedState) {
@@ -31,25 +31,23 @@ async function continueServerPage(state: RenderedState) {
     }),
   ]);
   const router = createRouter();
-  // The router's first match and the takeover are tasks of their own: a phone is never blocked by both.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   // A navigation (a link, a filter written to the address) changes the router's context around the cards
-  // that are still waiting to be taken over: they are taken over then, or React would hold the navigation
+  // that are still waiting to be hydrated: they are hydrated then, or React would hold the navigation
   // until each had come near the screen.
   const { key } = router.state.location;
   router.subscribe((next) => {
-    if (next.location.key !== key || next.navigation.state !== 'idle') takeOverWaitingCards();
+    if (next.location.key !== key || next.navigation.state !== 'idle') hydrateWaitingCards();
   });
-  // As a transition, the browser gets the main thread back every few milliseconds while React takes over a
+  // As a transition, the browser gets the main thread back every few milliseconds while React hydrates a
   // long page: a tap during that time is answered, and no single task blocks the page for long.
   startTransition(() => {
     hydrateRoot(
       container,
-      <TakingOverServerPage value>
+      <HydratingServerPage value>
         <AppProviders queryClient={queryClient} boot={state.boot}>
           <RouterProvider router={router} />
         </AppProviders>
-      </TakingOverServerPage>,
+      </HydratingServerPage>,
     );
   });
   // A language chosen in this browser before the server could know it (no cookie yet) still wins:

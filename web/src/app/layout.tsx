@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { ClientOnly } from '../components/client-only';
-import { HydrateInTurn } from '../components/hydrate-when-near';
 import { PageSpinner } from '../components/ui/spinner';
 import { AgeGate } from '../features/safety/age-gate';
 import { getSession } from '../lib/session';
@@ -33,23 +32,15 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       {/* First in the page: the notice is whole in the first paint, not grown as a long page is read. */}
-      <HydrateInTurn>
-        <AgeGate />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <Navbar />
-      </HydrateInTurn>
+      <AgeGate />
+      <Navbar />
       {/* At least a screen tall: the footer never jumps up and down while a lazy page arrives (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
-          <HydrateInTurn>
-            <Outlet />
-          </HydrateInTurn>
+          <Outlet />
         </Suspense>
       </main>
-      <HydrateInTurn>
-        <Footer />
-      </HydrateInTurn>
+      <Footer />
       {/* Page changes scroll to the top; back/forward restore each entry's position. */}
       <ScrollRestoration />
       <ClientOnly fallback={null} until="interaction">

@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useHydrated } from './client-only';
-import {
-  HydrateInTurn,
-  HydrateWhenNear,
-  TakingOverServerPage,
-  takeOverWaitingCards,
-} from './hydrate-when-near';
+import { HydrateWhenNear, HydratingServerPage, hydrateWaitingCards } from './hydrate-when-near';
 
 /** jsdom lays nothing out: the browser's IntersectionObserver, told by the test which element is near. */
 class NearScreen {
@@ -32,7 +26,7 @@ class NearScreen {
   }
 }
 
-/** A card that answers clicks only once React has taken it over. */
+/** A card that answers clicks only once React has hydrated it. */
 function Card({ name }: { name: string }) {
   const [opened, setOpened] = useState(false);
   return (
@@ -62,8 +56,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The server's markup in the page, then the browser taking it over, as main.tsx does. */
-async function takeOver() {
+/** The server's markup in the page, then the browser hydrating it, as main.tsx does. */
+async function hydrate() {
   vi.stubGlobal('IntersectionObserver', NearScreen);
   const errors = vi.spyOn(console, 'error');
   const container = document.createElement('div');
@@ -71,7 +65,7 @@ async function takeOver() {
   document.body.append(container);
   const served = [...container.querySelectorAll('button')];
   await act(async () => {
-    root = hydrateRoot(container, <TakingOverServerPage value>{list}</TakingOverServerPage>);
+    root = hydrateRoot(container, <HydratingServerPage value>{list}</HydratingServerPage>);
   });
   const items = [...container.querySelectorAll('li')];
   return { container, served, items, errors };
@@ -83,24 +77,27 @@ const click = (element: Element) =>
   });
 
 describe('HydrateWhenNear', () => {
-  it('keeps the server’s cards as they are and takes over only the one that comes near the screen', async () => {
-    const { container, served, items, errors } = await takeOver();
+  it('keeps the server’s cards as they are and hydrates only the one that comes near the screen', async () => {
+    const { container, served, items, errors } = await hydrate();
     // Every card is still the element the server sent, and none listens yet.
     expect([...container.querySelectorAll('button')]).toEqual(served);
     await click(served[1]!);
     expect(served[1]).toHaveTextContent(/^Bella$/);
+    expect(items[1]).not.toHaveAttribute('data-hydrated');
 
     await act(async () => NearScreen.bringNear(items[1]!));
     await click(served[1]!);
     expect(served[1]).toHaveTextContent('Bella opened');
+    // The public sign that a card is hydrated (journeys read it), on that card alone.
+    expect(items.map((item) => item.hasAttribute('data-hydrated'))).toEqual([false, true, false]);
     expect(container.querySelector('button')).toBe(served[0]);
     await click(served[0]!);
     expect(served[0]).toHaveTextContent(/^Anna$/);
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('takes a card over at once when it is touched or focused before it came near', async () => {
-    const { served, items } = await takeOver();
+  it('hydrates a card at once when it is touched or focused before it came near', async () => {
+    const { served, items } = await hydrate();
     await act(async () => {
       served[2]!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
@@ -110,22 +107,22 @@ describe('HydrateWhenNear', () => {
     expect(items[0]).toHaveTextContent(/^Anna$/);
   });
 
-  it('takes every waiting card over when asked (a navigation is about to change their context)', async () => {
-    const { served } = await takeOver();
-    await act(async () => takeOverWaitingCards());
+  it('hydrates every waiting card when asked (a navigation is about to change their context)', async () => {
+    const { served } = await hydrate();
+    await act(async () => hydrateWaitingCards());
     for (const [i, button] of served.entries()) {
       await click(button);
       expect(button).toHaveTextContent(`${NAMES[i]} opened`);
     }
   });
 
-  it('takes every waiting card over when the list changes, keeping the server’s elements', async () => {
-    const { container, served } = await takeOver();
+  it('hydrates every waiting card when the list changes, keeping the server’s elements', async () => {
+    const { container, served } = await hydrate();
     await act(async () =>
       root!.render(
-        <TakingOverServerPage value>
+        <HydratingServerPage value>
           <List suffix="!" />
-        </TakingOverServerPage>,
+        </HydratingServerPage>,
       ),
     );
     expect([...container.querySelectorAll('button')]).toEqual(served);
@@ -134,82 +131,19 @@ describe('HydrateWhenNear', () => {
     expect(served[0]).toHaveTextContent('Anna! opened');
   });
 
-  it('renders every card at once in a list drawn in the browser', async () => {
+  it('renders every card at once in a list rendered in the browser', async () => {
     vi.stubGlobal('IntersectionObserver', NearScreen);
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
       root = createRoot(container);
-      root.render(<TakingOverServerPage value>{list}</TakingOverServerPage>);
+      root.render(<HydratingServerPage value>{list}</HydratingServerPage>);
     });
     const buttons = [...container.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent)).toEqual(NAMES);
+    for (const item of container.querySelectorAll('li'))
+      expect(item).toHaveAttribute('data-hydrated', 'true');
     await click(buttons[2]!);
     expect(buttons[2]).toHaveTextContent('Clara opened');
-  });
-});
-
-/** Shows which snapshot it was drawn with, in an attribute: a takeover leaves attributes as the server sent them. */
-function Drawn() {
-  const hydrated = useHydrated();
-  return <span data-drawn={hydrated ? 'browser' : 'server'}>{hydrated ? 'browser' : 'server'}</span>;
-}
-const PARTS = (
-  <div>
-    <HydrateInTurn>
-      <Card name="Anna" />
-    </HydrateInTurn>
-    <HydrateInTurn>
-      <Card name="Bella" />
-      <Drawn />
-    </HydrateInTurn>
-  </div>
-);
-/** Lets the browser run the tasks already waiting (one part is taken over per task). */
-const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-
-describe('HydrateInTurn', () => {
-  it('takes the parts of a server page over one task after another, in order, keeping the server’s elements', async () => {
-    const errors = vi.spyOn(console, 'error');
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(PARTS);
-    document.body.append(container);
-    const [anna, bella] = [...container.querySelectorAll('button')];
-    const drawn = container.querySelector('span')!;
-    act(() => {
-      root = hydrateRoot(container, <TakingOverServerPage value>{PARTS}</TakingOverServerPage>);
-    });
-    // Taken over, but not yet its parts: they are the server's elements and do not listen.
-    await click(anna!);
-    expect(anna).toHaveTextContent(/^Anna$/);
-
-    await nextTask();
-    await click(anna!);
-    await click(bella!);
-    expect(anna).toHaveTextContent('Anna opened');
-    expect(bella).toHaveTextContent(/^Bella$/);
-
-    await nextTask();
-    await click(bella!);
-    expect(bella).toHaveTextContent('Bella opened');
-    expect([...container.querySelectorAll('button')]).toEqual([anna, bella]);
-    // The late part was taken over as the server drew it, then drawn as the browser's.
-    expect(container.querySelector('span')).toBe(drawn);
-    expect(drawn).toHaveAttribute('data-drawn', 'browser');
-    expect(errors).not.toHaveBeenCalled();
-  });
-
-  it('draws its part at once on a page drawn in the browser', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    act(() => {
-      root = createRoot(container);
-      root.render(<TakingOverServerPage value>{PARTS}</TakingOverServerPage>);
-    });
-    const buttons = [...container.querySelectorAll('button')];
-    expect(buttons.map((b) => b.textContent)).toEqual(['Anna', 'Bella']);
-    await click(buttons[1]!);
-    expect(buttons[1]).toHaveTextContent('Bella opened');
-    expect(container.querySelector('span')).toHaveAttribute('data-drawn', 'browser');
   });
 });

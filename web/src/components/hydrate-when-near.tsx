@@ -14,10 +14,10 @@ import { useOnceInView } from '../lib/once-in-view';
 import { useHydrated } from './client-only';
 
 /**
- * True where the browser takes over a page the server rendered (main.tsx provides it there): only there
+ * True where the browser hydrates a page the server rendered (main.tsx provides it there): only there
  * does a list have server markup to keep.
  */
-export const TakingOverServerPage = createContext(false);
+export const HydratingServerPage = createContext(false);
 
 /**
  * A promise kept once `open()` is called. Its status is written on it as it opens, so React's `use()`
@@ -31,7 +31,7 @@ function createGate() {
   const gate = {
     opened,
     isOpen: false,
-    /** What the card showed when it was last drawn: a change means its server markup is out of date. */
+    /** What the card showed when it last rendered: a change means its server markup is out of date. */
     shown: undefined as ReactNode,
     open() {
       if (gate.isOpen) return;
@@ -46,34 +46,39 @@ function createGate() {
 type Gate = ReturnType<typeof createGate>;
 
 /**
- * The gate of a part of a server-rendered page, made as the browser takes the page over (`onMade` is told
- * of it); null where nothing is taken over: a page drawn in the browser, or a part drawn afterwards.
+ * The gate of a card of a server-rendered page, made as the browser hydrates the page; null where there is
+ * nothing to hydrate: a page rendered in the browser, or a card rendered after hydration.
  */
-function useTakeoverGate(onMade?: (gate: Gate) => void) {
-  const serverPage = useContext(TakingOverServerPage);
-  // False in every pass that takes server markup over, including a part of the page that waited for its code.
+function useHydrationGate() {
+  const serverPage = useContext(HydratingServerPage);
+  // False in every pass that hydrates server markup, including a part of the page that waited for its code.
   const hydrated = useHydrated();
-  const [gate] = useState(() => {
-    if (!serverPage || hydrated) return null;
-    const made = createGate();
-    onMade?.(made);
-    return made;
-  });
+  const [gate] = useState(() => (serverPage && !hydrated ? createGate() : null));
   return gate;
 }
 
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+/** Holds its boundary's server markup until the gate opens; says so once its content is hydrated. */
+function Gated({
+  gate,
+  onHydrated,
+  children,
+}: {
+  gate: Gate | null;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
   if (gate) use(gate.opened);
+  useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
-// A card this close to the screen is taken over before the visitor scrolls to it.
+// A card this close to the screen is hydrated before the visitor scrolls to it.
 const NEAR = '300px';
 const TOUCHED = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
  * The waiting cards, opened by a touch or focus inside them. Heard on the window before React hears the
- * event at its root, so React finds the card's gate open and takes the card over in time for that very
+ * event at its root, so React finds the card's gate open and hydrates the card in time for that very
  * event (a tap opens the advert in the app, not by a page load).
  */
 const waiting = new Map<Element, () => void>();
@@ -81,13 +86,12 @@ function onTouch(event: Event) {
   for (const [element, open] of waiting) if (element.contains(event.target as Node)) open();
 }
 /**
- * Takes over every card still waiting. For what changes the context they sit in (the router's, on a
+ * Hydrates every card still waiting. For what changes the context they sit in (the router's, on a
  * navigation): React cannot know whether a waiting card reads that context, so it holds the change back
- * until every such card has been taken over.
+ * until every such card has been hydrated.
  */
-export function takeOverWaitingCards() {
+export function hydrateWaitingCards() {
   for (const open of [...waiting.values()]) open();
-  openAllInTurn();
 }
 /** Opens the card at a touch or focus inside it, once; the returned function stops listening. */
 function openAtTouch(element: Element, open: () => void) {
@@ -106,28 +110,32 @@ function openAtTouch(element: Element, open: () => void) {
 }
 
 /**
- * An `<li>` of a long list whose server markup is taken over only when it comes near the screen, or at
+ * An `<li>` of a long list whose server markup is hydrated only when it comes near the screen, or at
  * once when it is touched or focused. React keeps a suspended boundary's server markup as it is while it
- * takes a page over, so the cards below the screen cost a phone nothing at start: their links and photos
- * work as plain HTML meanwhile (a card tapped before its turn opens its page all the same). A list drawn
- * in the browser (another page of it, a new search) renders at once.
+ * hydrates a page, so the cards below the screen cost a phone nothing at start: their links and photos
+ * work as plain HTML meanwhile (a card tapped before its turn opens its page all the same). A list rendered
+ * in the browser (another page of it, a new search) renders at once. Once its content is hydrated (or
+ * rendered), the `<li>` carries `data-hydrated`.
  */
 export function HydrateWhenNear({ className, children }: { className?: string; children: ReactNode }) {
-  const gate = useTakeoverGate();
-  // The card changed before it was taken over (its list refetched): its server markup
-  // is out of date, so it is taken over now; a boundary still waiting when its content changes would be
-  // emptied until it came near.
+  const gate = useHydrationGate();
+  const [hydrated, setHydrated] = useState(false);
+  const onHydrated = useMemo(() => () => setHydrated(true), []);
+  // The card changed before it was hydrated (its list refetched): its server markup is out of date, so it
+  // is hydrated now; a boundary still waiting when its content changes would be emptied until it came near.
   if (gate && gate.shown !== undefined && gate.shown !== children) gate.open();
   if (gate) gate.shown = children;
   // The same element while the card is the same: React then leaves a waiting boundary alone when this
-  // component draws again (as it does once the page has started).
+  // component renders again (as it does once the page has started).
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
+        <Gated gate={gate} onHydrated={onHydrated}>
+          {children}
+        </Gated>
       </Suspense>
     ),
-    [gate, children],
+    [gate, onHydrated, children],
   );
   // Only a waiting card is watched: the ref is given to its <li> alone.
   const [ref, near] = useOnceInView<HTMLLIElement>({ rootMargin: NEAR });
@@ -138,56 +146,8 @@ export function HydrateWhenNear({ className, children }: { className?: string; c
     else return openAtTouch(element, gate.open);
   }, [gate, near, ref]);
   return (
-    <li ref={gate ? ref : undefined} className={className}>
+    <li ref={gate ? ref : undefined} className={className} data-hydrated={hydrated || undefined}>
       {boundary}
     </li>
-  );
-}
-
-/** Parts of a page waiting their turn to be taken over, first drawn first; one is taken over per task. */
-const inTurn: Gate[] = [];
-function openNextInTurn() {
-  inTurn.shift()?.open();
-  if (inTurn.length > 0) setTimeout(openNextInTurn, 0);
-  else stopListening();
-}
-/** The visitor starts to use the page: every part is taken over now, in time for that very touch or key. */
-function openAllInTurn() {
-  for (const gate of inTurn.splice(0)) gate.open();
-  stopListening();
-}
-function stopListening() {
-  for (const type of TOUCHED) window.removeEventListener(type, openAllInTurn, { capture: true });
-}
-function waitInTurn(gate: Gate) {
-  if (inTurn.push(gate) > 1) return;
-  setTimeout(openNextInTurn, 0);
-  for (const type of TOUCHED) window.addEventListener(type, openAllInTurn, { capture: true, passive: true });
-}
-
-/**
- * A part of a server-rendered page taken over in a task of its own, after the parts before it (or at once
- * when the visitor touches the page or navigates): the browser gets the main thread back between them, so
- * taking over a long page never blocks a phone for long. Drawn anew meanwhile, it keeps the server's markup
- * until its turn, then shows what it was last given. A page drawn in the browser draws it at once.
- */
-export function HydrateInTurn({
-  className = 'contents',
-  children,
-}: {
-  className?: string;
-  children: ReactNode;
-}) {
-  const gate = useTakeoverGate(waitInTurn);
-  // The part is one element of its own: a part that waits keeps exactly one element of the server's markup.
-  return useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <Gated gate={gate}>
-          <div className={className}>{children}</div>
-        </Gated>
-      </Suspense>
-    ),
-    [gate, children, className],
   );
 }

@@ -4,7 +4,6 @@ import {
   OTP_RESEND_LOCK_SECONDS,
 } from '@velvet/contract/limits';
 import type { RegistrationFields, RegistrationFieldsInput } from '@velvet/contract';
-import { HydrateInTurn } from '../../components/hydrate-when-near';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -163,51 +162,45 @@ export default function RegistrationPage() {
           className="flex flex-col gap-8"
         >
           <StartedFieldset>
-            <HydrateInTurn>
-              <TitledSection
-                id="reg-profile"
-                title={t('registration.profileSection')}
-                titleClassName="mb-4 text-xl"
-              >
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <ProfileFields
-                    afterName={<AccountEmailField />}
-                    beforeAbout={<PasswordFields />}
-                    editorUntil="interaction"
-                  />
-                </div>
-              </TitledSection>
-            </HydrateInTurn>
-            <HydrateInTurn>
-              <TitledSection
-                id="reg-media"
-                title={t('registration.mediaSection')}
-                titleClassName="mb-4 text-xl"
-              >
-                <div className="flex flex-col gap-6">
-                  <MainImagePicker
-                    file={mainImage}
-                    onChange={(file) => {
-                      setMainImage(file);
-                      if (file) setFileErrors((errors) => ({ ...errors, main_image: undefined }));
-                    }}
-                    error={fileErrors.main_image}
-                  />
-                  <ImagesPicker
-                    files={images}
-                    onChange={(files) => {
-                      setImages(files);
-                      if (files.length) setFileErrors((errors) => ({ ...errors, images: undefined }));
-                    }}
-                    error={fileErrors.images}
-                  />
-                  <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
-                </div>
-              </TitledSection>
-            </HydrateInTurn>
-            <HydrateInTurn>
-              <Consents />
-            </HydrateInTurn>
+            <TitledSection
+              id="reg-profile"
+              title={t('registration.profileSection')}
+              titleClassName="mb-4 text-xl"
+            >
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <ProfileFields
+                  afterName={<AccountEmailField />}
+                  beforeAbout={<PasswordFields />}
+                  editorUntil="interaction"
+                />
+              </div>
+            </TitledSection>
+            <TitledSection
+              id="reg-media"
+              title={t('registration.mediaSection')}
+              titleClassName="mb-4 text-xl"
+            >
+              <div className="flex flex-col gap-6">
+                <MainImagePicker
+                  file={mainImage}
+                  onChange={(file) => {
+                    setMainImage(file);
+                    if (file) setFileErrors((errors) => ({ ...errors, main_image: undefined }));
+                  }}
+                  error={fileErrors.main_image}
+                />
+                <ImagesPicker
+                  files={images}
+                  onChange={(files) => {
+                    setImages(files);
+                    if (files.length) setFileErrors((errors) => ({ ...errors, images: undefined }));
+                  }}
+                  error={fileErrors.images}
+                />
+                <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
+              </div>
+            </TitledSection>
+            <Consents />
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
               <SubmitButton
                 className="sm:min-w-48"

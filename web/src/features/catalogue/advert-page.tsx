@@ -1,6 +1,5 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
-import { HydrateInTurn } from '../../components/hydrate-when-near';
 import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType, useSearchParams } from 'react-router';
@@ -94,7 +93,7 @@ export default function AdvertPage() {
     <article className="container-page flex flex-col gap-16 py-8 sm:py-12" aria-labelledby="advert-name">
       {/* Phones read name, place and phone first, then the photos; wide screens put photos beside. */}
       <div className="grid grid-cols-1 gap-x-12 gap-y-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr]">
-        <HydrateInTurn className="flex flex-col gap-3 lg:col-start-2 lg:row-start-1">
+        <div className="flex flex-col gap-3 lg:col-start-2 lg:row-start-1">
           <Link to="/Adverts" className="w-fit text-sm text-mist-400 hover:text-rose-300">
             ← {t('detail.back')}
           </Link>
@@ -139,11 +138,11 @@ export default function AdvertPage() {
               )}
             </p>
           )}
-        </HydrateInTurn>
-        <HydrateInTurn className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        </div>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <AdvertGallery advert={a} />
-        </HydrateInTurn>
-        <HydrateInTurn className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">
           <FactsGrid advert={a} />
           {a.about && (
             <section aria-labelledby="about-title">
@@ -176,16 +175,16 @@ export default function AdvertPage() {
             </Link>
             <ReportAdvertButton guid={a.guid} />
           </div>
-        </HydrateInTurn>
+        </div>
       </div>
-      <HydrateInTurn className="below-fold flex flex-col gap-16">
+      <div className="below-fold flex flex-col gap-16">
         <RelatedAdverts guid={a.guid} />
         {/* The carousel and the form (and their code) arrive when the visitor scrolls near them. */}
         <WhenNear minHeight="24rem">
           <Testimonials escortId={a.id} />
           <TestimonialForm guid={a.guid} />
         </WhenNear>
-      </HydrateInTurn>
+      </div>
     </article>
   );
 }

@@ -9,7 +9,6 @@ import { NearbySection } from './components/nearby-section';
 import { PartnersSection } from './components/partners-section';
 import { SearchSection } from './components/search-section';
 import { WhenNear } from './components/when-near';
-import { HydrateInTurn } from '../../components/hydrate-when-near';
 import { Eyebrow } from '../../components/ui/eyebrow';
 
 // The contact form (and its form library) sits at the bottom of the page: fetched when scrolled near.
@@ -42,22 +41,18 @@ export default function HomePage() {
             </div>
           </div>
           <h2 className="sr-only">{t('featured.title')}</h2>
-          <HydrateInTurn>
-            <FeaturedCarousel />
-          </HydrateInTurn>
+          <FeaturedCarousel />
         </div>
       </section>
       <div className="container-page flex flex-col gap-20 py-14 sm:gap-24">
         <RecentlyViewed />
-        <HydrateInTurn>
-          <SearchSection />
-        </HydrateInTurn>
-        <HydrateInTurn className="below-fold">
+        <SearchSection />
+        <div className="below-fold">
           <NearbySection />
-        </HydrateInTurn>
-        <HydrateInTurn className="below-fold">
+        </div>
+        <div className="below-fold">
           <PartnersSection />
-        </HydrateInTurn>
+        </div>
         <WhenNear minHeight="40rem">
           <ContactSection />
         </WhenNear>

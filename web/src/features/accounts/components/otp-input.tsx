@@ -69,8 +69,6 @@ export const OtpInput = forwardRef<
           onFocus={(event) => event.target.select()}
           onChange={(event) => {
             const text = event.target.value;
-            // The box keeps showing `digit` until the state changes it: what is refused leaves no trace.
-            event.target.value = digit;
             if (text === '') {
               const next = digits.slice();
               next[index] = '';

@@ -1,6 +1,5 @@
 import { SEXES, type GeoPlace, type RegistrationFieldsInput } from '@velvet/contract';
 import { lazy, useId, useRef, useState, type ReactNode } from 'react';
-import { HydrateInTurn } from '../../../components/hydrate-when-near';
 import { ClientOnly } from '../../../components/client-only';
 import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -170,111 +169,105 @@ export function ProfileFields({
 
   return (
     <>
-      <HydrateInTurn>
-        <TextField label={t('fields.name')} autoComplete="name" {...field('name')} />
-        {afterName}
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium text-mist-300">{t('fields.phone')}</legend>
-          <div className="flex gap-2">
-            <Controller
-              control={control}
-              name="phone_code"
-              render={({ field }) => (
-                <PhoneCodeSelect
-                  value={String(field.value ?? '')}
-                  onChange={(code, country) => {
-                    field.onChange(code);
-                    setValue('phone_country_code', country, { shouldDirty: true });
-                  }}
-                  error={fieldError('phone_code')}
-                />
-              )}
-            />
-            <div className="flex flex-1 flex-col gap-1.5">
-              <input
-                id={phoneId}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                aria-label={t('fields.phoneNumber')}
-                placeholder={t('placeholders.phone')}
-                aria-invalid={phoneError ? true : undefined}
-                aria-describedby={phoneError ? `${phoneId}-error` : undefined}
-                className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
-                {...register('phone_number')}
+      <TextField label={t('fields.name')} autoComplete="name" {...field('name')} />
+      {afterName}
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-sm font-medium text-mist-300">{t('fields.phone')}</legend>
+        <div className="flex gap-2">
+          <Controller
+            control={control}
+            name="phone_code"
+            render={({ field }) => (
+              <PhoneCodeSelect
+                value={String(field.value ?? '')}
+                onChange={(code, country) => {
+                  field.onChange(code);
+                  setValue('phone_country_code', country, { shouldDirty: true });
+                }}
+                error={fieldError('phone_code')}
               />
-              {phoneError && (
-                <p id={`${phoneId}-error`} role="alert" className="text-sm text-red-300">
-                  {phoneError}
-                </p>
-              )}
-            </div>
-          </div>
-        </fieldset>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <div className="flex flex-col gap-1.5">
-          <TextField
-            label={t('fields.zipCode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={fieldError('zip_code')}
-            hint={zipBusy ? t('address.lookingUp') : t('address.zipHint')}
-            {...zip}
-            onFocus={(event) => {
-              zipAtFocus.current = event.target.value;
-            }}
+            )}
           />
-          <div aria-live="polite">
-            {zipWarning && (
-              <p className="rounded-lg border border-champagne-400/40 bg-champagne-400/10 px-3 py-2 text-sm text-champagne-300">
-                {tMessage('accounts.zip_lookup_failed')}
+          <div className="flex flex-1 flex-col gap-1.5">
+            <input
+              id={phoneId}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              aria-label={t('fields.phoneNumber')}
+              placeholder={t('placeholders.phone')}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby={phoneError ? `${phoneId}-error` : undefined}
+              className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
+              {...register('phone_number')}
+            />
+            {phoneError && (
+              <p id={`${phoneId}-error`} role="alert" className="text-sm text-red-300">
+                {phoneError}
               </p>
             )}
           </div>
         </div>
-        <Controller
-          control={control}
-          name="address"
-          render={({ field }) => (
-            <AddressCombobox
-              label={t('fields.address')}
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onSelect={(place) => {
-                fill(place, true);
-                setZipWarning(false);
-              }}
-              error={fieldError('address')}
-            />
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <TextField
+          label={t('fields.zipCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={fieldError('zip_code')}
+          hint={zipBusy ? t('address.lookingUp') : t('address.zipHint')}
+          {...zip}
+          onFocus={(event) => {
+            zipAtFocus.current = event.target.value;
+          }}
+        />
+        <div aria-live="polite">
+          {zipWarning && (
+            <p className="rounded-lg border border-champagne-400/40 bg-champagne-400/10 px-3 py-2 text-sm text-champagne-300">
+              {tMessage('accounts.zip_lookup_failed')}
+            </p>
           )}
-        />
-        <StreetAddressSwitch />
-        <TextField label={t('fields.city')} autoComplete="address-level2" {...field('city')} />
-        <TextField label={t('fields.country')} autoComplete="country-name" {...field('country')} />
-        <input type="hidden" {...register('state')} />
-        <input type="hidden" {...register('latitude')} />
-        <input type="hidden" {...register('longitude')} />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <WholeNumberField label={t('fields.age')} min={18} max={99} {...field('age')} />
-        <TextField label={t('fields.hairColor')} {...field('hair_color')} />
-        <WholeNumberField label={t('fields.height')} min={100} max={250} {...field('height')} />
-        <TextField label={t('fields.burst')} {...field('burst')} />
-        <TextField label={t('fields.eyeColor')} {...field('eye_color')} />
-        <SelectField
-          label={t('fields.sex')}
-          {...field('sex')}
-          placeholder={t('sex.select')}
-          options={SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
-        />
-        <WholeNumberField label={t('fields.weight')} min={30} max={300} {...field('weight')} />
-      </HydrateInTurn>
-      <HydrateInTurn>{beforeAbout}</HydrateInTurn>
-      <HydrateInTurn className="sm:col-span-2">
+        </div>
+      </div>
+      <Controller
+        control={control}
+        name="address"
+        render={({ field }) => (
+          <AddressCombobox
+            label={t('fields.address')}
+            name={field.name}
+            ref={field.ref}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            onSelect={(place) => {
+              fill(place, true);
+              setZipWarning(false);
+            }}
+            error={fieldError('address')}
+          />
+        )}
+      />
+      <StreetAddressSwitch />
+      <TextField label={t('fields.city')} autoComplete="address-level2" {...field('city')} />
+      <TextField label={t('fields.country')} autoComplete="country-name" {...field('country')} />
+      <input type="hidden" {...register('state')} />
+      <input type="hidden" {...register('latitude')} />
+      <input type="hidden" {...register('longitude')} />
+      <WholeNumberField label={t('fields.age')} min={18} max={99} {...field('age')} />
+      <TextField label={t('fields.hairColor')} {...field('hair_color')} />
+      <WholeNumberField label={t('fields.height')} min={100} max={250} {...field('height')} />
+      <TextField label={t('fields.burst')} {...field('burst')} />
+      <TextField label={t('fields.eyeColor')} {...field('eye_color')} />
+      <SelectField
+        label={t('fields.sex')}
+        {...field('sex')}
+        placeholder={t('sex.select')}
+        options={SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
+      />
+      <WholeNumberField label={t('fields.weight')} min={30} max={300} {...field('weight')} />
+      {beforeAbout}
+      <div className="sm:col-span-2">
         <Controller
           control={control}
           name="about"
@@ -300,8 +293,8 @@ export function ProfileFields({
             </ClientOnly>
           )}
         />
-      </HydrateInTurn>
-      <HydrateInTurn className="sm:col-span-2">
+      </div>
+      <div className="sm:col-span-2">
         <Controller
           control={control}
           name="user_interests"
@@ -313,7 +306,7 @@ export function ProfileFields({
             />
           )}
         />
-      </HydrateInTurn>
+      </div>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { AGE_BUCKETS, SEARCH_SORTS, SEXES } from '@velvet/contract/limits';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { HydrateInTurn } from '../../../components/hydrate-when-near';
 import { useTranslation } from 'react-i18next';
 import { StartedFieldset } from '../../../components/client-only';
 import { SelectField, TextField, type SelectOption } from '../../../components/ui/field';
@@ -98,65 +97,63 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
         title={onPage ? t('adverts.title') : t('filter.title')}
         subtitle={onPage ? t('adverts.subtitle') : t('filter.subtitle')}
       />
-      <HydrateInTurn>
-        <form
-          role="search"
-          aria-labelledby="search-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ q: place.trim(), page: null });
-          }}
-          className={`mb-8 grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-4 sm:grid-cols-2 sm:p-6 ${onPage ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
-        >
-          <StartedFieldset>
-            {filterSelect(
-              'sex',
-              filters.sex,
-              t('filter.selectSex'),
-              SEXES.map((sex) => ({ value: sex, label: t(`filter.sexes.${sex}`) })),
-            )}
-            {filterSelect(
-              'service',
-              filters.interests,
-              t('filter.allServices'),
-              interests.data?.map((interest) => ({
-                value: String(interest.id),
-                label: localized(interest, 'name', i18n.language),
-              })),
-            )}
-            {filterSelect('age', filters.age, t('filter.allAges'), AGE_OPTIONS)}
-            <TextField
-              label={t('filter.place')}
-              type="search"
-              name="q"
-              value={place}
-              onChange={(e) => setPlace(e.target.value)}
-              placeholder={t('filter.placePlaceholder')}
-              autoComplete="postal-code"
-              enterKeyHint="search"
+      <form
+        role="search"
+        aria-labelledby="search-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: place.trim(), page: null });
+        }}
+        className={`mb-8 grid grid-cols-1 gap-4 rounded-2xl border border-night-700 bg-night-800/70 p-4 sm:grid-cols-2 sm:p-6 ${onPage ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+      >
+        <StartedFieldset>
+          {filterSelect(
+            'sex',
+            filters.sex,
+            t('filter.selectSex'),
+            SEXES.map((sex) => ({ value: sex, label: t(`filter.sexes.${sex}`) })),
+          )}
+          {filterSelect(
+            'service',
+            filters.interests,
+            t('filter.allServices'),
+            interests.data?.map((interest) => ({
+              value: String(interest.id),
+              label: localized(interest, 'name', i18n.language),
+            })),
+          )}
+          {filterSelect('age', filters.age, t('filter.allAges'), AGE_OPTIONS)}
+          <TextField
+            label={t('filter.place')}
+            type="search"
+            name="q"
+            value={place}
+            onChange={(e) => setPlace(e.target.value)}
+            placeholder={t('filter.placePlaceholder')}
+            autoComplete="postal-code"
+            enterKeyHint="search"
+          />
+          <div className="flex flex-wrap gap-x-8 sm:col-span-2 lg:col-span-4">
+            <AvailableNowFilter
+              checked={filters.availableNow === true}
+              onChange={(checked) => setFilter('now', checked ? '1' : null)}
             />
-            <div className="flex flex-wrap gap-x-8 sm:col-span-2 lg:col-span-4">
-              <AvailableNowFilter
-                checked={filters.availableNow === true}
-                onChange={(checked) => setFilter('now', checked ? '1' : null)}
-              />
-              <VerifiedPhotosFilter
-                checked={filters.photoVerified === true}
-                onChange={(checked) => setFilter('verified', checked ? '1' : null)}
-              />
-            </div>
-            {onPage && (
-              <SelectField
-                label={t('filter.sort')}
-                value={sort}
-                onChange={(e) => setFilter('sort', e.target.value === 'validated' ? '' : e.target.value)}
-                name="sort"
-                options={SEARCH_SORTS.map((value) => ({ value, label: t(`filter.sorts.${value}`) }))}
-              />
-            )}
-          </StartedFieldset>
-        </form>
-      </HydrateInTurn>
+            <VerifiedPhotosFilter
+              checked={filters.photoVerified === true}
+              onChange={(checked) => setFilter('verified', checked ? '1' : null)}
+            />
+          </div>
+          {onPage && (
+            <SelectField
+              label={t('filter.sort')}
+              value={sort}
+              onChange={(e) => setFilter('sort', e.target.value === 'validated' ? '' : e.target.value)}
+              name="sort"
+              options={SEARCH_SORTS.map((value) => ({ value, label: t(`filter.sorts.${value}`) }))}
+            />
+          )}
+        </StartedFieldset>
+      </form>
       {onPage && sort === 'nearest' && located.fallback && (
         <p role="note" className="-mt-4 mb-4 text-sm text-champagne-300">
           {t('nearby.fallback')}
@@ -178,25 +175,23 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
           </button>
         )}
       </div>
-      <HydrateInTurn>
-        <AdvertGrid
-          label={onPage ? t('adverts.title') : t('filter.title')}
-          dense={onPage}
-          priorityFirst={onPage}
-          skeletons={onPage ? 12 : 6}
-          adverts={search.data?.escorts}
-          isPending={search.isPending}
-          isFetching={search.isFetching}
-          isError={search.isError}
-          onRetry={() => void search.refetch()}
-          empty={
-            <>
-              <p className="text-lg text-mist-100">{t('filter.noResults')}</p>
-              <p className="mt-1 text-sm text-mist-400">{t('filter.noResultsHint')}</p>
-            </>
-          }
-        />
-      </HydrateInTurn>
+      <AdvertGrid
+        label={onPage ? t('adverts.title') : t('filter.title')}
+        dense={onPage}
+        priorityFirst={onPage}
+        skeletons={onPage ? 12 : 6}
+        adverts={search.data?.escorts}
+        isPending={search.isPending}
+        isFetching={search.isFetching}
+        isError={search.isError}
+        onRetry={() => void search.refetch()}
+        empty={
+          <>
+            <p className="text-lg text-mist-100">{t('filter.noResults')}</p>
+            <p className="mt-1 text-sm text-mist-400">{t('filter.noResultsHint')}</p>
+          </>
+        }
+      />
       {pagination.total > 0 && (
         <Pager
           page={Math.min(page, pagination.total_pages)}
