@@ -104,7 +104,7 @@ export async function open(
     [lang, options.ageConfirmed ?? true] as const,
   );
   await page.goto(url);
-  // A page the server rendered listens only once the app has taken it over: act from then on, as a visitor
+  // A page the server rendered listens only once React has hydrated it: act from then on, as a visitor
   // whose taps before that would do nothing (its forms are disabled until then).
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
@@ -264,7 +264,7 @@ export const test = base.extend<{
     const address = `198.${18 + (n >> 15)}.${(n >> 8) & 0x7f}.${n & 0xff || 1}`;
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
-  // A page the server rendered listens once the app has taken it over (its forms are disabled until then):
+  // A page the server rendered listens once React has hydrated it (its forms are disabled until then):
   // every navigation of a journey on this site waits for that, as a visitor's next tap would.
   page: async ({ page, baseURL }, use) => {
     const goto = page.goto.bind(page);

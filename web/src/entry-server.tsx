@@ -133,7 +133,7 @@ export async function render({ url, lang, boot, read }: RenderInput): Promise<Re
     state: {
       lang,
       boot,
-      // The translations the page used: the browser loads them before it takes the page over.
+      // The translations the page used: the browser loads them before it hydrates the page.
       namespaces: usedNamespaces(translator),
       queries: dehydrate(queryClient),
     },

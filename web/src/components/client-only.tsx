@@ -3,7 +3,7 @@ import { hasInteracted, onFirstInteraction } from '../lib/interaction';
 
 const never = () => () => {};
 
-/** False on the server and while the browser takes over a server-rendered page; true from then on. */
+/** False on the server and while the browser hydrates a server-rendered page; true from then on. */
 export const useHydrated = () =>
   useSyncExternalStore(
     never,
@@ -17,7 +17,7 @@ export const useInteracted = () => useSyncExternalStore(onFirstInteraction, hasI
 /**
  * What only the browser can run, loaded on demand (the carousel, the editor, the toasts): the server and
  * the browser's first render show `fallback`, so both render the same page and nothing waits on the
- * server for a chunk the visitor may never need; the real thing takes over once its code has arrived —
+ * server for a chunk the visitor may never need; the real thing renders in its place once its code has arrived —
  * right after the page has started, or (`until="interaction"`) at the visitor's first interaction.
  */
 export function ClientOnly({

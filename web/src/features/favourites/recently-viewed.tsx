@@ -17,7 +17,7 @@ export function RecentlyViewed() {
   const { recentlyViewed } = useBoot();
   const hydrated = useHydrated();
   // A browser that viewed adverts before this change has no cookie yet: the next page keeps the room. Read
-  // once the browser's own list is drawn (while taking the page over, the list is the server's: empty).
+  // once the browser's own list is rendered (while the page hydrates, the list is the server's: empty).
   useEffect(() => {
     if (hydrated) markRecentlyViewed(recent.length > 0);
   }, [hydrated, recent.length]);

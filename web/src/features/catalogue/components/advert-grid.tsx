@@ -78,7 +78,7 @@ export function AdvertGrid({
       className={`${grid} transition-opacity ${isFetching ? 'opacity-60' : 'opacity-100'}`}
     >
       {adverts.map((advert, index) => (
-        // Drawn anew in another language: a card still waiting to be taken over holds the server's texts,
+        // Rendered anew in another language: a card still waiting to be hydrated holds the server's texts,
         // which the browser's render in the new language would not match.
         <GridCard
           key={`${advert.guid}:${i18n.language}`}
@@ -92,7 +92,7 @@ export function AdvertGrid({
 }
 
 /**
- * A card of the grid, drawn again only when its advert changes: a card still waiting to be taken over is
+ * A card of the grid, rendered again only when its advert changes: a card still waiting to be hydrated is
  * left as the server sent it while the grid around it renders again (its list refetching, the page starting).
  */
 const GridCard = memo(function GridCard({

@@ -7,7 +7,7 @@ import { FeaturedCard } from './featured-card';
 export { SLIDE_KEY } from './featured-card';
 
 // Swiper is a third of the home page's JavaScript: the first row is painted without it, and the
-// carousel takes over the same boxes when its chunk has arrived.
+// carousel renders into the same boxes when its chunk has arrived.
 const FeaturedSwiper = lazy(() => import('./featured-swiper'));
 
 /** Slot widths of the carousel's breakpoints (1/2/3/4/5 per row, gaps 10–20 px), as Swiper lays them out. */
