@@ -9,6 +9,12 @@ export const FAKE_FLEXPAY_URL = `http://127.0.0.1:${port + 2}`;
 export const PRE_MODERATION_URL = `http://localhost:${port + 3}`;
 
 /**
+ * How long a journey server may take to start: seeding the demo catalogue (its generated photos) took 106 s
+ * on the shared two-core machine at a load of 27, with the three servers seeding at once.
+ */
+const SERVER_START = 600_000;
+
+/**
  * Browser journeys in Debian's Chromium against the real server on a fresh, seeded database.
  * One worker: the machine has two cores and the journeys share one server.
  */
@@ -42,7 +48,7 @@ export default defineConfig({
     {
       command: 'node server.mjs',
       url: `http://localhost:${port}/api/ready`,
-      timeout: 180_000,
+      timeout: SERVER_START,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
@@ -50,7 +56,7 @@ export default defineConfig({
     {
       command: 'node server.mjs --pre',
       url: `${PRE_MODERATION_URL}/api/ready`,
-      timeout: 180_000,
+      timeout: SERVER_START,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
@@ -58,7 +64,7 @@ export default defineConfig({
     {
       command: 'node server.mjs --verotel',
       url: `http://localhost:${VEROTEL_PORT}/api/ready`,
-      timeout: 180_000,
+      timeout: SERVER_START,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
