@@ -357,7 +357,7 @@ export async function fillRequiredRegistrationFields(page: Page, who: Advertiser
   await page.getByLabel('Age', { exact: true }).fill('29');
   await page.getByLabel('Hair Color', { exact: true }).fill('Brown');
   await page.getByLabel('Height (CM)', { exact: true }).fill('170');
-  await page.getByLabel('Burst Size', { exact: true }).fill('75C');
+  await page.getByLabel('Bust', { exact: true }).fill('75C');
   await page.getByLabel('Eye Color', { exact: true }).fill('Green');
   await page.getByLabel('Sex', { exact: true }).selectOption('Woman');
   await page.getByLabel('Password', { exact: true }).fill(who.password);

@@ -72,7 +72,7 @@ describe('registration fields', () => {
       eye_color: 'Eye color is required',
       age: 'Age is required',
       height: 'Height is required',
-      burst: 'Burst size is required',
+      burst: 'Bust is required',
       country: 'Zip code field is not valid.',
     });
     expect(errors.consent_adult).toBe('accounts.consent_adult_required');

@@ -96,7 +96,7 @@ test.describe('registration form on a phone', () => {
       'Age is required',
       'Hair Color is required',
       'Height is required',
-      'Burst size is required',
+      'Bust is required',
       'Eye color is required',
       'Sex is required.',
       'Password is required',

@@ -224,7 +224,7 @@ describe('POST /api/auth/register', () => {
         email: ['Invalid email format (e.g., name@example.com).'],
         sex: ['Sex is required.'],
         country: ['Zip code field is not valid.'],
-        burst: ['Burst size is required'],
+        burst: ['Bust is required'],
         main_image: ['Main Image is required'],
       },
       'All fields are required. Please fill out the missing information.',
