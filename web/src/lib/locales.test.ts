@@ -40,6 +40,42 @@ describe('locales', () => {
       }
     });
   }
+  // Words Danish uses as they are in English. Any other Danish text identical to its English one is a
+  // text nobody translated ("Services" on the Danish advert page).
+  const shared = new Set([
+    'OK',
+    'Trans',
+    'Link',
+    'Video',
+    'Video {{n}}',
+    'Id',
+    'Note',
+    'Menu',
+    'Support',
+    'Status',
+    'Reference',
+    'Download',
+    'Selfie',
+    // The language switch names each language in its own words.
+    'English',
+    'Dansk',
+  ]);
+  for (const file of namespaces) {
+    it(`${file}: every Danish text is translated`, () => {
+      const flat = (value: unknown, prefix = ''): [string, unknown][] =>
+        value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([k, v]) => flat(v, prefix ? `${prefix}.${k}` : k))
+          : [[prefix, value]];
+      const da = new Map(flat(JSON.parse(readFileSync(path.join(dir, 'da', file), 'utf8'))));
+      const untranslated = flat(JSON.parse(readFileSync(path.join(dir, 'en', file), 'utf8')))
+        .filter(([key, text]) => typeof text === 'string' && da.get(key) === text)
+        // Only the interpolations, the brand, numbers and signs left: nothing to translate.
+        .filter(([, text]) => /\p{L}/u.test(String(text).replace(/\{\{[^}]*\}\}|Velvet/g, '')))
+        .filter(([, text]) => !shared.has(String(text)))
+        .map(([key, text]) => `${key}: ${String(text)}`);
+      expect(untranslated).toEqual([]);
+    });
+  }
   it('has the navigation keys every page needs', () => {
     const common = JSON.parse(readFileSync(path.join(dir, 'en', 'common.json'), 'utf8'));
     for (const key of [

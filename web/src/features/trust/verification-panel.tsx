@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
+import { FileInput } from '../../components/ui/file-input';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useVerification, useVerificationActions } from './api/verification';
@@ -21,6 +22,7 @@ export function VerificationPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const photoId = useId();
   const data = state.data;
   const busy = word.isPending || selfie.isPending;
   const fail = (failure: unknown) =>
@@ -95,17 +97,21 @@ export function VerificationPanel() {
                 <li>{t('verify.step2')}</li>
                 <li>{t('verify.step3')}</li>
               </ol>
-              <label className="flex flex-col gap-1.5 text-sm font-medium text-mist-200">
-                {t('verify.photoLabel')}
-                <input
+              <div className="flex flex-col gap-1.5">
+                <span id={`${photoId}-title`} className="text-sm font-medium text-mist-200">
+                  {t('verify.photoLabel')}
+                </span>
+                <FileInput
                   ref={input}
-                  type="file"
+                  id={photoId}
                   name="photo"
                   accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+                  aria-labelledby={`${photoId}-title`}
+                  buttonText={t('verify.pickPhoto')}
+                  status={file ? file.name : t('verify.noPhoto')}
                   onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                  className="text-sm text-mist-300 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-night-700 file:px-4 file:text-mist-100"
                 />
-              </label>
+              </div>
               <div className="flex flex-wrap gap-3">
                 <Button type="submit" disabled={busy}>
                   {selfie.isPending && <Spinner />}

@@ -1,58 +1,19 @@
 import X from 'lucide-react/icons/x';
 import { MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS } from '@velvet/contract/limits';
 import {
-  forwardRef,
   useEffect,
   useId,
   useMemo,
   useRef,
   useState,
-  type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { FileInput } from '../../../components/ui/file-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { messagesLoaded, tMessage } from '../../../lib/i18n';
 import { checkVideos } from '../video-duration';
-
-/**
- * The native file input, visually replaced by a translated button (the browser's own "Choose File"
- * text ignores the page language). The input stays focusable; its focus ring shows on the button.
- */
-const FileInput = forwardRef<
-  HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & {
-    id: string;
-    buttonText: string;
-    status: string;
-    error: string | undefined;
-  }
->(function FileInput({ id, buttonText, status, error, ...props }, ref) {
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <input
-        ref={ref}
-        id={id}
-        type="file"
-        aria-labelledby={`${id}-title`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, error)}
-        className="peer sr-only"
-        {...props}
-      />
-      <label
-        htmlFor={id}
-        className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-night-700 px-4 text-sm font-semibold text-mist-100 hover:bg-night-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
-      >
-        {buttonText}
-      </label>
-      <span className="text-sm text-mist-400" aria-hidden="true">
-        {status}
-      </span>
-    </div>
-  );
-});
 
 /** Object URLs for previews, revoked when the files change or the component leaves. */
 function useObjectUrls(files: File[]): string[] {
@@ -97,6 +58,15 @@ function Shell({
 
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** The file input is named by the picker's title and described by its hint and error. */
+function pickerWiring(id: string, error: string | undefined) {
+  return {
+    'aria-labelledby': `${id}-title`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, true, error),
+  };
 }
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -217,7 +187,7 @@ export function MainImagePicker({
         accept="image/*"
         buttonText={t('media.chooseMain')}
         status={file ? file.name : t('media.noFile')}
-        error={error}
+        {...pickerWiring(id, error)}
         onChange={(event) => {
           onChange(event.target.files?.[0] ?? null);
         }}
@@ -263,7 +233,7 @@ export function ImagesPicker(props: GalleryPickerProps) {
         multiple
         buttonText={t('media.chooseImages')}
         status={t('media.imagesChosen', { count: files.length })}
-        error={error}
+        {...pickerWiring(id, error)}
         onChange={(event) => {
           add(Array.from(event.target.files ?? []));
           event.target.value = '';
@@ -325,7 +295,7 @@ export function VideosPicker(props: GalleryPickerProps) {
         disabled={checking}
         buttonText={t('media.chooseVideos')}
         status={t('media.videosChosen', { count: files.length })}
-        error={error}
+        {...pickerWiring(id, error)}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
           event.target.value = '';
