@@ -384,7 +384,7 @@ describe('Open Graph head of /details', () => {
   it('serves title, description, image and url in the HTML', async () => {
     const res = await ctx.app.inject(`/details?guid=${kbh.guid}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Sofie, 27 — København K | Velvet</title>');
+    expect(res.body).toContain('<title>Sofie, 27, København K — Velvet</title>');
     expect(res.body).toContain('<meta name="description" content="Hi there &amp; welcome badgood">');
     expect(res.body).toMatch(
       /<meta property="og:image" content="http:\/\/localhost:3000\/media\/t\d+\/\w+\/640\.webp">/,
@@ -428,7 +428,7 @@ describe('Open Graph head of /details', () => {
       about: `<p>${'word '.repeat(60)}</p>`,
     });
     const res = await ctx.app.inject(`/details?guid=${long.guid}`);
-    expect(res.body).toContain('<title>&lt;b&gt;Eve&lt;/b&gt; &quot;x&quot; | Velvet</title>');
+    expect(res.body).toContain('<title>&lt;b&gt;Eve&lt;/b&gt; &quot;x&quot; — Velvet</title>');
     const description = /<meta name="description" content="([^"]*)">/.exec(res.body)![1]!;
     expect(description.length).toBeLessThanOrEqual(155);
     expect(description.endsWith('word…')).toBe(true);

@@ -169,8 +169,8 @@ export async function detailsHead(
   const guid = url.searchParams.get('guid') ?? '';
   const row = isGuid(guid) ? await findVisibleByGuid(deps.database.readDb, guid) : undefined;
   if (!row) return null;
-  const facts = [row.name, row.age === null ? '' : String(row.age)].filter(Boolean).join(', ');
-  const title = `${row.city ? `${facts} — ${row.city}` : facts} | Velvet`;
+  // Every page title ends in the one separator the web app's titles use.
+  const title = `${[row.name, row.age === null ? '' : String(row.age), row.city].filter(Boolean).join(', ')} — Velvet`;
   const about = aboutPlainText(row.about);
   const description = truncateText(
     about || translate(lang, 'catalogue.head.details_fallback', { name: row.name }),
