@@ -147,9 +147,14 @@ function Total({
       className="flex flex-col gap-0.5 rounded-xl border border-night-700 bg-night-900/60 p-3"
       data-testid={testId}
     >
-      <dt className="flex items-center gap-2 text-xs text-mist-400">
-        <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ background: colour }} />
-        {label}
+      {/* Long words wrap inside the card (the Danish labels carry soft hyphens); the dot keeps its size. */}
+      <dt className="flex items-start gap-2 text-xs text-mist-400">
+        <span
+          aria-hidden="true"
+          className="mt-1 h-2 w-2 shrink-0 rounded-full"
+          style={{ background: colour }}
+        />
+        <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
       </dt>
       <dd className="font-display text-2xl text-mist-100 tabular-nums">{value}</dd>
       <dd className={`text-xs ${tone}`}>{delta.text}</dd>
