@@ -136,7 +136,7 @@ export function AccountMenu({
             tabIndex={-1}
             to={isAdmin ? '/admin' : '/dashboard'}
             onClick={() => close(false)}
-            className="block rounded-lg px-3 py-2.5 text-sm hover:bg-white/10 focus:bg-white/10 focus:outline-none"
+            className="block rounded-lg px-3 py-2.5 text-sm hover:bg-white/10 focus:bg-white/10"
           >
             {isAdmin ? t('nav.backOffice') : t('nav.profile')}
           </Link>
@@ -148,7 +148,7 @@ export function AccountMenu({
               close(false);
               onLogout();
             }}
-            className="block w-full rounded-lg px-3 py-2.5 text-left text-sm hover:bg-white/10 focus:bg-white/10 focus:outline-none"
+            className="block w-full rounded-lg px-3 py-2.5 text-left text-sm hover:bg-white/10 focus:bg-white/10"
           >
             {t('nav.logout')}
           </button>

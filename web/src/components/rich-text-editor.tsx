@@ -102,7 +102,8 @@ export function RichTextEditor({ value, onChange, label, id, error, hint }: Prop
         {label}
       </span>
       <div
-        className={`rounded-lg border bg-night-950 focus-within:border-rose-400 ${error ? 'border-red-400' : 'border-night-600'}`}
+        // The writing area's focus ring is drawn around the whole editor, toolbar included.
+        className={`rounded-lg border bg-night-950 focus-within:border-rose-400 has-[.ProseMirror:focus-visible]:outline-2 has-[.ProseMirror:focus-visible]:outline-offset-2 has-[.ProseMirror:focus-visible]:outline-rose-400 ${error ? 'border-red-400' : 'border-night-600'}`}
       >
         {editor && <Toolbar editor={editor} label={t('editor.toolbar', { label })} />}
         <EditorContent editor={editor} />
@@ -279,7 +280,7 @@ function LinkForm({ editor, initial, onDone }: { editor: Editor; initial: string
               onDone();
             }
           }}
-          className="w-full rounded-md border border-night-600 bg-night-900 px-2 py-1.5 text-sm text-mist-100 focus:border-rose-400 focus:outline-none"
+          className="w-full rounded-md border border-night-600 bg-night-900 px-2 py-1.5 text-sm text-mist-100 focus:border-rose-400"
         />
         {error && (
           <p id={`${inputId}-error`} role="alert" className="text-xs text-red-300">

@@ -92,7 +92,7 @@ export const AddressCombobox = forwardRef<HTMLInputElement, Props>(function Addr
             window.setTimeout(() => setOpen(false), 150);
             onBlur?.(event);
           }}
-          className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
+          className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 aria-[invalid=true]:border-red-400"
           {...props}
         />
         <ul

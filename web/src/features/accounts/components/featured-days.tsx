@@ -73,7 +73,7 @@ export function FeaturedDays({ user }: { user: OwnProfile }) {
             onChange={(event) => setDays(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400 sm:w-40"
+            className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 focus:border-rose-400 aria-[invalid=true]:border-red-400 sm:w-40"
           />
         </div>
         <SubmitButton variant="secondary" pending={update.isPending} pendingLabel={t('featured.saving')}>

@@ -98,7 +98,7 @@ export const OtpInput = forwardRef<
               focusAt(index + 1);
             }
           }}
-          className="h-14 w-12 rounded-xl border border-night-600 bg-night-950 text-center text-2xl font-semibold text-mist-100 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400 sm:h-16 sm:w-14"
+          className="h-14 w-12 rounded-xl border border-night-600 bg-night-950 text-center text-2xl font-semibold text-mist-100 focus:border-rose-400 aria-[invalid=true]:border-red-400 sm:h-16 sm:w-14"
         />
       ))}
     </div>

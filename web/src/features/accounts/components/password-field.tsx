@@ -21,7 +21,7 @@ export function PasswordField({ label, error, hint, id, className, ...props }: P
           <input
             {...wiring}
             type={visible ? 'text' : 'password'}
-            className="w-full rounded-lg border border-night-600 bg-night-950 py-2.5 pl-3 pr-14 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
+            className="w-full rounded-lg border border-night-600 bg-night-950 py-2.5 pl-3 pr-14 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 aria-[invalid=true]:border-red-400"
             {...props}
           />
           <button

@@ -60,7 +60,7 @@ export function PhoneCodeSelect({
           const option = CODES.find((item) => item.code === event.target.value);
           onChange(event.target.value, option?.country ?? 'dk');
         }}
-        className="w-full rounded-lg border border-night-600 bg-night-950 px-2 py-2.5 text-mist-100 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
+        className="w-full rounded-lg border border-night-600 bg-night-950 px-2 py-2.5 text-mist-100 focus:border-rose-400 aria-[invalid=true]:border-red-400"
       >
         {!known && value && <option value={value}>{value}</option>}
         {CODES.map((item) => (

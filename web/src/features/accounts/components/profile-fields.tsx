@@ -198,7 +198,7 @@ export function ProfileFields({
               placeholder={t('placeholders.phone')}
               aria-invalid={phoneError ? true : undefined}
               aria-describedby={phoneError ? `${phoneId}-error` : undefined}
-              className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none aria-[invalid=true]:border-red-400"
+              className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 aria-[invalid=true]:border-red-400"
               {...register('phone_number')}
             />
             {phoneError && (

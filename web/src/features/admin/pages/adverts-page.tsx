@@ -81,7 +81,7 @@ export function AdvertsPage() {
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder={t('admin.adverts.searchPlaceholder')}
-          className="min-h-11 w-full rounded-full border border-night-600 bg-night-950 px-4 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 focus:outline-none"
+          className="min-h-11 w-full rounded-full border border-night-600 bg-night-950 px-4 text-mist-100 placeholder:text-mist-400 focus:border-rose-400"
         />
         <button
           type="submit"
