@@ -1,13 +1,6 @@
 import X from 'lucide-react/icons/x';
 import { MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS } from '@velvet/contract/limits';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { FileInput } from '../../../components/ui/file-input';
