@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { SEXES } from './limits.ts';
+import { advertRate, openingHours } from './advertiser-tools.ts';
 
 /**
  * Public shapes of adverts. These never contain email, password data, tokens or exact
@@ -79,6 +80,10 @@ export const advertFacts = {
   about: z.string(),
   eye_color: z.string(),
   hair_color: z.string(),
+  /** As the advertiser saved them: up to 8 `{ minutes, price, place }`, price in whole kroner. */
+  rates: z.array(advertRate),
+  /** Per weekday `{ from, to }` (Danish time) or null when closed; null when no hours are given. */
+  hours: openingHours.nullable(),
 };
 
 export const advertDetail = advertCard.extend({

@@ -116,6 +116,8 @@ export const searchQuery = z.object({
   available_now: optionalParam(
     z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),
   ),
+  /** `open_now=1`: only adverts whose opening hours say open now (Danish time). */
+  open_now: optionalParam(z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')),
   /** `photo_verified=1`: only adverts with verified photos. */
   photo_verified: optionalParam(
     z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),

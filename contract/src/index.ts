@@ -19,6 +19,7 @@ export {
 } from './form-fields.ts';
 export * from './catalogue.ts';
 export * from './revisit.ts';
+export * from './advertiser-tools.ts';
 export * from './outbox.ts';
 export * from './locale.ts';
 export * from './trust.ts';

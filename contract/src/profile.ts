@@ -3,6 +3,7 @@ import { singleLine } from './common.ts';
 import { MAX_KEPT_IMAGES, PASSWORD_MAX, PASSWORD_MIN, SEXES } from './limits.ts';
 import { advertFacts, userPackage } from './adverts.ts';
 import { accountPackages } from './payments.ts';
+import { hoursField, ratesField } from './advertiser-tools.ts';
 import {
   ABOUT_MAX_CHARS,
   ageRule,
@@ -93,6 +94,10 @@ export const profileUpdateFields = z
     is_user: isUserField,
     /** Absent: interests unchanged; `[]`: none. */
     user_interests: interestIds.optional(),
+    /** A JSON list of rates; absent: unchanged, `[]`: none. */
+    rates: ratesField.optional(),
+    /** A JSON object of opening hours per weekday; absent: unchanged, blank or `null`: none given. */
+    hours: hoursField.optional(),
     /** Paths of the gallery images to keep (at most 10); absent keeps all. */
     existing_images: jsonList(mediaPath, MAX_KEPT_IMAGES, 'accounts.too_many_kept_images').optional(),
     existing_videos: jsonList(mediaPath, 50, 'accounts.media_list_invalid').optional(),

@@ -11,7 +11,7 @@ test.describe('public prices', () => {
     await page.waitForURL('**/packages');
     await expect(page.getByRole('heading', { name: 'Choose your package' })).toBeVisible();
     const welcome = page.getByRole('article', { name: 'Welcome Package' });
-    await expect(welcome).toContainText('€1.00');
+    await expect(welcome).toContainText('€1');
     await expect(welcome).toContainText('60 days');
     await expect(page.getByRole('button', { name: /Choose the .* plan/ })).toHaveCount(0);
     await snap(page, 'tools-packages-visitor-desktop-en');
@@ -31,3 +31,53 @@ test.describe('public prices', () => {
     await snap(page, 'tools-packages-visitor-phone-da');
   });
 });
+
+const PAUSE = {
+  en: {
+    panel: 'Pause your advert',
+    start: 'Pause advert',
+    paused: 'Your advert is paused until you show it again.',
+    resume: 'Show my advert again',
+    gone: 'This advert is not available',
+  },
+  da: {
+    panel: 'Sæt din annonce på pause',
+    start: 'Sæt annoncen på pause',
+    paused: 'Din annonce er på pause, indtil du viser den igen.',
+    resume: 'Vis min annonce igen',
+    gone: 'Denne annonce er ikke tilgængelig',
+  },
+};
+
+for (const [lang, viewport] of [
+  ['en', DESKTOP],
+  ['da', PHONE],
+] as const) {
+  test(`${lang}: a paused advert's page says it is not available, and shows again on resume`, async ({
+    page,
+    advertiser,
+    request,
+  }) => {
+    const t = PAUSE[lang];
+    await page.setViewportSize(viewport);
+    await open(page, '/dashboard', lang);
+    const panel = page.getByRole('region', { name: t.panel });
+    await panel.getByRole('button', { name: t.start }).click();
+    await expect(panel.getByText(t.paused)).toBeVisible();
+    await panel.scrollIntoViewIfNeeded();
+    await snap(page, `tools-pause-dashboard-${lang}`);
+
+    const api = await request.get(`/api/escort/getById/${advertiser.guid}`);
+    expect(api.status()).toBe(404);
+    await page.goto(`/details?guid=${advertiser.guid}`);
+    await expect(page.getByRole('heading', { name: t.gone })).toBeVisible();
+    await snap(page, `tools-pause-advert-${lang}`);
+
+    await page.goto('/dashboard');
+    await page.getByRole('region', { name: t.panel }).getByRole('button', { name: t.resume }).click();
+    await expect(
+      page.getByRole('region', { name: t.panel }).getByRole('button', { name: t.start }),
+    ).toBeVisible();
+    expect((await request.get(`/api/escort/getById/${advertiser.guid}`)).status()).toBe(200);
+  });
+}

@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { advertsRoutes as advertRoutes } from './modules/adverts/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { availabilityRoutes } from './modules/availability/index.ts';
+import { pauseRoutes } from './modules/pause/index.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(reportRoutes);
       await api.register(adminRoutes);
       await api.register(availabilityRoutes);
+      await api.register(pauseRoutes);
       await api.register(statsRoutes);
       await api.register(trustRoutes);
       await api.register(accountSecurityRoutes);

@@ -9,6 +9,7 @@ import { revisit } from './revisit.ts';
 import { intlLocale } from '../locale.ts';
 import { trust } from './trust.ts';
 import { security } from './security.ts';
+import { tools } from './tools.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -27,6 +28,7 @@ export const messages = {
     ...emails.en,
     ...trust.en,
     ...security.en,
+    ...tools.en,
   },
   da: {
     ...common.da,
@@ -39,6 +41,7 @@ export const messages = {
     ...emails.da,
     ...trust.da,
     ...security.da,
+    ...tools.da,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { Sex } from '@velvet/contract';
+import type { AdvertRate, OpeningHours, Sex } from '@velvet/contract';
 import { advertisers } from '../db/schema.ts';
 
 /**
@@ -28,6 +28,8 @@ export const profileColumns = {
   eyeColor: advertisers.eyeColor,
   hairColor: advertisers.hairColor,
   sex: advertisers.sex,
+  rates: advertisers.rates,
+  hours: advertisers.hours,
 };
 
 /** Where the account stands: verified, paid, suspended, and until when its package and featuring run. */
@@ -60,6 +62,8 @@ export type ProfileRow = {
   eyeColor: string;
   hairColor: string;
   sex: Sex | null;
+  rates: AdvertRate[];
+  hours: OpeningHours | null;
 };
 
 /** The profile's facts as the API names them, as stored (exact coordinates, about as saved). */
@@ -80,6 +84,8 @@ export function profileFacts(row: Omit<ProfileRow, 'zipCode' | 'address' | 'show
     eye_color: row.eyeColor,
     hair_color: row.hairColor,
     sex: row.sex,
+    rates: row.rates,
+    hours: row.hours,
   };
 }
 
@@ -120,6 +126,8 @@ export function profileValues(fields: {
     eyeColor: fields.eye_color,
     hairColor: fields.hair_color,
     sex: fields.sex,
+    rates: fields.rates,
+    hours: fields.hours,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<ProfileRow>;
 }

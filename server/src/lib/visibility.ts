@@ -3,15 +3,18 @@ import { frozen } from '../db/frozen-sql.ts';
 import { advertisers } from '../db/schema.ts';
 
 /**
- * An advert is public when its email is verified, the welcome package is paid, no operator has
- * suspended it and it is not held for review (MODERATION=pre holds a new advert until an operator
- * approves it). Every public list, the detail page, the sitemap and /media use this one predicate
- * (docs/product.md#visibility).
- * The partial indexes of the public lists and the trigger-kept counts repeat it (migration 0013):
- * a condition added here must be added there too, or the public queries stop being index-served.
+ * Paused by its advertiser, now: from `paused_at` until resumed by hand or, when the pause has an end, until
+ * `paused_until` passes. Read against the clock, so a pause ends on time with nothing run at that moment.
+ */
+export const pausedNow: SQL = frozen(
+  sql`(${advertisers.pausedAt} is not null and (${advertisers.pausedUntil} is null or ${advertisers.pausedUntil} > now()))`,
+);
+
+/**
+ * The columns of the public predicate that partial indexes can hold: everything but the clock-bound pause.
  * These predicates are frozen (rendered once, constants as literals): they are in every public query.
  */
-export const visibleAdvert: SQL = frozen(
+export const listedAdvert: SQL = frozen(
   and(
     sql`${advertisers.role} = 'advertiser'`,
     isNotNull(advertisers.emailVerifiedAt),
@@ -20,6 +23,18 @@ export const visibleAdvert: SQL = frozen(
     isNull(advertisers.heldAt),
   )!,
 );
+
+/**
+ * An advert is public when its email is verified, the welcome package is paid, no operator has
+ * suspended it, it is not held for review (MODERATION=pre holds a new advert until an operator
+ * approves it) and its advertiser has not paused it. Every public list, the detail page, the sitemap and
+ * /media use this one predicate (docs/product.md#visibility).
+ * The partial indexes of the public lists and the trigger-kept counts repeat `listedAdvert` (migration
+ * 0013): a condition added there must be added to them too, or the public queries stop being
+ * index-served. The pause depends on the clock, which no index predicate may: it is tested on the few rows
+ * a page walks, and the kept counts are corrected by the paused adverts (adverts/totals.ts).
+ */
+export const visibleAdvert: SQL = frozen(sql`(${listedAdvert} and not ${pausedNow})`);
 
 /**
  * A photo or video of a public advert is public unless it is held for review. Written for the `m`
@@ -42,4 +57,14 @@ export const featuredNow: SQL = frozen(
 /** "Available now": a window set by the advertiser that has not passed, while a package is active. */
 export const availableNow: SQL = frozen(
   and(isNotNull(advertisers.availableUntil), gt(advertisers.availableUntil, sql`now()`), validatedNow)!,
+);
+
+/**
+ * Open now by the advert's opening hours, on the Danish clock: today's `{ from, to }` ("HH:MM", so text
+ * order is time order) holds the time now. A filter on the few rows a page walks, like the other filters
+ * of the ranked walk; adverts without hours are never open now.
+ */
+const danishNow = sql`(now() at time zone 'Europe/Copenhagen')`;
+export const openNow: SQL = frozen(
+  sql`(${advertisers.hours} -> lower(to_char(${danishNow}, 'Dy')) ->> 'from' <= to_char(${danishNow}, 'HH24:MI') and to_char(${danishNow}, 'HH24:MI') < ${advertisers.hours} -> lower(to_char(${danishNow}, 'Dy')) ->> 'to')`,
 );

@@ -55,6 +55,8 @@ export function advertDetail({
     about: '<p>Calm and discreet.</p>',
     eye_color: 'Brown',
     hair_color: 'Black',
+    rates: [],
+    hours: null,
     is_user: 0,
     images: [card.main_image!, ...extra.map((id) => `media/img/${id}/640.webp`)],
     image_assets: [card.main_image_asset!, ...extra.map(photoAsset)],

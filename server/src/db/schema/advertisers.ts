@@ -15,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { AdvertRate, OpeningHours } from '@velvet/contract';
 import { createdAt, tstz } from './columns.ts';
 
 /** The advertiser a row belongs to: deleting the account deletes the row. */
@@ -96,6 +97,16 @@ export const advertisers = pgTable(
     reviewReason: text('review_reason'),
     /** An operator matched a selfie with the advert's photos; cleared when photos are added or replaced. */
     photoVerifiedAt: tstz('photo_verified_at'),
+    /** Paused by the advertiser: out of every public answer from here (lib/visibility.ts `pausedNow`). */
+    pausedAt: tstz('paused_at'),
+    /** A pause with a set end shows the advert again from here, by the clock; null = until resumed by hand. */
+    pausedUntil: tstz('paused_until'),
+    /** How far the running pause has already moved the package's end (a pause with an end is credited at once). */
+    pauseCreditedSeconds: integer('pause_credited_seconds').notNull().default(0),
+    /** Up to 8 `{ minutes, price, place }`, as the advertiser saved them (contract `advertRate`). */
+    rates: jsonb('rates').$type<AdvertRate[]>().notNull().default([]),
+    /** Per weekday `{ from, to }` in Danish time, or null when closed; null = hours not given. */
+    hours: jsonb('hours').$type<OpeningHours>(),
     consentAdultAt: tstz('consent_adult_at'),
     consentIndependentAt: tstz('consent_independent_at'),
     consentTermsAt: tstz('consent_terms_at'),
@@ -147,6 +158,9 @@ export const advertisers = pgTable(
     index('advertisers_city_featured_recent_idx')
       .on(sql`lower(${t.city})`, t.updatedAt.desc(), t.id.desc())
       .where(sql`${t.featuredUntil} is not null and ${publicAdvert(t)}`),
+    index('advertisers_paused_idx')
+      .on(t.pausedUntil)
+      .where(sql`${t.pausedAt} is not null`),
     index('advertisers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('advertisers_zip_idx').on(sql`${t.zipCode} text_pattern_ops`),
     index('advertisers_sex_age_idx').on(t.sex, t.age),

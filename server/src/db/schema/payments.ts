@@ -98,6 +98,8 @@ export const advertiserPackages = pgTable(
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
+    /** How far pauses have moved this period's end (and every later period): at most 30 days. */
+    pausedSeconds: integer('paused_seconds').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

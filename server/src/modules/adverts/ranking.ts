@@ -10,6 +10,7 @@ import { advertisers } from '../../db/schema.ts';
 import {
   availableNow,
   featuredNow,
+  openNow,
   photoVerified,
   validatedNow,
   visibleAdvert,
@@ -49,6 +50,7 @@ export type SearchFilters = {
   zipPrefix?: string | undefined;
   interestIds?: number[] | undefined;
   availableNow?: boolean | undefined;
+  openNow?: boolean | undefined;
   photoVerified?: boolean | undefined;
 };
 
@@ -77,6 +79,7 @@ export function filterConditions(filters: SearchFilters, perRow = false): SQL[] 
   // Digits only (validated), so no escaping; text_pattern_ops index serves the prefix.
   if (filters.zipPrefix) conditions.push(sql`${advertisers.zipCode} like ${`${filters.zipPrefix}%`}`);
   if (filters.availableNow) conditions.push(availableNow);
+  if (filters.openNow) conditions.push(openNow);
   if (filters.photoVerified) conditions.push(photoVerified);
   // Every asked interest is required: one EXISTS per interest (primary key lookups). The planner turns them
   // into semi-joins to count, and into per-row probes while walking a ranked page, which stops early.

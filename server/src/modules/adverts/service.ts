@@ -93,6 +93,7 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
     zipPrefix: zip && 'prefix' in zip ? zip.prefix : undefined,
     interestIds: query.interests,
     availableNow: query.available_now,
+    openNow: query.open_now,
     photoVerified: query.photo_verified,
   };
   // Validated first is the default ranking (tiered, fast); newest and nearest are /Adverts sorts.

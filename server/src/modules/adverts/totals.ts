@@ -2,21 +2,31 @@
  * The totals of the public lists: kept counts where no filter narrows the list, else a sample's estimate
  * or a bounded count, corrected by the page that reaches the end.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertisers, catalogueCounts } from '../../db/schema.ts';
-import { visibleAdvert } from '../../lib/visibility.ts';
+import { listedAdvert, pausedNow, visibleAdvert } from '../../lib/visibility.ts';
 import { filterConditions, type SearchFilters } from './ranking.ts';
 
 export type Page<T> = { rows: T[]; total: number; page: number };
 
-/** A trigger-kept total (schema.ts `catalogueCounts`). */
+/**
+ * A trigger-kept total (schema.ts `catalogueCounts`), less the adverts paused now: the trigger counts what
+ * partial indexes can hold (`listedAdvert`), and a pause ends by the clock, which no trigger sees. The paused
+ * ones are few and found through advertisers_paused_idx.
+ */
 export async function keptTotal(db: Db, name: 'visible' | 'located'): Promise<number> {
+  const located =
+    name === 'located' ? and(isNotNull(advertisers.latitude), isNotNull(advertisers.longitude)) : undefined;
+  const paused = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(advertisers)
+    .where(and(isNotNull(advertisers.pausedAt), pausedNow, listedAdvert, located));
   const [row] = await db
-    .select({ total: catalogueCounts.total })
+    .select({ total: sql<number>`(${catalogueCounts.total} - (${paused}))::int` })
     .from(catalogueCounts)
     .where(eq(catalogueCounts.name, name));
-  return Number(row?.total ?? 0);
+  return Math.max(0, Number(row?.total ?? 0));
 }
 
 /**

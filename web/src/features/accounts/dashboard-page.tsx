@@ -12,6 +12,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { clearSession, setSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
 import { SecuritySection } from '../account-security';
+import { PauseControl, RatesHoursEditor } from '../advertiser-tools';
 import { AvailableNowControl } from '../availability';
 import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
@@ -118,6 +119,7 @@ export default function DashboardPage() {
           <Suspense fallback={<PageSpinner />}>
             <StatsPanel />
             <AvailableNowControl />
+            <PauseControl />
           </Suspense>
         )}
         <Suspense fallback={<PageSpinner />}>
@@ -126,6 +128,7 @@ export default function DashboardPage() {
         {user.packages.validated && <FeaturedDays user={user} />}
         {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
         <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />
+        <RatesHoursEditor key={`rates-${user.updated_at}`} rates={user.rates} hours={user.hours} />
         <PaymentHistory />
         <Suspense fallback={<PageSpinner />}>
           <SecuritySection />

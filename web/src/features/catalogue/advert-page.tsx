@@ -7,6 +7,7 @@ import { ValidatedBadge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { RatesAndHours } from '../advertiser-tools';
 import { AvailableBadge } from '../availability';
 import { FavouriteButton, useRememberVisit } from '../favourites';
 import { ReportAdvertButton } from '../safety';
@@ -144,6 +145,7 @@ export default function AdvertPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">
           <FactsGrid advert={a} />
+          <RatesAndHours rates={a.rates} hours={a.hours} />
           {a.about && (
             <section aria-labelledby="about-title">
               <h2 id="about-title" className="mb-2 text-2xl">

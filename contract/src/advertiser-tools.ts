@@ -1,0 +1,153 @@
+import { z } from './zod.ts';
+import { envelope } from './common.ts';
+import { jsonList } from './form-fields.ts';
+
+/**
+ * What an advertiser can do without writing to support: pause the advert, and publish rates and opening
+ * hours. Times of day are Danish time (Europe/Copenhagen).
+ */
+
+// ─── Pause ───────────────────────────────────────────────────────────────────────────────────────
+/** A pause moves the paid package's end forward by the paused time, at most this much per package period. */
+export const PAUSE_CREDIT_DAYS_MAX = 30;
+/** A pause with a set end may end at most this far ahead. */
+export const PAUSE_DAYS_MAX = 365;
+
+/** `POST /api/account/pause`: from now; with `starts_at`, the advert shows again by itself then. */
+export const pauseBody = z.object({
+  starts_at: z.iso
+    .datetime({ offset: true, error: 'tools.pause.starts_at_invalid' })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const at = new Date(value);
+      const ahead = at.getTime() - Date.now();
+      if (ahead <= 0) ctx.addIssue({ code: 'custom', message: 'tools.pause.starts_at_past' });
+      else if (ahead > PAUSE_DAYS_MAX * 86_400_000)
+        ctx.addIssue({ code: 'custom', message: 'tools.pause.starts_at_too_far' });
+      return at;
+    }),
+});
+export type PauseBody = z.input<typeof pauseBody>;
+
+export const pauseData = z.object({
+  paused: z.boolean(),
+  /** ISO time the pause began; null when not paused. */
+  paused_at: z.string().nullable(),
+  /** ISO time the advert shows again by itself; null when paused until resumed by hand (or not paused). */
+  starts_at: z.string().nullable(),
+  /** End of the paid package as it stands now (moved forward by the pause once it ends). */
+  validated_until: z.string().nullable(),
+  credit_days_max: z.number().int(),
+});
+export type PauseData = z.infer<typeof pauseData>;
+export const pauseResponse = envelope(pauseData);
+
+// ─── Rates and opening hours ─────────────────────────────────────────────────────────────────────
+export const RATES_MAX = 8;
+export const RATE_PLACES = ['incall', 'outcall'] as const;
+export const RATE_MINUTES = { min: 15, max: 1440 } as const;
+/** Whole Danish kroner. */
+export const RATE_PRICE = { min: 1, max: 99_999 } as const;
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** Opening and closing times, "HH:MM"; a day may close at 24:00. */
+export const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+export const advertRate = z.object({
+  minutes: z.coerce
+    .number({ error: 'tools.rates.minutes_invalid' })
+    .int('tools.rates.minutes_invalid')
+    .min(RATE_MINUTES.min, 'tools.rates.minutes_invalid')
+    .max(RATE_MINUTES.max, 'tools.rates.minutes_invalid'),
+  price: z.coerce
+    .number({ error: 'tools.rates.price_invalid' })
+    .int('tools.rates.price_invalid')
+    .min(RATE_PRICE.min, 'tools.rates.price_invalid')
+    .max(RATE_PRICE.max, 'tools.rates.price_invalid'),
+  place: z.enum(RATE_PLACES, { error: 'tools.rates.place_invalid' }),
+});
+export type AdvertRate = z.infer<typeof advertRate>;
+
+/** `rates` of `escort/update-profile` (multipart: a JSON list). Absent: unchanged; `[]`: none. */
+export const ratesField = jsonList(advertRate, RATES_MAX, 'tools.rates.too_many');
+
+const dayHours = z
+  .object({
+    from: z.string({ error: 'tools.hours.time_invalid' }).regex(TIME_OF_DAY, 'tools.hours.time_invalid'),
+    to: z.string({ error: 'tools.hours.time_invalid' }).regex(TIME_OF_DAY, 'tools.hours.time_invalid'),
+  })
+  .refine((d) => d.from < d.to, { path: ['to'], message: 'tools.hours.from_after_to' });
+export type DayHours = z.infer<typeof dayHours>;
+
+/** Per weekday the hours, or null when closed that day. */
+export const openingHours = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours.nullable()])) as Record<
+    Weekday,
+    z.ZodNullable<typeof dayHours>
+  >,
+  { error: 'tools.hours.invalid' },
+);
+export type OpeningHours = z.infer<typeof openingHours>;
+
+/**
+ * `hours` of `escort/update-profile` (multipart: a JSON object, or an object from a JSON client).
+ * Absent: unchanged; `null` or blank: no hours given.
+ */
+export const hoursField = z
+  .union([z.string(), z.record(z.string(), z.unknown()), z.null()], { error: 'tools.hours.invalid' })
+  .transform((value, ctx): unknown => {
+    if (value === null || typeof value === 'object') return value;
+    const text = value.trim();
+    if (text === '' || text === 'null') return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'tools.hours.invalid' });
+      return z.NEVER;
+    }
+  })
+  .pipe(openingHours.nullable());
+
+/** The time zone opening hours are kept in. */
+export const HOURS_TIME_ZONE = 'Europe/Copenhagen';
+
+const DANISH_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: HOURS_TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The weekday and "HH:MM" in Denmark at `at`. */
+export function danishClock(at: Date): { day: Weekday; time: string } {
+  const parts = Object.fromEntries(DANISH_CLOCK.formatToParts(at).map((p) => [p.type, p.value]));
+  const day = String(parts.weekday).slice(0, 3).toLowerCase() as Weekday;
+  return { day, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * Whether the hours say open at `at` (Danish time), and if not, when it opens next within a week: today
+ * later, or another day. Null when no hours are given.
+ */
+export function openingState(
+  hours: OpeningHours | null,
+  at: Date,
+):
+  | { open: true; until: string }
+  | { open: false; next: { day: Weekday; time: string; today: boolean } | null }
+  | null {
+  if (!hours) return null;
+  const { day, time } = danishClock(at);
+  const today = hours[day];
+  if (today && today.from <= time && time < today.to) return { open: true, until: today.to };
+  if (today && time < today.from) return { open: false, next: { day, time: today.from, today: true } };
+  const start = WEEKDAYS.indexOf(day);
+  for (let i = 1; i <= 7; i += 1) {
+    const next = WEEKDAYS[(start + i) % 7]!;
+    const hoursThen = hours[next];
+    if (hoursThen) return { open: false, next: { day: next, time: hoursThen.from, today: false } };
+  }
+  return { open: false, next: null };
+}

@@ -1,0 +1,33 @@
+/** Messages of the advertiser's tools: pausing the advert, rates and opening hours. */
+export const tools = {
+  en: {
+    'tools.pause.starts_at_invalid': 'Enter the date and time the advert should show again.',
+    'tools.pause.starts_at_past': 'Choose a time in the future for the advert to show again.',
+    'tools.pause.starts_at_too_far': 'A pause can end at most a year from now.',
+    'tools.pause.not_an_advert': 'This account has no advert to pause.',
+    'tools.pause.paused': 'Your advert is paused: nobody can find it until it shows again.',
+    'tools.pause.resumed': 'Your advert is shown again.',
+    'tools.rates.too_many': 'Add at most 8 rates.',
+    'tools.rates.minutes_invalid': 'Enter a duration between 15 minutes and 24 hours, in whole minutes.',
+    'tools.rates.price_invalid': 'Enter a price between 1 and 99,999 kr., in whole kroner.',
+    'tools.rates.place_invalid': 'Choose incall or outcall.',
+    'tools.hours.invalid': 'The opening hours could not be read. Set them again.',
+    'tools.hours.time_invalid': 'Enter a time as HH:MM, for example 18:00.',
+    'tools.hours.from_after_to': 'The closing time must be after the opening time.',
+  },
+  da: {
+    'tools.pause.starts_at_invalid': 'Angiv dato og klokkeslæt, hvor annoncen skal vises igen.',
+    'tools.pause.starts_at_past': 'Vælg et tidspunkt i fremtiden, hvor annoncen skal vises igen.',
+    'tools.pause.starts_at_too_far': 'En pause kan højst slutte et år fra nu.',
+    'tools.pause.not_an_advert': 'Denne konto har ingen annonce at sætte på pause.',
+    'tools.pause.paused': 'Din annonce er sat på pause: ingen kan finde den, før den vises igen.',
+    'tools.pause.resumed': 'Din annonce vises igen.',
+    'tools.rates.too_many': 'Tilføj højst 8 priser.',
+    'tools.rates.minutes_invalid': 'Angiv en varighed mellem 15 minutter og 24 timer i hele minutter.',
+    'tools.rates.price_invalid': 'Angiv en pris mellem 1 og 99.999 kr. i hele kroner.',
+    'tools.rates.place_invalid': 'Vælg incall eller outcall.',
+    'tools.hours.invalid': 'Åbningstiderne kunne ikke læses. Angiv dem igen.',
+    'tools.hours.time_invalid': 'Angiv et klokkeslæt som TT:MM, for eksempel 18:00.',
+    'tools.hours.from_after_to': 'Lukketiden skal være efter åbningstiden.',
+  },
+} as const;

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AdvertRate, OpeningHours } from '@velvet/contract';
+import { advertisers } from '../../db/schema.ts';
+import { makeSignedIn } from '../../../test/factories.ts';
+import { appForFile, expectFieldErrors } from '../../../test/helpers.ts';
+import { postProfileUpdate } from '../auth/test-support.ts';
+
+const ctx = appForFile();
+const db = () => ctx.deps.database.db;
+
+const RATES: AdvertRate[] = [
+  { minutes: 30, price: 1000, place: 'incall' },
+  { minutes: 60, price: 1800, place: 'incall' },
+  { minutes: 60, price: 2200, place: 'outcall' },
+];
+const closed = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
+const HOURS: OpeningHours = {
+  ...closed,
+  mon: { from: '10:00', to: '22:00' },
+  sat: { from: '18:00', to: '24:00' },
+};
+
+const save = (headers: Record<string, string>, fields: Record<string, string>, lang = 'en') =>
+  postProfileUpdate(ctx.app, headers, fields, [], lang);
+const publicAdvert = async (guid: string) =>
+  (await ctx.app.inject({ url: `/api/escort/getById/${guid}` })).json().data.escort as {
+    rates: AdvertRate[];
+    hours: OpeningHours | null;
+  };
+const stored = async (id: number) =>
+  (
+    await db()
+      .select({ rates: advertisers.rates, hours: advertisers.hours })
+      .from(advertisers)
+      .where(eq(advertisers.id, id))
+  )[0]!;
+
+/** The Danish weekday and "HH:MM" now, as the database's open-now filter reads the clock. */
+function danishNow() {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Copenhagen',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  return { day: String(parts.weekday).toLowerCase() as keyof OpeningHours, hour: Number(parts.hour) };
+}
+
+describe('rates and opening hours', () => {
+  it('are saved through update-profile as JSON fields and shown in the public advert exactly as saved', async () => {
+    const who = await makeSignedIn(db());
+    const res = await save(who.headers, { rates: JSON.stringify(RATES), hours: JSON.stringify(HOURS) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await publicAdvert(who.account.guid)).toMatchObject({ rates: RATES, hours: HOURS });
+    const own = await ctx.app.inject({
+      url: `/api/escort/get-user-id/${who.account.id}`,
+      headers: who.headers,
+    });
+    expect(own.json().data.user).toMatchObject({ rates: RATES, hours: HOURS });
+
+    // Absent: unchanged. Empty: removed.
+    await save(who.headers, { name: 'Renamed' });
+    expect(await stored(who.account.id)).toEqual({ rates: RATES, hours: HOURS });
+    await save(who.headers, { rates: '[]', hours: '' });
+    expect(await publicAdvert(who.account.guid)).toMatchObject({ rates: [], hours: null });
+  });
+
+  it('refuses every bad field with its own message in both languages, and saves nothing of the form', async () => {
+    const who = await makeSignedIn(db(), { rates: RATES, hours: HOURS });
+    const nine = Array.from({ length: 9 }, () => RATES[0]);
+    const bad = await save(who.headers, {
+      name: 'Not saved either',
+      rates: JSON.stringify([
+        { minutes: 60, price: 0, place: 'incall' },
+        { minutes: 5, price: 1_000_000, place: 'sofa' },
+      ]),
+      hours: JSON.stringify({
+        ...HOURS,
+        tue: { from: '22:00', to: '10:00' },
+        wed: { from: '9', to: '17:00' },
+      }),
+    });
+    expect(bad.statusCode).toBe(422);
+    expectFieldErrors(bad, {
+      'rates.0.price': ['Enter a price between 1 and 99,999 kr., in whole kroner.'],
+      'rates.1.minutes': ['Enter a duration between 15 minutes and 24 hours, in whole minutes.'],
+      'rates.1.price': ['Enter a price between 1 and 99,999 kr., in whole kroner.'],
+      'rates.1.place': ['Choose incall or outcall.'],
+      'hours.tue.to': ['The closing time must be after the opening time.'],
+      'hours.wed.from': ['Enter a time as HH:MM, for example 18:00.'],
+    });
+    const da = await save(who.headers, { rates: JSON.stringify(nine) }, 'da');
+    expectFieldErrors(da, { rates: ['Tilføj højst 8 priser.'] });
+    const unreadable = await save(who.headers, { hours: '{not json' }, 'da');
+    expectFieldErrors(unreadable, { hours: ['Åbningstiderne kunne ikke læses. Angiv dem igen.'] });
+    const row = await stored(who.account.id);
+    expect(row).toEqual({ rates: RATES, hours: HOURS });
+    const [{ name }] = await db()
+      .select({ name: advertisers.name })
+      .from(advertisers)
+      .where(eq(advertisers.id, who.account.id));
+    expect(name).not.toBe('Not saved either');
+  });
+
+  it('escort/search?open_now=1 lists only adverts whose hours hold the Danish time now', async () => {
+    const { day, hour } = danishNow();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    // An hour either side of now: the test may cross the hour without changing its answer.
+    const around = { from: `${pad(Math.max(0, hour - 1))}:00`, to: `${pad(Math.min(24, hour + 2))}:00` };
+    const elsewhen =
+      hour < 21
+        ? { from: `${pad(hour + 2)}:00`, to: `${pad(hour + 3)}:00` }
+        : { from: '00:00', to: `${pad(hour - 2)}:00` };
+    const open = await makeSignedIn(db(), { city: 'Openby', hours: { ...closed, [day]: around } });
+    const shut = await makeSignedIn(db(), { city: 'Openby', hours: { ...closed, [day]: elsewhen } });
+    const none = await makeSignedIn(db(), { city: 'Openby' });
+    const res = await ctx.app.inject({ url: '/api/escort/search?open_now=1&address=Openby' });
+    expect(res.statusCode, res.body).toBe(200);
+    const guids = (res.json().data.escorts as { guid: string }[]).map((e) => e.guid);
+    expect(guids).toEqual([open.account.guid]);
+    const all = await ctx.app.inject({ url: '/api/escort/search?address=Openby' });
+    expect((all.json().data.escorts as unknown[]).length).toBe(3);
+    expect([shut, none].map((w) => guids.includes(w.account.guid))).toEqual([false, false]);
+  });
+});
