@@ -81,3 +81,64 @@ for (const [lang, viewport] of [
     expect((await request.get(`/api/escort/getById/${advertiser.guid}`)).status()).toBe(200);
   });
 }
+
+const RATES = {
+  en: {
+    editor: 'Rates and opening hours',
+    add: 'Add a rate',
+    minutes: 'Minutes',
+    price: 'Price (kr.)',
+    showHours: 'Show opening hours on my advert',
+    save: 'Save rates and hours',
+    priceError: 'Enter a price between 1 and 99,999 kr., in whole kroner.',
+    rates: 'Rates',
+    hours: 'Opening hours',
+    row: /1 hour.*Incall.*1,800/,
+  },
+  da: {
+    editor: 'Priser og åbningstider',
+    add: 'Tilføj en pris',
+    minutes: 'Minutter',
+    price: 'Pris (kr.)',
+    showHours: 'Vis åbningstider på min annonce',
+    save: 'Gem priser og åbningstider',
+    priceError: 'Angiv en pris mellem 1 og 99.999 kr. i hele kroner.',
+    rates: 'Priser',
+    hours: 'Åbningstider',
+    row: /1 time.*Incall.*1\.800/,
+  },
+};
+
+for (const [lang, viewport] of [
+  ['en', DESKTOP],
+  ['da', PHONE],
+] as const) {
+  test(`${lang}: rates and opening hours set on the dashboard show on the advert page`, async ({
+    page,
+    advertiser,
+  }) => {
+    const t = RATES[lang];
+    await page.setViewportSize(viewport);
+    await open(page, '/dashboard', lang);
+    const editor = page.getByRole('region', { name: t.editor });
+    await editor.getByRole('button', { name: t.add }).click();
+    await editor.getByLabel(t.minutes).fill('60');
+    await editor.getByLabel(t.price).fill('0');
+    await editor.getByLabel(t.showHours).check();
+    await editor.getByRole('button', { name: t.save }).click();
+    // A price of 0 is refused on its field; nothing is saved.
+    await expect(editor.getByText(t.priceError)).toBeVisible();
+    await editor.getByLabel(t.price).fill('1800');
+    await editor.getByRole('button', { name: t.save }).click();
+    await expect(editor.getByText(t.priceError)).toHaveCount(0);
+    await expect(page.getByText(t.priceError)).toHaveCount(0);
+
+    await page.goto(`/details?guid=${advertiser.guid}`);
+    const rates = page.getByRole('region', { name: t.rates });
+    await expect(rates.getByRole('row').nth(1)).toHaveText(t.row);
+    const hours = page.getByRole('region', { name: t.hours });
+    await expect(hours.getByTestId('open-now')).toBeVisible();
+    await rates.scrollIntoViewIfNeeded();
+    await snap(page, `tools-rates-advert-${lang}`);
+  });
+}
