@@ -101,11 +101,11 @@ describe('rates and opening hours', () => {
     expectFieldErrors(unreadable, { hours: ['Åbningstiderne kunne ikke læses. Angiv dem igen.'] });
     const row = await stored(who.account.id);
     expect(row).toEqual({ rates: RATES, hours: HOURS });
-    const [{ name }] = await db()
+    const [named] = await db()
       .select({ name: advertisers.name })
       .from(advertisers)
       .where(eq(advertisers.id, who.account.id));
-    expect(name).not.toBe('Not saved either');
+    expect(named!.name).not.toBe('Not saved either');
   });
 
   it('escort/search?open_now=1 lists only adverts whose hours hold the Danish time now', async () => {
