@@ -105,7 +105,7 @@ const RATES = {
     priceError: 'Angiv en pris mellem 1 og 99.999 kr. i hele kroner.',
     rates: 'Priser',
     hours: 'Åbningstider',
-    row: /1 time.*Incall.*1\.800/,
+    row: /1 time.*Hos mig.*1\.800/,
   },
 };
 

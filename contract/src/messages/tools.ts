@@ -25,7 +25,7 @@ export const tools = {
     'tools.rates.too_many': 'Tilføj højst 8 priser.',
     'tools.rates.minutes_invalid': 'Angiv en varighed mellem 15 minutter og 24 timer i hele minutter.',
     'tools.rates.price_invalid': 'Angiv en pris mellem 1 og 99.999 kr. i hele kroner.',
-    'tools.rates.place_invalid': 'Vælg incall eller outcall.',
+    'tools.rates.place_invalid': 'Vælg hos mig eller hos dig.',
     'tools.hours.invalid': 'Åbningstiderne kunne ikke læses. Angiv dem igen.',
     'tools.hours.time_invalid': 'Angiv et klokkeslæt som TT:MM, for eksempel 18:00.',
     'tools.hours.from_after_to': 'Lukketiden skal være efter åbningstiden.',
