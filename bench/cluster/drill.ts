@@ -31,6 +31,14 @@ const startedAt = Date.now();
 const log = (line: string) => console.log(`[drill ${((Date.now() - startedAt) / 1000).toFixed(0)}s] ${line}`);
 
 type Sample = { kind: string; start: number; end: number; status: number; failed: boolean; error?: string };
+/** The first words of a failed answer: HAProxy's own 502/503 pages differ from the app's JSON. */
+const said = (answer: Answer) =>
+  answer.body
+    .toString('utf8')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
 type Phase = { name: string; start: number; end: number; killAt?: number };
 
 const samples: Sample[] = [];
@@ -59,7 +67,15 @@ async function hit(
   const start = now();
   try {
     const answer = await request(base, path, { from: freshAddress(), ...options });
-    samples.push({ kind, start, end: now(), status: answer.status, failed: answer.status >= 500 });
+    const failed = answer.status >= 500;
+    samples.push({
+      kind,
+      start,
+      end: now(),
+      status: answer.status,
+      failed,
+      ...(failed ? { error: said(answer) } : {}),
+    });
     return answer;
   } catch (error) {
     samples.push({ kind, start, end: now(), status: 0, failed: true, error: (error as Error).message });
@@ -81,9 +97,13 @@ const acknowledged = {
   payments: [] as string[],
   profiles: new Map<number, string>(),
 };
+/** Every profile text sent, answered or not: one the client never heard back about may still be saved. */
+const attemptedAbout = new Map<number, string[]>();
 
 type Advert = { id: number; guid: string; email: string };
 const adverts: Advert[] = [];
+/** Adverts the load never touches: operators hide or delete them (their bookings would go with them). */
+const targets: Advert[] = [];
 let photos: Buffer[] = [];
 const tokens = new Map<number, string>();
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -146,6 +166,7 @@ async function profileUpdate() {
       tokens.set(advert.id, token);
     }
     const about = `<p>Updated by the drill ${randomUUID()}</p>`;
+    attemptedAbout.set(advert.id, [...(attemptedAbout.get(advert.id) ?? []), about]);
     const body = await multipart({ about });
     const answer = await hit('profile update', '/api/escort/update-profile', {
       method: 'POST',
@@ -211,14 +232,8 @@ async function registration() {
 async function emailedCode(to: string, deadline: number): Promise<string | null> {
   while (now() < deadline) {
     const message = cluster.smtp.to(to).at(-1);
-    const code =
-      message &&
-      /\b(\d{6})\b/.exec(
-        message.raw
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      )?.[1];
+    // The code stands on a line of its own in the text part.
+    const code = message && /^(\d{5})\r?$/m.exec(message.raw)?.[1];
     if (code) return code;
     await sleep(250);
   }
@@ -264,11 +279,14 @@ async function editPropagates() {
   });
   if (written.status !== 200) throw new Error(`edit answered ${written.status}: ${written.body.toString()}`);
   const wrote = performance.now();
+  // When the first read that shows the change was sent: how long the old answer was still served, apart
+  // from how long a busy machine takes to answer.
   const seen = await Promise.all(
     readers.map(async (reader) => {
       while (performance.now() - wrote < 10_000) {
+        const sent = performance.now();
         const answer = await request(reader.url, `/api/escort/getById/${advert.guid}`);
-        if (answer.body.toString().includes(name)) return performance.now() - wrote;
+        if (answer.body.toString().includes(name)) return Math.max(0, sent - wrote);
         await sleep(20);
       }
       return Number.POSITIVE_INFINITY;
@@ -284,7 +302,7 @@ let adminToken: string | null = null;
 async function hiddenStaysHidden(action: 'suspend' | 'delete') {
   adminToken ??= await signIn(ADMIN.email, ADMIN.password);
   if (!adminToken) throw new Error('the operator could not sign in');
-  const advert = adverts.pop()!;
+  const advert = targets.pop()!;
   // Warm every instance's cache, and HAProxy's way to each.
   for (const instance of cluster.instances) await request(instance.url, `/api/escort/getById/${advert.guid}`);
   const written =
@@ -313,20 +331,23 @@ async function hiddenStaysHidden(action: 'suspend' | 'delete') {
   }
 }
 
-/** 21 sign-ins from one address through HAProxy (round robin: every instance answers some). */
-async function signInLimit(): Promise<{ refusedAt: number | null; statuses: number[] }> {
+/**
+ * 21 sign-ins from one address through HAProxy, all at once (round robin: every instance answers some; one
+ * after another they could outlast the one-minute window on a busy machine, since each costs a hash).
+ */
+async function signInLimit(): Promise<{ refused: number; statuses: number[] }> {
   const from = freshAddress();
-  const statuses: number[] = [];
-  for (let i = 1; i <= 21; i++) {
-    const answer = await request(cluster.url, '/api/auth/login', {
-      method: 'POST',
-      from,
-      ...jsonBody({ email: `nobody-${randomUUID()}@example.dk`, password: 'not the password', is_user: 0 }),
-    });
-    statuses.push(answer.status);
-  }
-  const refusedAt = statuses.indexOf(429);
-  return { refusedAt: refusedAt < 0 ? null : refusedAt + 1, statuses };
+  const statuses = await Promise.all(
+    Array.from({ length: 21 }, async () => {
+      const answer = await request(cluster.url, '/api/auth/login', {
+        method: 'POST',
+        from,
+        ...jsonBody({ email: `nobody-${randomUUID()}@example.dk`, password: 'not the password', is_user: 0 }),
+      });
+      return answer.status;
+    }),
+  );
+  return { refused: statuses.filter((status) => status === 429).length, statuses };
 }
 
 /** Replica figures from every instance's /metrics. */
@@ -382,7 +403,7 @@ async function main() {
     ];
     for (let i = 0; i < 80; i++) {
       const row = await makeAdvertiser(db, { name: `Drill advert ${i + 1}`, ...cities[i % 3]! });
-      adverts.push({ id: row.id, guid: row.guid, email: row.email });
+      (i < 70 ? adverts : targets).push({ id: row.id, guid: row.guid, email: row.email });
     }
     photos = [await jpegWithGps(), await jpegWithGps(640, 480)];
 
@@ -489,7 +510,10 @@ async function main() {
       const { rows } = await pool.query<{ about: string }>('select about from advertisers where id = $1', [
         id,
       ]);
-      if (rows[0]?.about !== about) lostProfiles += 1;
+      // Saved is the last acknowledged text, or one sent after it whose answer never arrived.
+      const sent = attemptedAbout.get(id) ?? [];
+      const later = sent.slice(sent.indexOf(about));
+      if (!rows[0] || !later.includes(rows[0].about)) lostProfiles += 1;
     }
 
     // ---- the table ----
@@ -542,12 +566,10 @@ async function main() {
       propagation.length > 0 && slowest <= PROPAGATION_MS,
     );
     add(
-      '21st sign-in from one address, any instance',
-      limit.refusedAt === null
-        ? `never refused (${limit.statuses.join(' ')})`
-        : `refused at #${limit.refusedAt}`,
-      'refused at #21',
-      limit.refusedAt === 21,
+      '21 sign-ins from one address at once, any instance',
+      `${limit.refused} refused (${limit.statuses.join(' ')})`,
+      'exactly 1 refused (429)',
+      limit.refused === 1,
     );
     const maxLag = lagSeen.seconds.length ? Math.max(...lagSeen.seconds) : Number.NaN;
     const maxLagBytes = lagSeen.bytes.length ? Math.max(...lagSeen.bytes) : Number.NaN;
@@ -596,7 +618,7 @@ async function main() {
     if (failedSamples.length) {
       console.log('\nfailed requests (time in s, kind, status or error):');
       for (const s of failedSamples.slice(0, 30)) {
-        console.log(`  ${(s.end / 1000).toFixed(2)} ${s.kind} ${s.status || s.error}`);
+        console.log(`  ${(s.end / 1000).toFixed(2)} ${s.kind} ${s.status || ''} ${s.error ?? ''}`);
       }
     }
     if (staleServed.length) console.log(`\nstale answers: ${staleServed.slice(0, 10).join('; ')}`);

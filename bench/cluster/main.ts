@@ -35,7 +35,7 @@ Ctrl-C stops everything.`);
 let shown = 0;
 setInterval(() => {
   for (const message of cluster.smtp.messages.slice(shown)) {
-    const code = /\b(\d{6})\b/.exec(message.raw)?.[1];
+    const code = /^(\d{5})\r?$/m.exec(message.raw)?.[1];
     console.log(`mail to ${message.to.join(', ')}: ${message.subject}${code ? ` (code ${code})` : ''}`);
   }
   shown = cluster.smtp.messages.length;
