@@ -502,7 +502,7 @@ async function main() {
     const lostPayments =
       acknowledged.payments.length -
       (await count(
-        `select count(*)::int as n from payments where provider_order_id = any($1) and status = 'paid'`,
+        `select count(*)::int as n from payments where provider_order_id = any($1) and status = 'completed'`,
         [acknowledged.payments],
       ));
     let lostProfiles = 0;
