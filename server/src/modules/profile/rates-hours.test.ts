@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdvertRate, OpeningHours } from '@velvet/contract';
+import { danishClock, type AdvertRate, type OpeningHours } from '@velvet/contract';
 import { advertisers } from '../../db/schema.ts';
 import { makeSignedIn } from '../../../test/factories.ts';
 import { appForFile, expectFieldErrors } from '../../../test/helpers.ts';
@@ -35,22 +35,6 @@ const stored = async (id: number) =>
       .from(advertisers)
       .where(eq(advertisers.id, id))
   )[0]!;
-
-/** The Danish weekday and "HH:MM" now, as the database's open-now filter reads the clock. */
-function danishNow() {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Europe/Copenhagen',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: String(parts.weekday).toLowerCase() as keyof OpeningHours, hour: Number(parts.hour) };
-}
 
 describe('rates and opening hours', () => {
   it('are saved through update-profile as JSON fields and shown in the public advert exactly as saved', async () => {
@@ -109,7 +93,9 @@ describe('rates and opening hours', () => {
   });
 
   it('escort/search?open_now=1 lists only adverts whose hours hold the Danish time now', async () => {
-    const { day, hour } = danishNow();
+    // The clock the database's open-now filter reads: the weekday and hour in Denmark.
+    const { day, time } = danishClock(new Date());
+    const hour = Number(time.slice(0, 2));
     const pad = (n: number) => String(n).padStart(2, '0');
     // An hour either side of now: the test may cross the hour without changing its answer.
     const around = { from: `${pad(Math.max(0, hour - 1))}:00`, to: `${pad(Math.min(24, hour + 2))}:00` };
