@@ -1,11 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = process.env.VELVET_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Each script and style sheet also at brotli's and gzip's best (file.br, file.gz), which the server
+    // sends as they are: compressing per request, it can only afford a quick level (a seventh more bytes).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/media': api, '/dev': api, '/sitemap.xml': api, '/robots.txt': api },

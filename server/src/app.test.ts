@@ -1,8 +1,11 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/helpers.ts';
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,6 +16,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Velvet</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The web build writes the smallest brotli form of each script beside it.
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   ctx = await buildTestApp({}, { webDist: dist });
 });
 afterAll(() => ctx.close());
@@ -79,6 +85,25 @@ describe('SPA fallback versus API 404', () => {
     const res = await ctx.app.inject('/assets/app-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli form the build made of a script to a browser that takes brotli', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload).toEqual(brotliCompressSync(BIG_SCRIPT));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_SCRIPT);
+    // A browser without brotli gets the script itself, compressed as it is sent.
+    const gzip = await ctx.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends a script only the headers a script uses, not the page policies', async () => {

