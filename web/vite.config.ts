@@ -33,23 +33,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // The home page must not download other pages: routes are lazy; vendor code is split by use.
     chunkSizeWarningLimit: 450,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            // Swiper is shared by the home carousel and the advert page's testimonials; kept in its own chunk,
-            // it is not pulled in with the small helpers those pages also share.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'react',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                  priority: 2,
-                },
-                { name: 'swiper', test: /[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/, priority: 1 },
-              ],
-            },
+    rolldownOptions: {
+      // How long each plugin took is a fact about the machine's load that day, not about the code: a busy
+      // build machine must not print it as a warning.
+      checks: { bundlerTimings: false },
+      ...(!isSsrBuild && {
+        output: {
+          // Swiper is shared by the home carousel and the advert page's testimonials; kept in its own chunk,
+          // it is not pulled in with the small helpers those pages also share.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 2,
+              },
+              { name: 'swiper', test: /[\\/]node_modules[\\/](swiper|ssr-window|dom7)[\\/]/, priority: 1 },
+            ],
           },
         },
+      }),
+    },
   },
 }));
