@@ -7,7 +7,7 @@ import {
   type CaptureResult,
   type CapturingProvider,
   type ProviderOrder,
-} from './index.ts';
+} from './provider.ts';
 
 export type LocalOrder = typeof localPaymentOrders.$inferSelect;
 

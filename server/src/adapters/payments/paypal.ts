@@ -6,7 +6,7 @@ import {
   type CaptureResult,
   type CapturingProvider,
   type ProviderOrder,
-} from './index.ts';
+} from './provider.ts';
 
 export type PayPalOptions = {
   apiBase: string;

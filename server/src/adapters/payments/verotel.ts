@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { CreatedOrder, PostbackCheck, PostbackProvider, VerifiedPostback } from './index.ts';
+import type { CreatedOrder, PostbackCheck, PostbackProvider, VerifiedPostback } from './provider.ts';
 
 export type VerotelOptions = {
   /** The FlexPay host, e.g. https://secure.verotel.com (tests point it at a fake). */
