@@ -16,17 +16,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
+import { rawClient, type RawClient } from './raw-client.ts';
 import { BENCH_EMAIL_DOMAIN, loadAdverts } from './synthetic-catalogue.ts';
 import { INTEREST_NAMES, loadPostcodes } from './synthetic-words.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** What a raw driver offers on both PGlite and node-postgres. */
-export type RawClient = {
-  query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-};
-export const rawClient = (database: Database): RawClient =>
-  (database.db as unknown as { $client: RawClient }).$client;
 
 export type GenerateOptions = {
   /** PostgreSQL URL; without it, `dataDir` is the DATA_DIR whose `db/` holds PGlite. */

@@ -7,7 +7,7 @@
 import { buildApp, type App } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { closeDeps, createDeps, type AppDeps } from '../server/src/deps.ts';
-import { rawClient } from './generate.ts';
+import { rawClient } from './raw-client.ts';
 
 type Recorded = { text: string; params: unknown[] };
 type Driver = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COPENHAGEN } from '@velvet/contract';
-import { generate, missingIndexes, parseGenerateArgs, rawClient } from './generate.ts';
+import { generate, missingIndexes, parseGenerateArgs } from './generate.ts';
+import { rawClient } from './raw-client.ts';
 import { DANISH_POINTS, endpoints, explainedUrls } from './endpoints.ts';
 import { pinCores, runInterleaved, startServer } from './http.ts';
 import {

@@ -4,7 +4,7 @@
  */
 import { hashPassword } from '../server/src/lib/passwords.ts';
 import { searchDocument } from '../server/src/lib/text.ts';
-import type { GenerateOptions, RawClient } from './generate.ts';
+import type { RawClient } from './raw-client.ts';
 import {
   ABOUT,
   age,
@@ -25,7 +25,7 @@ const DAY = 86_400_000;
 
 export async function loadAdverts(
   client: RawClient,
-  options: GenerateOptions,
+  options: { adverts: number; batchSize?: number | undefined },
   postcodes: Postcode[],
   interestIds: number[],
   log: (line: string) => void,
