@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
-import { RecentlyViewed } from '../favourites';
+import { RecentlyViewed } from './components/recently-viewed';
 import { FeaturedCarousel } from './components/featured-carousel';
 import { NearbySection } from './components/nearby-section';
 import { PartnersSection } from './components/partners-section';

@@ -2,6 +2,4 @@
 export { useInterests } from './api/interests';
 export { advertOptions } from './api/advert';
 export { AdvertGrid } from './components/advert-grid';
-export { AdvertImage } from './components/advert-image';
-export { detailsPath } from './advert-links';
 export { prefetchCatalogue, type PrefetchContext, type PrefetchOutcome } from './prefetch';

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { AdvertGrid, advertOptions } from '../catalogue';
-import { forgetFavourites, useFavourites } from './visitor-memory';
+import { forgetFavourites, useFavourites } from '../../lib/visitor-memory';
 
 const isGone = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ValidatedBadge } from '../../../components/ui/badge';
 import { AvailableBadge } from '../../availability';
-import { FavouriteButton } from '../../favourites';
+import { FavouriteButton } from '../../../components/favourite-button';
 import { VerifiedPhotosBadge } from '../../trust';
 import { intlLocale } from '../../../lib/locale';
 import { detailsPath } from '../advert-links';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { AdvertCard } from '@velvet/contract';
 import { ValidatedBadge } from '../../../components/ui/badge';
 import { AvailableBadge } from '../../availability';
-import { FavouriteButton } from '../../favourites';
+import { FavouriteButton } from '../../../components/favourite-button';
 import { VerifiedPhotosBadge } from '../../trust';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';

@@ -1,7 +1,7 @@
 import Heart from 'lucide-react/icons/heart';
 import type { AdvertCard } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
-import { isFavourite, toggleFavourite, useFavourites } from './visitor-memory';
+import { isFavourite, toggleFavourite, useFavourites } from '../lib/visitor-memory';
 
 type Advert = Pick<AdvertCard, 'guid' | 'name' | 'city' | 'main_image_asset'>;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AdvertCard } from '@velvet/contract';
-import { cookieValue, RECENT_COOKIE, setCookie } from '../../lib/boot';
+import { cookieValue, RECENT_COOKIE, setCookie } from './boot';
 
 /**
  * What a visitor saved or looked at, kept in this browser's local storage only: none of it is sent to

@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHydrated } from '../../components/client-only';
-import { useBoot } from '../../lib/boot';
-import { AdvertImage, detailsPath } from '../catalogue';
-import { clearRecentlyViewed, markRecentlyViewed, useRecentlyViewed } from './visitor-memory';
+import { useHydrated } from '../../../components/client-only';
+import { useBoot } from '../../../lib/boot';
+import { detailsPath } from '../advert-links';
+import { AdvertImage } from './advert-image';
+import { clearRecentlyViewed, markRecentlyViewed, useRecentlyViewed } from '../../../lib/visitor-memory';
 
 /**
  * "Recently viewed" on the home page: the last 12 adverts opened in this browser, newest first, with

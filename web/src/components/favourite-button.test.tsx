@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { advertCard } from '../../test/adverts';
-import { renderApp } from '../../test/render';
+import { advertCard } from '../test/adverts';
+import { renderApp } from '../test/render';
 import { FavouriteButton } from './favourite-button';
-import { FAVOURITES_KEY } from './visitor-memory';
+import { FAVOURITES_KEY } from '../lib/visitor-memory';
 
 const stored = () => JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]') as { guid: string }[];
 
