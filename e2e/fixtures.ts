@@ -8,7 +8,7 @@ export { expect };
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
-/** The demo catalogue's advertisers all share this development-only password (see server/src/db/seed.ts). */
+/** The demo catalogue's advertisers all share this development-only password (see server/src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'velvet-demo-2026';
 export const ADMIN = { email: 'admin@velvet.test', password: 'e2e-admin-password-1' };
 

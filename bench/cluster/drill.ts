@@ -15,7 +15,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../server/src/db/schema.ts';
 import type { Db } from '../../server/src/db/client.ts';
-import { jpegWithGps, multipart, registrationForm } from '../../server/src/modules/auth/test-support.ts';
+import { jpegWithGps, multipart, registrationForm } from '../../server/test/requests.ts';
 import { FACTORY_PASSWORD, makeAdvertiser } from '../../server/test/factories.ts';
 import { ADMIN, startCluster, type Cluster } from './cluster.ts';
 import { closeAgents, json, request, type Answer } from './http.ts';

@@ -8,7 +8,7 @@ import { createLocalStorage, type MediaStorage } from './adapters/storage.ts';
 import { createVideoProcessor, type VideoProcessor } from './adapters/video.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { loadMediaSigner, type MediaSigner } from './lib/media-access.ts';
+import { loadMediaSigner, type MediaSigner } from './adapters/media-access.ts';
 
 /** Everything the app talks to outside its own code; tests build the same with other settings. */
 export type AppDeps = {

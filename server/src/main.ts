@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './seed/seed.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { startMediaSweep } from './modules/media/index.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { MIGRATIONS_FOLDER } from '../src/lib/paths.ts';
+import { MIGRATIONS_FOLDER } from '../src/paths.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,12 +6,7 @@ import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { outbox } from '../src/db/schema.ts';
 import { closeDeps, createDeps } from '../src/deps.ts';
-import {
-  postJson,
-  postRegistration,
-  registrationFiles,
-  registrationForm,
-} from '../src/modules/auth/test-support.ts';
+import { postJson, postRegistration, registrationFiles, registrationForm } from './requests.ts';
 import { makeAdvertiser } from './factories.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
 import { smtpSink, stalledSmtp } from './smtp-sink.ts';

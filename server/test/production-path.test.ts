@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_PACKAGE_ID } from '@velvet/contract';
-import { seedDatabase } from '../src/db/seed.ts';
-import {
-  postCode,
-  postLogin,
-  postRegistration,
-  registrationFiles,
-  registrationForm,
-} from '../src/modules/auth/test-support.ts';
+import { seedDatabase } from '../src/seed/seed.ts';
+import { postCode, postLogin, postRegistration, registrationFiles, registrationForm } from './requests.ts';
 import { buildTestApp, readCode, type TestContext } from './helpers.ts';
 import { decideLocal, startPayment, capture } from './payments-helpers.ts';
 

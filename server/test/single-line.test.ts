@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
 import { advertisers } from '../src/db/schema.ts';
-import { freshIp, multipart } from '../src/modules/auth/test-support.ts';
+import { freshIp, multipart } from './requests.ts';
 import { makeSignedIn } from './factories.ts';
 import { appForFile } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { RESOURCES_FOLDER } from '../lib/paths.ts';
+import { RESOURCES_FOLDER } from '../paths.ts';
 import { foldText } from '../lib/text.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { DataDirInUse } from '../lib/data-lock.ts';
+import { DataDirInUse } from '../db/data-lock.ts';
 
 export function fail(message: string): never {
   console.error(message);

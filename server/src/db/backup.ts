@@ -13,7 +13,7 @@ import {
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import * as tar from 'tar';
-import { lockDataDir } from '../lib/data-lock.ts';
+import { lockDataDir } from './data-lock.ts';
 import { openDatabase } from './client.ts';
 import { advertisers } from './schema.ts';
 

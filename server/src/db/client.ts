@@ -10,8 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { lockDataDir } from '../lib/data-lock.ts';
-import { MIGRATIONS_FOLDER } from '../lib/paths.ts';
+import { lockDataDir } from './data-lock.ts';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { replicaReads, type ReplicaStatus } from './replica-reads.ts';
 import * as schema from './schema.ts';
 

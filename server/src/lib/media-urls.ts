@@ -1,5 +1,7 @@
 import type { ImageAsset } from '@velvet/contract';
-import type { MediaStorage } from '../adapters/storage.ts';
+
+/** Where stored files are served: the media storage answers it (local disk or object storage). */
+type MediaUrls = { url: (key: string) => string };
 
 /**
  * URL conventions for stored media. An image's WebP variants live at `${storageKey}/${width}.webp`;
@@ -20,13 +22,13 @@ function defaultWidth(variants: number[]): number | undefined {
 }
 
 /** A `main_image`-style path: relative to the site root, no leading slash. */
-export function imagePath(storage: MediaStorage, row: ImageRow): string | null {
+export function imagePath(storage: MediaUrls, row: ImageRow): string | null {
   const width = defaultWidth(row.variants);
   if (width === undefined) return null;
   return storage.url(imageVariantKey(row.storageKey, width)).replace(/^\//, '');
 }
 
-export function imageAsset(storage: MediaStorage, row: ImageRow): ImageAsset | null {
+export function imageAsset(storage: MediaUrls, row: ImageRow): ImageAsset | null {
   const width = defaultWidth(row.variants);
   if (width === undefined) return null;
   return {
@@ -38,6 +40,6 @@ export function imageAsset(storage: MediaStorage, row: ImageRow): ImageAsset | n
 }
 
 /** Public path of a stored video (relative, like images). */
-export function videoPath(storage: MediaStorage, storageKey: string): string {
+export function videoPath(storage: MediaUrls, storageKey: string): string {
   return storage.url(storageKey).replace(/^\//, '');
 }

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '@velvet/contract';
 import { sendError } from './errors.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { DEFAULT_WEB_DIST } from '../lib/paths.ts';
+import { DEFAULT_WEB_DIST } from '../paths.ts';
 
 /** Tags a page gets in the served HTML itself, so shared links preview without JavaScript. */
 export type PageHead = {

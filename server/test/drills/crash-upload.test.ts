@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServer } from '../server-process.ts';
-import { mediaFiles, multipart, pngImage, registrationForm } from '../../src/modules/auth/test-support.ts';
+import { mediaFiles, multipart, pngImage, registrationForm } from '../requests.ts';
 import { ORPHAN_AGE_MS } from '../../src/modules/media/sweep.ts';
 
 /**

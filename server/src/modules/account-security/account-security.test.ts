@@ -7,8 +7,8 @@ import { accountTotp, authTokens, passkeys, recoveryCodes, signInChallenges } fr
 import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { issueCode } from '../auth/codes.ts';
-import { freshIp, postProfileUpdate } from '../auth/test-support.ts';
-import { TestAuthenticator } from './test-authenticator.ts';
+import { freshIp, postProfileUpdate } from '../../../test/requests.ts';
+import { TestAuthenticator } from '../../../test/authenticator.ts';
 
 let ctx: TestContext;
 const db = () => ctx.deps.database.db;

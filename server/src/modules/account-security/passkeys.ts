@@ -12,7 +12,7 @@ import {
 import { PASSKEY_CHALLENGE_TTL_SECONDS, PASSKEYS_MAX, type PasskeyItem } from '@velvet/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findAccountById, type AccountRow } from '../auth/index.ts';
+import { findAccountById, type AccountRow } from '../../lib/accounts.ts';
 import * as repo from './repo.ts';
 import { sha256 } from './sign-in-challenge.ts';
 

@@ -13,7 +13,9 @@ import {
 } from '@velvet/contract';
 import { browserSummary } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
-import { finishLogin, keyedLimiter, type AccountRow } from '../auth/index.ts';
+import type { AccountRow } from '../../lib/accounts.ts';
+import { keyedLimiter } from '../../lib/keyed-limiter.ts';
+import { finishLogin } from './sign-in.ts';
 import {
   addPasskey,
   listPasskeys,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { findAccountById, type AccountRow } from '../auth/index.ts';
+import { findAccountById, type AccountRow } from '../../lib/accounts.ts';
 import * as repo from './repo.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { sha256 } from './sign-in-challenge.ts';

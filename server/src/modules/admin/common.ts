@@ -6,12 +6,12 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { signedMediaStorage } from '../../lib/media-access.ts';
+import { signedMediaStorage } from '../../adapters/media-access.ts';
 
 /** What the back-office areas use of the app. Only operators reach them, so rows may carry emails and exact data. */
 export type Deps = Pick<AppDeps, 'database' | 'storage' | 'mailer' | 'config' | 'mediaSigner'>;
 
-/** Operators see every advert's media, public or not: through signed URLs (lib/media-access.ts). */
+/** Operators see every advert's media, public or not: through signed URLs (adapters/media-access.ts). */
 export const operatorStorage = (deps: Deps) => signedMediaStorage(deps.storage, deps.mediaSigner);
 
 /** The operator acting: every change is written to the audit log under this id. */

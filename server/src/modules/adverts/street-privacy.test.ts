@@ -11,7 +11,7 @@ import {
   postRegistration,
   registrationFiles,
   registrationForm,
-} from '../auth/test-support.ts';
+} from '../../../test/requests.ts';
 
 /**
  * Where an advertiser lives or works is theirs to publish: every public answer shows postcode and town

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitInWords } from '@velvet/contract';
 import { makeAdvertiser, FACTORY_PASSWORD } from '../../../test/factories.ts';
 import { appForFile } from '../../../test/helpers.ts';
-import { freshIp, postJson, uniqueEmail } from './test-support.ts';
+import { freshIp, postJson, uniqueEmail } from '../../../test/requests.ts';
 
 // argon2 is a library, not our code: wrapped (still doing the real work) only to count verifications,
 // so "the same work for a known and an unknown address" is asserted without timing anything.

@@ -26,7 +26,7 @@ import {
   registrationFiles,
   registrationForm,
   uniqueEmail,
-} from './test-support.ts';
+} from '../../../test/requests.ts';
 
 const ctx = appForFile();
 

@@ -6,7 +6,7 @@ import {
   registrationFiles,
   registrationForm,
   uniqueEmail,
-} from './test-support.ts';
+} from '../../../test/requests.ts';
 
 /**
  * Re-encoding photos is the expensive part of a registration: a request the server refuses anyway (a

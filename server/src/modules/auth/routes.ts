@@ -16,7 +16,8 @@ import { browserSummary } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
 import { revokeToken } from '../../lib/tokens.ts';
 import { resendLocked } from './codes.ts';
-import { keyedLimiter, ROUTE_LIMITS } from './rate-limits.ts';
+import { keyedLimiter } from '../../lib/keyed-limiter.ts';
+import { ROUTE_LIMITS } from './rate-limits.ts';
 import {
   login,
   precheckRegistration,
@@ -26,7 +27,7 @@ import {
   sendOtp,
   verifyOtp,
 } from './service.ts';
-import { receiveUpload } from '../../lib/uploads.ts';
+import { receiveUpload } from '../../plugins/uploads.ts';
 
 const empty = envelope(z.object({}));
 

@@ -6,7 +6,6 @@ import {
   registrationFields,
   registrationMedia,
   type Language,
-  type LoginData,
   type LoginResult,
   type MessageKey,
   type VerifyOtpData,
@@ -15,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { otpEmail, type OtpPurpose } from '../../emails/otp.ts';
 import { profileValues, type ProfileRow } from '../../lib/advertiser-profile.ts';
+import { findAccountByEmail } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addError, fieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
 import { isCommonPassword } from '../../lib/password-policy.ts';
@@ -22,20 +22,12 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/pa
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
-import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
+import { mergeFileErrors, type ReceivedUpload } from '../../plugins/uploads.ts';
 import { consumeResetGrant, invalidCode, issueCode, verifyCode } from './codes.ts';
-import { endWaitingSignIns, secondFactorChallenge } from '../account-security/index.ts';
-import {
-  findAccountByEmail,
-  insertAdvertiser,
-  insertMedia,
-  isUniqueViolation,
-  knownInterestIds,
-  markEmailVerified,
-  replaceInterests,
-  setPasswordHash,
-  type AccountRow,
-} from './repo.ts';
+import { endWaitingSignIns, finishLogin, secondFactorChallenge } from '../account-security/index.ts';
+import { insertAdvertiser, isUniqueViolation, markEmailVerified, setPasswordHash } from './repo.ts';
+import { knownInterestIds, setAdvertInterests } from '../interests/index.ts';
+import { addStoredMedia } from '../media/index.ts';
 import { afterAdvertSaved } from '../trust/index.ts';
 
 /** Limits of one registration form: one main image, the gallery and the videos (contract/limits). */
@@ -162,22 +154,22 @@ export async function register(
           consentIndependentAt: now,
           consentTermsAt: now,
         });
-        await insertMedia(
+        await addStoredMedia(
           tx,
           advertiserId,
           upload.main.map((file) => ({ kind: 'main' as const, file })),
         );
-        await insertMedia(
+        await addStoredMedia(
           tx,
           advertiserId,
           upload.images.map((file) => ({ kind: 'image' as const, file })),
         );
-        await insertMedia(
+        await addStoredMedia(
           tx,
           advertiserId,
           upload.videos.map((file) => ({ kind: 'video' as const, file })),
         );
-        await replaceInterests(tx, advertiserId, interestIds);
+        await setAdvertInterests(tx, advertiserId, interestIds);
         await afterAdvertSaved(tx, deps.config, advertiserId, {
           created: true,
           photosAdded: false,
@@ -236,34 +228,6 @@ export async function login(
   if (secondFactor) return secondFactor;
   return finishLogin(deps, account, browser);
 }
-
-/**
- * The end of every sign-in once its factors are proven (password, password and code, or a passkey): the
- * token, or — for an advert whose welcome package is unpaid — the 'not fully activated' failure carrying one.
- */
-export async function finishLogin(
-  deps: AppDeps,
-  account: AccountRow,
-  browser: string | null = null,
-): Promise<LoginData> {
-  const { db } = deps.database;
-  // A suspension hides the advert, not the account: its owner signs in to read why and fix it.
-  if (account.role === 'advertiser' && !account.activated) {
-    const token = await issueToken(db, account.id, browser);
-    throw new AppError('accounts.not_activated', 403, { data: { token, id: account.id } });
-  }
-  return loginData(account, await issueToken(db, account.id, browser));
-}
-
-const loginData = (account: AccountRow, token: string): LoginData => ({
-  token,
-  guid: account.guid,
-  id: account.id,
-  name: account.name,
-  email: account.email,
-  featured: account.featured,
-  role: account.role,
-});
 
 /**
  * `POST auth/send-otp`: the same answer whether or not the address has an account. A registration

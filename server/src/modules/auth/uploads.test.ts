@@ -11,7 +11,7 @@ import {
   postRegistration,
   registrationFiles,
   registrationForm,
-} from './test-support.ts';
+} from '../../../test/requests.ts';
 
 /**
  * Multipart bodies as a broken or hostile client sends them, on both multipart calls: the answer is a

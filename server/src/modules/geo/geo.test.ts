@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
 import { appForFile } from '../../../test/helpers.ts';
-import { freshIp } from '../auth/test-support.ts';
+import { freshIp } from '../../../test/requests.ts';
 
 const ctx = appForFile();
 

@@ -9,7 +9,7 @@ import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { rasterizeTrustedSvg, storeImage, type StoredImage } from '../../adapters/images.ts';
 import { storeVideo, type StoredVideo } from '../../adapters/video.ts';
 import { advertisers, media } from '../../db/schema.ts';
-import { createMediaSigner } from '../../lib/media-access.ts';
+import { createMediaSigner } from '../../adapters/media-access.ts';
 import { imageVariantKey } from '../../lib/media-urls.ts';
 import { issueToken } from '../../lib/tokens.ts';
 import { parseByteRange } from './routes.ts';

@@ -4,14 +4,14 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { mediaItemKey, mediaVisibility } from '../../lib/media-access.ts';
+import { mediaItemKey, mediaVisibility } from '../../adapters/media-access.ts';
 
 /**
  * `GET /media/{key}` streams stored photos and videos (mounted at the root, not under /api). Only the
  * types our pipeline writes are served, each with its own content type and `nosniff`, so nothing stored
  * can be turned into a page. Media of a public advert is public, and cacheable for a year (keys are
  * random and never rewritten); media of an advert that is not public answers 404 unless the URL carries
- * a valid signature (lib/media-access.ts), and is then never stored by any cache. Files no row
+ * a valid signature (adapters/media-access.ts), and is then never stored by any cache. Files no row
  * references are not served at all.
  */
 

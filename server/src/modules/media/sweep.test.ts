@@ -10,7 +10,7 @@ import type { MediaStorage } from '../../adapters/storage.ts';
 import { createS3Storage } from '../../adapters/storage-s3.ts';
 import { storeVideo, type StoredVideo } from '../../adapters/video.ts';
 import { media } from '../../db/schema.ts';
-import { mediaFiles } from '../auth/test-support.ts';
+import { mediaFiles } from '../../../test/requests.ts';
 import { ORPHAN_AGE_MS, startMediaSweep, sweepOrphanMedia } from './sweep.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { MediaStorage } from '../../adapters/storage.ts';
 import { deleteMediaObject } from '../../adapters/video.ts';
 import type { Db } from '../../db/client.ts';
 import { media, photoVerifications } from '../../db/schema.ts';
-import { mediaItemKey } from '../../lib/media-access.ts';
+import { mediaItemKey } from '../../adapters/media-access.ts';
 
 /**
  * Removes stored media that no row references. Uploads are written as they arrive and their rows come

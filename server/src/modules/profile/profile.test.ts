@@ -21,7 +21,7 @@ import {
   pngImage,
   postJson,
   postProfileUpdate,
-} from '../auth/test-support.ts';
+} from '../../../test/requests.ts';
 
 const ctx = appForFile();
 

@@ -8,7 +8,7 @@ import {
   updateFeaturedData,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
-import { receiveUpload } from '../../lib/uploads.ts';
+import { receiveUpload } from '../../plugins/uploads.ts';
 import {
   deleteAccount,
   exportAccount,

@@ -17,11 +17,12 @@ import { isCommonPassword } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
-import { mergeFileErrors, type ReceivedUpload } from '../../lib/uploads.ts';
+import { mergeFileErrors, type ReceivedUpload } from '../../plugins/uploads.ts';
 import { interestsOf, packagePeriods } from '../adverts/index.ts';
 import { endWaitingSignIns } from '../account-security/index.ts';
 import { accountPackages } from '../packages/index.ts';
-import { insertMedia, knownInterestIds, replaceInterests } from '../auth/index.ts';
+import { knownInterestIds, setAdvertInterests } from '../interests/index.ts';
+import { addStoredMedia } from '../media/index.ts';
 import {
   deleteAdvertiser,
   deleteMedia,
@@ -35,7 +36,7 @@ import {
   updateAdvertiser,
   type MediaRow,
 } from './repo.ts';
-import { signedMediaStorage } from '../../lib/media-access.ts';
+import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { toOwnProfile } from './serialize.ts';
 import { afterAdvertSaved } from '../trust/index.ts';
 
@@ -187,24 +188,24 @@ export async function updateProfile(
         account.id,
         removed.map((m) => m.id),
       );
-      await insertMedia(
+      await addStoredMedia(
         tx,
         account.id,
         upload.main.map((file) => ({ kind: 'main' as const, file })),
       );
-      await insertMedia(
+      await addStoredMedia(
         tx,
         account.id,
         upload.images.map((file) => ({ kind: 'image' as const, file })),
         nextPosition('image'),
       );
-      await insertMedia(
+      await addStoredMedia(
         tx,
         account.id,
         upload.videos.map((file) => ({ kind: 'video' as const, file })),
         nextPosition('video'),
       );
-      if (interestIds) await replaceInterests(tx, account.id, interestIds);
+      if (interestIds) await setAdvertInterests(tx, account.id, interestIds);
       await afterAdvertSaved(tx, deps.config, account.id, {
         created: false,
         photosAdded: upload.main.length + upload.images.length > 0,

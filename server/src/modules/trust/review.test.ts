@@ -15,7 +15,7 @@ import {
   registrationFiles,
   registrationForm,
   uniqueEmail,
-} from '../auth/test-support.ts';
+} from '../../../test/requests.ts';
 
 type Headers = Record<string, string>;
 

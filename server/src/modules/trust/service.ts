@@ -22,7 +22,7 @@ import {
 } from '../../emails/trust.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { signedMediaStorage } from '../../lib/media-access.ts';
+import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
 import * as repo from './repo.ts';
 import { verificationWord } from './words.ts';

@@ -13,7 +13,7 @@ import {
   makePackagePeriod,
   makeSignedIn,
 } from '../../../test/factories.ts';
-import { type FilePart, freshIp, jpegWithGps, multipart, postProfileUpdate } from '../auth/test-support.ts';
+import { type FilePart, freshIp, jpegWithGps, multipart, postProfileUpdate } from '../../../test/requests.ts';
 
 const ctx = appForFile();
 const db = () => ctx.deps.database.db;

@@ -4,8 +4,8 @@ import { IMAGE_MAX_BYTES, UPLOAD_FIELD, VIDEO_MAX_BYTES } from '@velvet/contract
 import type { StoredImage } from '../adapters/images.ts';
 import { deleteMediaObject, type StoredVideo } from '../adapters/video.ts';
 import type { AppDeps } from '../deps.ts';
-import { AppError } from './errors.ts';
-import { addError, type FieldErrors } from './field-errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { addError, type FieldErrors } from '../lib/field-errors.ts';
 
 /**
  * Reads a multipart registration or profile-update form and stores its photos and videos as they

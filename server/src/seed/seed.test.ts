@@ -19,7 +19,7 @@ import {
   packages,
   payments,
   testimonials,
-} from './schema.ts';
+} from '../db/schema.ts';
 import { seedDatabase } from './seed.ts';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import { rasterizeTrustedSvg, storeImage, type StoredImage } from '../../adapter
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   advertiserInterests,
   advertiserPackages,
@@ -16,7 +16,7 @@ import {
   packages,
   payments,
   testimonials,
-} from '../schema.ts';
+} from '../../db/schema.ts';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkSvg, pickMood } from './artwork.ts';
 import * as words from './catalogue.ts';
 import { createRandom, type Random } from './random.ts';

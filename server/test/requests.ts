@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { App } from '../../app.ts';
+import type { App } from '../src/app.ts';
 
 /**
  * Helpers for the account tests (auth, profile): real multipart bodies, real images made with sharp,
  * the committed video fixtures. Imported by *.test.ts only.
  */
 
-export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures');
+export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 export const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
 /** A JPEG with EXIF GPS coordinates, as phones write them. */

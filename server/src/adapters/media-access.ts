@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { MediaStorage } from '../adapters/storage.ts';
+import type { MediaStorage } from './storage.ts';
 import type { Db } from '../db/client.ts';
 import { advertisers, media, photoVerifications, serverSecrets } from '../db/schema.ts';
-import { visibleAdvert } from './visibility.ts';
+import { visibleAdvert } from '../lib/visibility.ts';
 
 /**
  * Who may load a stored photo or video. Media of a public advert is public (cached for a year: keys are
