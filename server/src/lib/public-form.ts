@@ -37,7 +37,8 @@ export function publicForm<B extends ZodType, D>(app: FastifyInstance, form: Pub
         body: form.body,
         response: { 201: form.response ?? sentResponse },
       },
-      config: { rateLimit: form.rateLimit ?? { max: 5, timeWindow: '1 hour' } },
+      // What a visitor sends lands in an inbox or a queue, never straight in a public answer.
+      config: { rateLimit: form.rateLimit ?? { max: 5, timeWindow: '1 hour' }, keepsAnswers: true },
     },
     async (request, reply) => {
       const data = await form.send(request.body as z.infer<B>);

@@ -13,7 +13,8 @@ import type { SharedRedis } from '../adapters/redis.ts';
  * Micro-cache of the public catalogue answers. Every visitor asks the same few questions (featured, the
  * first pages, common filters, the adverts search engines send them to); answering them from memory for
  * a second or two takes the database out of the hot path without showing anything noticeably old:
- * - only anonymous GETs of the public catalogue routes, only 200 answers, keyed by language and exact URL;
+ * - only anonymous GETs of the routes that declare `config.cachedAnswer` (publicRead's `cached`), only 200
+ *   answers, keyed by language and exact URL;
  * - cachified does the bookkeeping: fresh for `ttlMs`, then for up to `staleMs` more the previous answer
  *   is served at once while one background request computes the next; concurrent misses of one key share
  *   one computation (no stampede); lru-cache bounds it to `maxEntries` answers, least used dropped first;
@@ -22,9 +23,9 @@ import type { SharedRedis } from '../adapters/redis.ts';
  *   forms are made once per answer, on the first hit that asks for them, and kept beside it (a list of
  *   100 cards is 64 KB as JSON and 8 KB in brotli: compressing it again for every visitor cost more than
  *   the rest of the hit);
- * - any successful write (POST/PUT/PATCH/DELETE) that can change a public answer empties it at once, and an
- *   answer computed while a write landed is not kept; with `redis` the emptying is published, so every
- *   instance forgets at once too.
+ * - any successful write (POST/PUT/PATCH/DELETE) empties it at once, unless its route declares
+ *   `config.keepsAnswers` (it never changes a public answer), and an answer computed while a write landed
+ *   is not kept; with `redis` the emptying is published, so every instance forgets at once too.
  * `ttlMs` 0 turns it off.
  */
 type ListCacheOptions = {
@@ -40,31 +41,7 @@ type ListCacheOptions = {
   refreshConcurrency?: number;
 };
 
-const CACHED_ROUTES = new Set([
-  '/api/escort/search',
-  '/api/escort/all',
-  '/api/escort/featured',
-  '/api/escort/normal',
-  '/api/escort/getById/:guid',
-  '/api/escort/getRelated/:guid',
-  '/api/escort/get-user-package/:userId',
-  '/api/feedback/user/:escortId',
-  '/api/auth/interests',
-]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Writes that never change a public answer: a page-view beacon, messages to an advertiser or the
-// operators, a pending testimonial, signing in and out, asking for a code. Emptying the cache on each
-// (a beacon comes with every detail page view) would leave nothing to serve from it.
-const WRITES_KEEPING_ANSWERS = new Set([
-  '/api/stats/:guid',
-  '/api/contact',
-  '/api/booking',
-  '/api/reports',
-  '/api/feedback',
-  '/api/auth/login',
-  '/api/auth/logout',
-  '/api/auth/send-otp',
-]);
 const REFRESH_HEADER = 'x-velvet-list-refresh';
 const CACHE_CLEAR_CHANNEL = 'velvet:answer-cache:clear';
 /** The longest a write's answer waits for Redis to take the "forget" for the other instances. */
@@ -126,6 +103,16 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer
 type Store = { lru: LRUCache<string, CacheEntry<Answer>>; cache: Cache<Answer> };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET whose anonymous 200 answers the answer cache keeps (set by publicRead's `cached`). */
+    cachedAnswer?: boolean;
+    /**
+     * A write that never changes a public answer (a page-view beacon, a message to an advertiser, signing
+     * in): its success leaves the answer cache as it is. Every other write empties it, so a new route is
+     * safe without saying anything.
+     */
+    keepsAnswers?: boolean;
+  }
   interface FastifyInstance {
     listCache: {
       clear: () => void;
@@ -324,8 +311,7 @@ export default fp<ListCacheOptions>(
       });
 
     app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET' || !CACHED_ROUTES.has(request.routeOptions.url ?? '') || signedIn(request))
-        return;
+      if (request.method !== 'GET' || !request.routeOptions.config.cachedAnswer || signedIn(request)) return;
       if (request.headers[REFRESH_HEADER] === refreshSecret) return;
       const answer = await cachified({
         key: `${request.lang} ${request.url}`,
@@ -344,7 +330,7 @@ export default fp<ListCacheOptions>(
       if (
         !SAFE_METHODS.has(request.method) &&
         reply.statusCode < 400 &&
-        !WRITES_KEEPING_ANSWERS.has(request.routeOptions.url ?? '')
+        !request.routeOptions.config.keepsAnswers
       )
         await clear();
       return payload;

@@ -20,6 +20,11 @@ export type PublicRead<P extends ZodType, Q extends ZodType, D> = {
   querystring?: Q;
   /** The answer's envelope schema: what the route sends is what the renderer gets, field for field. */
   response: ZodType;
+  /**
+   * Whether the answer cache keeps its anonymous 200 answers (for the route and the renderer alike): said
+   * by every read, so none is cached, or left uncached, by being forgotten.
+   */
+  cached: boolean;
   preHandler?: preHandlerAsyncHookHandler;
   load: (input: { params: z.infer<P>; query: z.infer<Q>; lang: Language }) => Promise<D>;
 };
@@ -74,6 +79,7 @@ export default fp(
         read.url,
         {
           ...(read.preHandler ? { preHandler: read.preHandler } : {}),
+          config: { cachedAnswer: read.cached },
           schema: {
             tags: read.tags,
             summary: read.summary,
@@ -120,9 +126,8 @@ export default fp(
       for (const source of sources) {
         const match = source.pattern.exec(pathname);
         if (!match) continue;
-        return app.listCache.remember(`${lang} ${url}`, () =>
-          answer(lang, source, { ...match.groups }, query),
-        );
+        const read = () => answer(lang, source, { ...match.groups }, query);
+        return source.read.cached ? app.listCache.remember(`${lang} ${url}`, read) : read();
       }
       return failure(lang, 404, 'errors.route_not_found');
     });

@@ -31,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.publicRead({
     url: '/escort/all',
+    cached: true,
     tags,
     summary: 'Visible adverts nearest first from latitude/longitude (Copenhagen when absent), 9 per page',
     querystring: nearbyQuery,
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.publicRead({
     url: '/escort/search',
+    cached: true,
     // The original web client sends its bearer token when it has one ("Bearer null" when it has not).
     preHandler: app.optionalAccount,
     tags,
@@ -51,6 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.publicRead({
     url: '/escort/featured',
+    cached: true,
     tags,
     summary: 'Adverts featured now, ranked (home carousel)',
     response: featuredResponse,
@@ -59,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.publicRead({
     url: '/escort/normal',
+    cached: true,
     tags,
     summary: 'Every visible advert, ranked; page_size default 9, at most 100',
     querystring: normalQuery,
@@ -68,6 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.publicRead({
     url: '/escort/getById/:guid',
+    cached: true,
     tags,
     summary: 'One visible advert',
     params: guidParams,
@@ -79,6 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.publicRead({
     url: '/escort/getRelated/:guid',
+    cached: true,
     tags,
     summary: 'Up to 8 related visible adverts: same city first, then same sex',
     params: guidParams,
@@ -90,6 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/escort/get-user-package/:userId',
     {
       preHandler: app.optionalAccount,
+      config: { cachedAnswer: true },
       schema: {
         tags,
         summary: "A public advert's (or your own) package status; {} when none",

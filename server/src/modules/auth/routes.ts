@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: ROUTE_LIMITS.login },
+      config: { rateLimit: ROUTE_LIMITS.login, keepsAnswers: true },
       schema: {
         tags: ['auth'],
         summary:
@@ -120,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      config: { rateLimit: ROUTE_LIMITS.logout },
+      config: { rateLimit: ROUTE_LIMITS.logout, keepsAnswers: true },
       // Before body validation: without a token the answer is 401, whatever the body.
       onRequest: app.requireAccount,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: empty } },
@@ -134,7 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/send-otp',
     {
-      config: { rateLimit: ROUTE_LIMITS.sendOtp },
+      config: { rateLimit: ROUTE_LIMITS.sendOtp, keepsAnswers: true },
       schema: { tags: ['auth'], body: sendOtpBody, response: { 200: empty } },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import { listFeedback, submitFeedback } from './service.ts';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.publicRead({
     url: '/feedback/user/:escortId',
+    cached: true,
     tags: ['catalogue'],
     summary: "An advert's approved testimonials, newest first (escortId = advert id or guid)",
     params: z.object({ escortId: z.string().max(100) }),

@@ -13,6 +13,7 @@ const collators: Record<Language, Intl.Collator> = {
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.publicRead({
     url: '/auth/interests',
+    cached: true,
     tags: ['catalogue'],
     summary: 'Every interest (service), name localised by Accept-Language, sorted by that name',
     response: interestListResponse,

@@ -20,6 +20,9 @@ const routes: FastifyPluginAsyncZod<{ flushEveryMs?: number }> = async (app, opt
     {
       // `{"type":"phone"}` is all a beacon holds.
       bodyLimit: 256,
+      // A view counted changes no public answer; emptying the cache for every detail page view would
+      // leave nothing to serve from it.
+      config: { keepsAnswers: true },
       schema: {
         tags: ['stats'],
         summary: 'Count a view of the detail page or a click on its phone or chat link; answers 204 at once',
