@@ -1,81 +1,88 @@
-import { createRequire } from 'node:module';
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import { LRUCache } from 'lru-cache';
 import type { SharedRedis } from '../adapters/redis.ts';
 
 type Counter = { current: number; ttl: number };
-type Callback = (error: Error | null, result: Counter | null) => void;
-type Store = {
-  incr: (key: string, cb: Callback, timeWindow: number, max: number) => void;
-  read: (key: string, cb: Callback, timeWindow: number, max: number) => void;
-  child: (routeOptions: StoreOptions) => Store;
-};
-type StoreOptions = {
-  continueExceeding?: boolean;
-  exponentialBackoff?: boolean;
-  cache?: number;
-  routeInfo?: { method?: string; url?: string };
-};
-
-// The plugin's own stores (CommonJS, untyped): Redis counters, and the in-process LRU fallback.
-const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding?: boolean,
-  exponentialBackoff?: boolean,
-  cache?: number,
-) => Store;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
-  continueExceeding: boolean | undefined,
-  exponentialBackoff: boolean | undefined,
-  redis: SharedRedis['client'],
-  key: string,
-) => Store;
+type Callback = (error: Error | null, result?: Counter) => void;
 
 /**
- * A rate-limit store that counts in Redis while it answers and in this process while it does not:
- * limits never switch off, and a request never waits on an absent Redis longer than one command
- * timeout (after a failure Redis is skipped for a few seconds). Counters kept locally while Redis is
- * away are per instance, so a client spread over n instances gets up to n times a limit meanwhile.
+ * One step in Redis: count the request, start the window with the first one, and say how long it has
+ * left. A key that lost its expiry (never expected) gets the window again instead of counting forever.
+ */
+const COUNT_IN_REDIS = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`;
+
+/** Fixed windows kept in this process, the least recently used dropped beyond `max` keys. */
+function localCounter(max: number) {
+  const windows = new LRUCache<string, { current: number; endsAt: number }>({ max });
+  return (key: string, timeWindow: number): Counter => {
+    const now = Date.now();
+    let window = windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { current: 0, endsAt: now + timeWindow };
+      windows.set(key, window);
+    }
+    window.current += 1;
+    return { current: window.current, ttl: window.endsAt - now };
+  };
+}
+
+/**
+ * A rate-limit store (the plugin's documented `store` option) that counts in Redis while it answers and
+ * in this process while it does not: limits never switch off, and a request never waits on an absent
+ * Redis longer than one command timeout (after a failure Redis is skipped for a few seconds). Counters
+ * kept locally while Redis is away are per instance, so a client spread over n instances gets up to n
+ * times a limit meanwhile. Each route counts under a key of its own, in Redis and in this process.
  */
 export function fallbackStore(redis: SharedRedis, nameSpace: string): FastifyRateLimitStoreCtor {
-  class FallbackStore implements Store {
-    constructor(
-      private readonly shared: Store,
-      private readonly local: Store,
-    ) {}
+  class FallbackStore implements FastifyRateLimitStore {
+    private readonly countLocally: (key: string, timeWindow: number) => Counter;
 
-    private run(method: 'incr' | 'read', key: string, cb: Callback, timeWindow: number, max: number) {
-      if (!redis.available()) return this.local[method](key, cb, timeWindow, max);
-      this.shared[method](
-        key,
-        (error, result) => {
-          if (!error) return cb(null, result);
-          redis.failed(error);
-          this.local[method](key, cb, timeWindow, max);
+    constructor(
+      private readonly prefix: string,
+      private readonly cache: number,
+    ) {
+      this.countLocally = localCounter(cache);
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const local = () => callback(null, this.countLocally(key, timeWindow));
+      if (!redis.available()) return local();
+      redis.client.eval(COUNT_IN_REDIS, 1, `${this.prefix}${key}`, timeWindow).then(
+        (result) => {
+          const [current, ttl] = result as [number, number];
+          callback(null, { current, ttl });
         },
-        timeWindow,
-        max,
+        (error: unknown) => {
+          redis.failed(error);
+          local();
+        },
       );
     }
 
-    incr(key: string, cb: Callback, timeWindow: number, max: number) {
-      this.run('incr', key, cb, timeWindow, max);
-    }
-
-    read(key: string, cb: Callback, timeWindow: number, max: number) {
-      this.run('read', key, cb, timeWindow, max);
-    }
-
-    child(routeOptions: StoreOptions): Store {
-      return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin's documentation: besides the route's limit settings, `routeInfo` is the route (empty
+      // for a limiter made with createRateLimit).
+      const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: unknown; url?: unknown } };
+      const route = `${String(routeInfo?.method ?? '')}${String(routeInfo?.url ?? '')}`;
+      return new FallbackStore(`${this.prefix}${route}-`, this.cache);
     }
   }
   // The plugin constructs the store with its global settings.
   return class extends FallbackStore {
-    constructor(params: StoreOptions) {
-      super(
-        new RedisStore(params.continueExceeding, params.exponentialBackoff, redis.client, nameSpace),
-        new LocalStore(params.continueExceeding, params.exponentialBackoff, params.cache),
-      );
+    constructor(options: FastifyRateLimitOptions) {
+      super(nameSpace, options.cache ?? 5000);
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }
