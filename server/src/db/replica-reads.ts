@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { databaseOutage } from '../lib/db-errors.ts';
+import { databaseOutage } from './errors.ts';
 
 /** How long a replica that failed is left alone before public reads try it again. */
 const REPLICA_RETRY_MS = 5_000;

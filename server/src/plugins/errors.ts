@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, waitInWords, type Language, type MessageKey } from '@velvet/contract';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../lib/db-errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../db/errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { fieldErrors } from '../lib/field-errors.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { advertisers } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../../lib/db-errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage, driverMessage } from '../../db/errors.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
 import { sendError } from '../../plugins/errors.ts';
 

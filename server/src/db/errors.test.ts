@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.ts';
-import { databaseOutage, driverMessage } from './db-errors.ts';
+import { databaseOutage, driverMessage } from './errors.ts';
 
 /** Outages become 503s; everything else a query can do wrong stays what it was (PGlite and PostgreSQL). */
 
