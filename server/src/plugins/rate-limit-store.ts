@@ -23,6 +23,9 @@ if ttl < 0 then
 end
 return {current, ttl}`;
 
+// Keys counted in this process per route, as the plugin's own in-process store keeps by default.
+const LOCAL_KEYS = 5000;
+
 /** Fixed windows kept in this process, the least recently used dropped beyond `max` keys. */
 function localCounter(max: number) {
   const windows = new LRUCache<string, { current: number; endsAt: number }>({ max });
@@ -49,11 +52,8 @@ export function fallbackStore(redis: SharedRedis, nameSpace: string): FastifyRat
   class FallbackStore implements FastifyRateLimitStore {
     private readonly countLocally: (key: string, timeWindow: number) => Counter;
 
-    constructor(
-      private readonly prefix: string,
-      private readonly cache: number,
-    ) {
-      this.countLocally = localCounter(cache);
+    constructor(private readonly prefix: string) {
+      this.countLocally = localCounter(LOCAL_KEYS);
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -76,13 +76,13 @@ export function fallbackStore(redis: SharedRedis, nameSpace: string): FastifyRat
       // for a limiter made with createRateLimit).
       const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: unknown; url?: unknown } };
       const route = `${String(routeInfo?.method ?? '')}${String(routeInfo?.url ?? '')}`;
-      return new FallbackStore(`${this.prefix}${route}-`, this.cache);
+      return new FallbackStore(`${this.prefix}${route}-`);
     }
   }
   // The plugin constructs the store with its global settings.
   return class extends FallbackStore {
-    constructor(options: FastifyRateLimitOptions) {
-      super(nameSpace, options.cache ?? 5000);
+    constructor() {
+      super(nameSpace);
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }
