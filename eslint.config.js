@@ -27,64 +27,34 @@ function borders(folder) {
 }
 
 /**
- * Directions between the layers: each entry names a folder (or file) and what it may never import, so
- * imports run one way, from the app down to the ground. Server: config, db, lib, emails, adapters,
- * plugins, modules, app. Web: lib and components, features, app. Shared code never imports a feature,
- * a feature never imports the app, and lib never imports adapters.
+ * Directions between the layers, from the ground up: a layer never imports one above it, so shared code
+ * never imports a feature, a feature never imports the app, and lib never imports adapters.
  */
-const server = (names) => names.map((name) => `./server/src/${name}`);
-const SERVER_ABOVE = {
-  'config.ts': [
-    'db',
-    'lib',
-    'emails',
-    'adapters',
-    'deps.ts',
-    'plugins',
-    'modules',
-    'seed',
-    'app.ts',
-    'main.ts',
-    'cli',
-  ],
-  'paths.ts': [
-    'db',
-    'lib',
-    'emails',
-    'adapters',
-    'deps.ts',
-    'plugins',
-    'modules',
-    'seed',
-    'app.ts',
-    'main.ts',
-    'cli',
-  ],
-  db: ['lib', 'emails', 'adapters', 'deps.ts', 'plugins', 'modules', 'seed', 'app.ts', 'main.ts', 'cli'],
-  lib: ['emails', 'adapters', 'deps.ts', 'plugins', 'modules', 'seed', 'app.ts', 'main.ts', 'cli'],
-  emails: ['adapters', 'deps.ts', 'plugins', 'modules', 'seed', 'app.ts', 'main.ts', 'cli'],
-  adapters: ['deps.ts', 'plugins', 'modules', 'seed', 'app.ts', 'main.ts', 'cli'],
-  'deps.ts': ['plugins', 'modules', 'seed', 'app.ts', 'main.ts', 'cli'],
-  plugins: ['modules', 'seed', 'app.ts', 'main.ts', 'cli'],
-  modules: ['seed', 'app.ts', 'main.ts', 'cli'],
-};
-const WEB_ABOVE = {
-  lib: ['components', 'features', 'app'],
-  components: ['features', 'app'],
-  features: ['app'],
-};
-const directions = [
-  ...Object.entries(SERVER_ABOVE).map(([part, above]) => ({
-    target: `./server/src/${part}`,
-    from: server(above),
-    message: `server/src/${part} is below these: move what both need down instead.`,
-  })),
-  ...Object.entries(WEB_ABOVE).map(([part, above]) => ({
-    target: `./web/src/${part}`,
-    from: above.map((name) => `./web/src/${name}`),
-    message: `web/src/${part} is below these: move what both need down instead.`,
-  })),
+const SERVER_LAYERS = [
+  ['config.ts', 'paths.ts'],
+  ['db'],
+  ['lib'],
+  ['emails'],
+  ['adapters'],
+  ['deps.ts'],
+  ['plugins'],
+  ['modules'],
+  ['seed'],
+  ['app.ts'],
+  ['cli', 'main.ts'],
 ];
+const WEB_LAYERS = [['lib'], ['components'], ['features'], ['app']];
+const directions = (root, layers) =>
+  layers.flatMap((layer, index) => {
+    const above = layers.slice(index + 1).flat();
+    return layer
+      .filter(() => above.length > 0)
+      .map((part) => ({
+        target: `./${root}/${part}`,
+        from: above.map((name) => `./${root}/${name}`),
+        message: `${root}/${part} is below these: move what both need down instead.`,
+      }));
+  });
 
 export default tseslint.config(
   {
@@ -142,7 +112,14 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...borders('server/src/modules'), ...borders('web/src/features'), ...directions] },
+        {
+          zones: [
+            ...borders('server/src/modules'),
+            ...borders('web/src/features'),
+            ...directions('server/src', SERVER_LAYERS),
+            ...directions('web/src', WEB_LAYERS),
+          ],
+        },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
