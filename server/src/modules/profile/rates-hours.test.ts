@@ -4,7 +4,7 @@ import { danishClock, type AdvertRate, type OpeningHours } from '@velvet/contrac
 import { advertisers } from '../../db/schema.ts';
 import { makeSignedIn } from '../../../test/factories.ts';
 import { appForFile, expectFieldErrors } from '../../../test/helpers.ts';
-import { postProfileUpdate } from '../auth/test-support.ts';
+import { postProfileUpdate } from '../../../test/requests.ts';
 
 const ctx = appForFile();
 const db = () => ctx.deps.database.db;
