@@ -378,8 +378,14 @@ export async function enterCode(page: Page, code: string) {
   for (let i = 0; i < 5; i++) await digits.nth(i).pressSequentially(code[i]!);
 }
 
-/** A real PNG photo (a colour gradient), so the server's image pipeline has something to re-encode. */
+/**
+ * A real PNG photo (a colour gradient under a random pattern of light and dark squares), so the server's
+ * image pipeline has something to re-encode. Each call draws a picture of its own: the server holds back
+ * an advert whose photo copies another account's, as the same gradient for every journey's advertiser would.
+ */
 export function png(width: number, height: number, seed: number): Buffer {
+  const GRID = 6;
+  const squares = Array.from({ length: GRID * GRID }, () => Math.floor(Math.random() * 160));
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const out = Buffer.alloc(body.length + 8);
@@ -396,9 +402,10 @@ export function png(width: number, height: number, seed: number): Buffer {
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
     for (let x = 0; x < width; x++) {
-      rows[row + 1 + x * 3] = (x + seed * 40) % 256;
-      rows[row + 2 + x * 3] = (y + seed * 70) % 256;
-      rows[row + 3 + x * 3] = (x + y + seed * 90) % 256;
+      const square = squares[Math.floor((y * GRID) / height) * GRID + Math.floor((x * GRID) / width)]!;
+      rows[row + 1 + x * 3] = (((x + seed * 40) % 256) + square * 3) >> 2;
+      rows[row + 2 + x * 3] = (((y + seed * 70) % 256) + square * 3) >> 2;
+      rows[row + 3 + x * 3] = (((x + y + seed * 90) % 256) + square * 3) >> 2;
     }
   }
   return Buffer.concat([

@@ -24,3 +24,4 @@ export * from './outbox.ts';
 export * from './locale.ts';
 export * from './trust.ts';
 export * from './account-security.ts';
+export * from './safety.ts';

@@ -31,6 +31,7 @@ import { packagesRoutes as packageRoutes } from './modules/packages/index.ts';
 import { paymentsRoutes as paymentRoutes } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { reportsRoutes as reportRoutes } from './modules/reports/index.ts';
+import { quickExitRoutes, safetyRoutes } from './modules/safety/index.ts';
 import { statsRoutes } from './modules/stats/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { trustRoutes } from './modules/trust/index.ts';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(pauseRoutes);
       await api.register(statsRoutes);
       await api.register(trustRoutes);
+      await api.register(safetyRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(outboxRoutes, { prefix: '/admin/mail' });
     },
@@ -233,6 +235,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   );
   await app.register(systemRoutes);
   await app.register(mediaRoutes);
+  await app.register(quickExitRoutes);
   if (!deps.config.isProduction) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(spaPlugin, { webDist: options.webDist ?? deps.config.webDist });
 

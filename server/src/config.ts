@@ -123,6 +123,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['post', 'pre'], { message: 'must be "post" or "pre"' }).default('post'),
   ),
+  QUICK_EXIT_URL: urlWithProtocols(['https:', 'http:']).default('https://www.dr.dk/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -172,6 +173,8 @@ export type Config = {
    * and every new photo or video stay hidden until an operator approves them.
    */
   moderation: 'post' | 'pre';
+  /** The neutral site the "Quick exit" control and Escape pressed three times replace the page with. */
+  quickExitUrl: string;
   s3:
     | {
         endpoint: string | undefined;
@@ -279,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS ?? false,
     moderation: e.MODERATION,
+    quickExitUrl: e.QUICK_EXIT_URL,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -10,6 +10,7 @@ import { intlLocale } from '../locale.ts';
 import { trust } from './trust.ts';
 import { security } from './security.ts';
 import { tools } from './tools.ts';
+import { safety } from './safety.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -29,6 +30,7 @@ export const messages = {
     ...trust.en,
     ...security.en,
     ...tools.en,
+    ...safety.en,
   },
   da: {
     ...common.da,
@@ -42,6 +44,7 @@ export const messages = {
     ...trust.da,
     ...security.da,
     ...tools.da,
+    ...safety.da,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import { createRequire } from 'node:module';
 import { AppError } from '../lib/errors.ts';
 import { imageVariantKey } from '../lib/media-urls.ts';
 import type { MediaStorage } from './storage.ts';
@@ -11,6 +12,13 @@ import type { MediaStorage } from './storage.ts';
  * orientation applied, then re-encoded to WebP variants, which drops every byte of the original's
  * metadata (EXIF, GPS, XMP, ICC).
  */
+
+// sharp-phash is CommonJS whose typings call its one function `default`, which an ES module import does not
+// see: it is required, and its signature stated here.
+const phash = createRequire(import.meta.url)('sharp-phash') as (
+  image: Buffer,
+  options?: SharpOptions,
+) => Promise<string>;
 
 // Every input is a new upload, so libvips' operation cache would only hold memory that is never reused.
 sharp.cache(false);
@@ -49,7 +57,17 @@ export type StoredImage = {
   variants: number[];
   /** Bytes of all variants together. */
   bytes: number;
+  /** Perceptual hash (pHash, 64 bits as 16 hex digits) of the upright picture: finds copies of it. */
+  phash: string;
+  /**
+   * The picture is (nearly) one colour: its hash is only rounding noise, the same for every such picture,
+   * so it tells no copy apart and is not compared.
+   */
+  plain: boolean;
 };
+
+/** Below this standard deviation of brightness (0–255) a picture has no detail a copy could be known by. */
+const PLAIN_STDEV = 4;
 
 // Operations on untrusted input: refuse huge canvases while decoding too, not only by header; GIFs
 // contribute their first frame only; tolerate the minor warnings many phone JPEGs trigger.
@@ -98,6 +116,16 @@ export async function storeImage(storage: MediaStorage, input: Buffer): Promise<
     throw invalid(error);
   }
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+  // A photo that cannot be hashed is refused as unreadable: no photo is ever kept without its hash.
+  let hash: string;
+  let plain: boolean;
+  try {
+    hash = binaryToHex(await phash(base.data, { raw }));
+    const { channels } = await sharp(base.data, { raw }).greyscale().stats();
+    plain = (channels[0]?.stdev ?? 0) < PLAIN_STDEV;
+  } catch (error) {
+    throw invalid(error);
+  }
 
   const storageKey = newImageKey();
   let bytes = 0;
@@ -116,7 +144,22 @@ export async function storeImage(storage: MediaStorage, input: Buffer): Promise<
     await storage.deletePrefix(storageKey).catch(() => undefined);
     throw error;
   }
-  return { storageKey, mime: 'image/webp', width: raw.width, height: raw.height, variants: widths, bytes };
+  return {
+    storageKey,
+    mime: 'image/webp',
+    width: raw.width,
+    height: raw.height,
+    variants: widths,
+    bytes,
+    phash: hash,
+    plain,
+  };
+}
+
+/** sharp-phash answers 64 characters of 0 and 1; kept and compared as 16 hex digits. */
+function binaryToHex(bits: string): string {
+  if (!/^[01]{64}$/.test(bits)) throw new Error('not a 64-bit hash');
+  return BigInt(`0b${bits}`).toString(16).padStart(16, '0');
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './schema/payments.ts';
 export * from './schema/sign-in.ts';
 export * from './schema/advert-activity.ts';
 export * from './schema/operations.ts';
+export * from './schema/safety.ts';

@@ -11,7 +11,15 @@ export type AuditEntry = {
   /** Dotted verb, e.g. `advert.suspend`, `report.resolve`, `package.update`. */
   action: string;
   targetType:
-    'advert' | 'report' | 'testimonial' | 'package' | 'interest' | 'contact_message' | 'payment' | 'email';
+    | 'advert'
+    | 'report'
+    | 'testimonial'
+    | 'package'
+    | 'interest'
+    | 'contact_message'
+    | 'payment'
+    | 'email'
+    | 'photo_hash_list';
   targetId: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -197,6 +197,8 @@ export default fp<{ webDist?: string | undefined }>(
       template && existsSync(rendererFile)
         ? ((await import(pathToFileURL(rendererFile).href)) as Renderer)
         : null;
+    // Every page loads the quick exit's script (web/public/quick-exit.js) with the neutral site it leaves for.
+    const quickExit = `<script src="/quick-exit.js" data-url="${escapeHtml(app.deps.config.quickExitUrl)}" defer></script>`;
     const shellHead: PageHead = {
       title: /<title>([^<]*)<\/title>/.exec(template ?? '')?.[1] ?? 'Velvet',
       description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(template ?? '')?.[1] ?? '',
@@ -244,7 +246,8 @@ export default fp<{ webDist?: string | undefined }>(
       let html = template!
         .replace(/<html[^>]*>/, `<html lang="${lang}"${page ? ' data-rendered="server"' : ''}>`)
         .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-        .replace(/<title>[^<]*<\/title>/, renderHead(head, alternates));
+        .replace(/<title>[^<]*<\/title>/, renderHead(head, alternates))
+        .replace('</head>', `${quickExit}</head>`);
       if (page) {
         // React puts the preloads of the page's first photos at the start of its markup; in <head>, before the
         // stylesheet, the browser asks for the photo the page waits for (its LCP) as soon as it reads them.

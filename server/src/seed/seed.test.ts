@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { WELCOME_PACKAGE_ID } from '@velvet/contract';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PHOTO_MATCH_DISTANCE, WELCOME_PACKAGE_ID } from '@velvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.ts';
 import { lookupPostcode } from '../adapters/geocoder.ts';
@@ -18,6 +19,7 @@ import {
   media,
   packages,
   payments,
+  photoHashes,
   testimonials,
 } from '../db/schema.ts';
 import { seedDatabase } from './seed.ts';
@@ -264,6 +266,17 @@ describe('demo catalogue', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(mediaFiles()).toBe(pictures.reduce((sum, m) => sum + m.variants.length, 0));
+      // Every photo's perceptual hash is kept, and none is a copy of another advert's (the safety screening
+      // would hold such an advert back): the whole catalogue stays public.
+      expect((await db().select({ n: count() }).from(photoHashes))[0]?.n).toBe(pictures.length);
+      const other = alias(photoHashes, 'other');
+      const copies = await db()
+        .select({ photo: photoHashes.mediaId, copy: other.mediaId })
+        .from(photoHashes)
+        .innerJoin(other, sql`${photoHashes.advertiserId} < ${other.advertiserId}`)
+        .where(sql`bit_count((${photoHashes.hash} # ${other.hash})::bit(64)) <= ${PHOTO_MATCH_DISTANCE}`);
+      expect(copies).toEqual([]);
+      expect(adverts.filter((a) => a.heldAt !== null)).toEqual([]);
 
       // Testimonials: approved on many, several with three or more (the carousel needs more than one), a few
       // pending.

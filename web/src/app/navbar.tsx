@@ -7,6 +7,7 @@ import { api } from '../lib/api';
 import { clearSession, useSession } from '../lib/session';
 import { Logo } from '../components/logo';
 import { LanguageSwitch } from '../components/language-switch';
+import { QuickExit } from '../features/safety/quick-exit';
 import { AccountMenu } from './account-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -66,7 +67,9 @@ export function Navbar() {
       >
         {t('skipToContent')}
       </a>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+        {/* First after the skip link in the tab order, drawn at the row's end where a phone always shows it. */}
+        <QuickExit className="order-last" />
         <Link to="/" className="shrink-0" aria-label={t('nav.home')}>
           <Logo />
         </Link>

@@ -28,6 +28,7 @@ import { endWaitingSignIns, finishLogin, secondFactorChallenge } from '../accoun
 import { insertAdvertiser, isUniqueViolation, markEmailVerified, setPasswordHash } from './repo.ts';
 import { knownInterestIds, setAdvertInterests } from '../interests/index.ts';
 import { addStoredMedia } from '../media/index.ts';
+import { refuseKnownAbuse, screenNewPhotos } from '../safety/index.ts';
 import { afterAdvertSaved } from '../trust/index.ts';
 
 /** Limits of one registration form: one main image, the gallery and the videos (contract/limits). */
@@ -131,6 +132,7 @@ export async function register(
     }
     const fields = parsed.data!;
     if (await findAccountByEmail(db, fields.email)) throw emailTaken();
+    await refuseKnownAbuse(deps, upload, null);
 
     const passwordHash = await hashPassword(fields.password);
     const now = new Date();
@@ -170,6 +172,7 @@ export async function register(
           upload.videos.map((file) => ({ kind: 'video' as const, file })),
         );
         await setAdvertInterests(tx, advertiserId, interestIds);
+        await screenNewPhotos(tx, advertiserId, [...upload.main, ...upload.images]);
         await afterAdvertSaved(tx, deps.config, advertiserId, {
           created: true,
           photosAdded: false,

@@ -38,6 +38,7 @@ import {
 } from './repo.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { toOwnProfile } from './serialize.ts';
+import { refuseKnownAbuse, screenNewPhotos } from '../safety/index.ts';
 import { afterAdvertSaved } from '../trust/index.ts';
 
 /** A profile update carries at most one main image, a batch of photos and of videos. */
@@ -163,6 +164,7 @@ export async function updateProfile(
           : 'accounts.update_failed';
       throw new AppError(message, 422, { errors, vars: upload.fileErrorVars });
     }
+    await refuseKnownAbuse(deps, upload, account.id);
     const f = parsed.data!;
     const changes = {
       ...profileValues(f),
@@ -206,6 +208,7 @@ export async function updateProfile(
         nextPosition('video'),
       );
       if (interestIds) await setAdvertInterests(tx, account.id, interestIds);
+      await screenNewPhotos(tx, account.id, [...upload.main, ...upload.images]);
       await afterAdvertSaved(tx, deps.config, account.id, {
         created: false,
         photosAdded: upload.main.length + upload.images.length > 0,

@@ -24,6 +24,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
+import { keepHeldWhileFlagged } from '../safety/index.ts';
 import * as repo from './repo.ts';
 import { verificationWord } from './words.ts';
 
@@ -369,8 +370,11 @@ export async function decideReview(
     const account = await advertiserOf(tx, id, true);
     if (!(await repo.isInReviewQueue(tx, id))) throw new AppError('trust.nothing_to_review', 409);
     const reason = decision.approve ? null : decision.reason;
-    if (decision.approve) await repo.approveAdvert(tx, id);
-    else await repo.rejectAdvert(tx, id, decision.reason);
+    if (decision.approve) {
+      await repo.approveAdvert(tx, id);
+      // A finding of the safety screening (a copied photo) keeps holding it until an operator clears that.
+      await keepHeldWhileFlagged(tx, id);
+    } else await repo.rejectAdvert(tx, id, decision.reason);
     await writeAudit(tx, {
       actorId: actor.id,
       action: decision.approve ? 'advert.review_approved' : 'advert.review_rejected',

@@ -6,6 +6,7 @@ import { rasterizeTrustedSvg, storeImage, type StoredImage } from '../../adapter
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
+import { recordPhotoHashes } from '../../modules/safety/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
   advertiserInterests,
@@ -374,18 +375,31 @@ export async function seedDemoCatalogue(
       if (links.length) await tx.insert(advertiserInterests).values(links);
       interestsLinked = new Set(links.map((link) => link.interestId)).size;
 
-      await tx.insert(media).values(
-        jobs.map((job, j) => ({
-          advertiserId: advertId(job.advertIndex),
-          kind: job.image.kind,
-          storageKey: images[j]!.storageKey,
-          mime: images[j]!.mime,
-          width: images[j]!.width,
-          height: images[j]!.height,
-          variants: images[j]!.variants,
-          bytes: images[j]!.bytes,
-          position: job.image.position,
-          reviewedAt: new Date(),
+      const mediaRows = await tx
+        .insert(media)
+        .values(
+          jobs.map((job, j) => ({
+            advertiserId: advertId(job.advertIndex),
+            kind: job.image.kind,
+            storageKey: images[j]!.storageKey,
+            mime: images[j]!.mime,
+            width: images[j]!.width,
+            height: images[j]!.height,
+            variants: images[j]!.variants,
+            bytes: images[j]!.bytes,
+            position: job.image.position,
+            reviewedAt: new Date(),
+          })),
+        )
+        .returning({ id: media.id, storageKey: media.storageKey, advertiserId: media.advertiserId });
+      // The demo photos are compared with later uploads like any advert's (a copy of one is held back).
+      const pictureByKey = new Map(images.map((image) => [image.storageKey, image]));
+      await recordPhotoHashes(
+        tx,
+        mediaRows.map((row) => ({
+          ...pictureByKey.get(row.storageKey)!,
+          mediaId: row.id,
+          advertiserId: row.advertiserId,
         })),
       );
 

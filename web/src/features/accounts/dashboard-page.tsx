@@ -17,6 +17,7 @@ import { AvailableNowControl } from '../availability';
 import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
 import { ReviewStatus, VerificationPanel } from '../trust';
+import { PhotoCheckNotice } from '../safety';
 import { useOwnProfile } from './api/own-profile';
 import { AccountDataSection } from './components/account-data-section';
 import { FeaturedDays } from './components/featured-days';
@@ -103,6 +104,7 @@ export default function DashboardPage() {
         )}
         <Suspense fallback={null}>
           <ReviewStatus />
+          <PhotoCheckNotice />
         </Suspense>
         <PackageStatus user={user} />
         {user.activated && (

@@ -21,6 +21,7 @@ import { ReportsPage } from './pages/reports-page';
 import { TestimonialsPage } from './pages/testimonials-page';
 import { AdminReviewPage } from './pages/review-page';
 import { AdminVerificationsPage } from './pages/verifications-page';
+import { AdminSafetyPage } from './pages/safety-page';
 
 /**
  * The back-office's areas, in the order of its menu: each one's address under /admin, its menu label, its page
@@ -37,6 +38,7 @@ const AREAS: {
   { path: 'reports', label: 'admin.nav.reports', Page: ReportsPage, count: (o) => o.open_reports },
   { path: 'review', label: 'trust:admin.navReview', Page: AdminReviewPage },
   { path: 'verifications', label: 'trust:admin.navVerifications', Page: AdminVerificationsPage },
+  { path: 'safety', label: 'safety:admin.nav', Page: AdminSafetyPage },
   {
     path: 'testimonials',
     label: 'admin.nav.testimonials',
@@ -64,7 +66,7 @@ function Count({ n, label }: { n: number | undefined; label: string }) {
 }
 
 function AdminNav() {
-  const { t } = useTranslation(['admin', 'trust']);
+  const { t } = useTranslation(['admin', 'trust', 'safety']);
   const { data } = useOverview();
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);

@@ -17,6 +17,7 @@ export const adminKeys = {
   outbox: (query: object) => ['admin', 'outbox', query] as const,
   review: (query: object) => ['admin', 'review', query] as const,
   verifications: (query: object) => ['admin', 'verifications', query] as const,
+  safety: (query: object) => ['admin', 'safety', query] as const,
 };
 
 /**

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { SAFETY_REASONS } from '@velvet/contract';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { advertisers, media } from './advertisers.ts';
+import { createdAt, tstz } from './columns.ts';
+
+/**
+ * The four 16-bit bands of a 64-bit perceptual hash, each indexed: two hashes within Hamming distance d
+ * agree within floor(d / 4) bits in at least one band (pigeonhole), so a lookup probes the bands instead
+ * of reading every hash.
+ */
+const bands = {
+  band0: integer('band0').notNull(),
+  band1: integer('band1').notNull(),
+  band2: integer('band2').notNull(),
+  band3: integer('band3').notNull(),
+};
+
+/** The perceptual hash (pHash, 64 bits) of every advert photo, written with the photo's row. */
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    mediaId: integer('media_id')
+      .primaryKey()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    ...bands,
+  },
+  (t) => [
+    index('photo_hashes_band0_idx').on(t.band0),
+    index('photo_hashes_band1_idx').on(t.band1),
+    index('photo_hashes_band2_idx').on(t.band2),
+    index('photo_hashes_band3_idx').on(t.band3),
+    index('photo_hashes_advertiser_idx').on(t.advertiserId),
+  ],
+);
+
+/** Hashes of known abusive or non-consensual images, imported by operators: an upload matching one is refused. */
+export const blockedPhotoHashes = pgTable(
+  'blocked_photo_hashes',
+  {
+    hash: bigint('hash', { mode: 'bigint' }).primaryKey(),
+    ...bands,
+    /** The list's name as the operator gave it at import. */
+    source: text('source').notNull(),
+    importedBy: integer('imported_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    importedAt: tstz('imported_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('blocked_photo_hashes_band0_idx').on(t.band0),
+    index('blocked_photo_hashes_band1_idx').on(t.band1),
+    index('blocked_photo_hashes_band2_idx').on(t.band2),
+    index('blocked_photo_hashes_band3_idx').on(t.band3),
+  ],
+);
+
+/**
+ * What the screening found on an advert, for the operators' safety queue: open until an operator clears
+ * it. `holds` = the advert is kept out of every public answer (advertisers.held_at) while it is open.
+ */
+export const safetyFlags = pgTable(
+  'safety_flags',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: SAFETY_REASONS }).notNull(),
+    /** The advert's photo that matched (duplicate_photo). */
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** The other account (duplicate_photo, shared_phone) and its photo that matched. */
+    otherAdvertiserId: integer('other_advertiser_id').references(() => advertisers.id, {
+      onDelete: 'set null',
+    }),
+    otherMediaId: integer('other_media_id').references(() => media.id, { onDelete: 'set null' }),
+    distance: integer('distance'),
+    phone: text('phone'),
+    phrases: jsonb('phrases').$type<string[]>().notNull().default([]),
+    holds: boolean('holds').notNull().default(false),
+    createdAt: createdAt(),
+    resolvedAt: tstz('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => advertisers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('safety_flags_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.resolvedAt} is null`),
+    index('safety_flags_advertiser_idx')
+      .on(t.advertiserId)
+      .where(sql`${t.resolvedAt} is null`),
+    // One open flag per finding: screening the same photo or phone again adds nothing.
+    uniqueIndex('safety_flags_open_finding_key')
+      .on(t.advertiserId, t.reason, sql`coalesce(${t.mediaId}, 0)`, sql`coalesce(${t.otherAdvertiserId}, 0)`)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);

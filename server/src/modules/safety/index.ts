@@ -1,0 +1,7 @@
+/**
+ * Safety screening (copied photos, known-abuse hash lists, the operators' safety queue) and the quick exit.
+ * Other modules use only what this file exports: the hooks their advert writes call.
+ */
+export { quickExitRoutes, safetyRoutes } from './routes.ts';
+export { recordPhotoHashes, refuseKnownAbuse, screenNewPhotos } from './service.ts';
+export { keepHeldWhileFlagged } from './repo.ts';

@@ -1,0 +1,268 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AccountSafetyData,
+  type HashListImportBody,
+  type ReviewPhoto,
+  type SafetyAccount,
+  type SafetyFlag,
+} from '@velvet/contract';
+import type { StoredImage } from '../../adapters/images.ts';
+import type { MediaStorage } from '../../adapters/storage.ts';
+import type { AppDeps } from '../../deps.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { signedMediaStorage } from '../../adapters/media-access.ts';
+import { imageAsset, imagePath } from '../../lib/media-urls.ts';
+import { bandedHash, hexOf, HEX_HASH, type BandedHash } from './hashing.ts';
+import * as repo from './repo.ts';
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner'>;
+type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
+type Actor = { id: number };
+
+// ─── Hooks of the advert's own writes ──────────────────────────────────────────
+
+/**
+ * Before an upload is kept: a photo within PHOTO_MATCH_DISTANCE of a hash on an imported list of known
+ * abusive or non-consensual images is refused with a neutral message (the sender learns nothing of the
+ * list), and the refusal is audited. The caller discards the upload's files.
+ */
+export async function refuseKnownAbuse(
+  deps: Pick<AppDeps, 'database'>,
+  upload: { main: StoredImage[]; images: StoredImage[] },
+  accountId: number | null,
+): Promise<void> {
+  const { db } = deps.database;
+  for (const [field, files] of [
+    ['main_image', upload.main],
+    ['images', upload.images],
+  ] as const) {
+    for (const file of files) {
+      if (file.plain) continue;
+      const match = await repo.blockedMatch(db, bandedHash(file.phash));
+      if (!match) continue;
+      await writeAudit(db, {
+        actorId: null,
+        action: 'photo.known_abuse_refused',
+        targetType: 'advert',
+        targetId: accountId,
+        after: {
+          photo_hash: file.phash,
+          list: match.source,
+          list_hash: hexOf(match.hash),
+          distance: match.distance,
+        },
+      });
+      throw new AppError('safety.photo_refused', 422, { errors: { [field]: ['safety.photo_refused'] } });
+    }
+  }
+}
+
+/**
+ * In the transaction that writes an advert's new photos: keeps each photo's perceptual hash, and a photo
+ * within PHOTO_MATCH_DISTANCE of another account's photo (a copy: scaled, re-encoded, lightly cropped or
+ * recoloured) opens a `duplicate_photo` finding that holds the advert back from every public answer, in
+ * either moderation mode, until an operator clears it. A plain picture (one colour) is not compared.
+ */
+export async function screenNewPhotos(tx: Tx, advertiserId: number, files: StoredImage[]): Promise<void> {
+  if (files.length === 0) return;
+  const ids = await repo.mediaIdsByKey(
+    tx,
+    advertiserId,
+    files.map((f) => f.storageKey),
+  );
+  const rows = await recordPhotoHashes(
+    tx,
+    files.flatMap((file) => {
+      const mediaId = ids.get(file.storageKey);
+      return mediaId === undefined ? [] : [{ ...file, mediaId, advertiserId }];
+    }),
+  );
+  let copied = false;
+  for (const row of rows) {
+    for (const match of await repo.similarPhotos(tx, row, advertiserId)) {
+      copied = true;
+      await repo.openFlag(tx, {
+        advertiserId,
+        reason: 'duplicate_photo',
+        mediaId: row.mediaId,
+        otherAdvertiserId: match.advertiserId,
+        otherMediaId: match.mediaId,
+        distance: match.distance,
+        holds: true,
+      });
+    }
+  }
+  if (copied) await repo.holdAdvert(tx, advertiserId);
+}
+
+/**
+ * Keeps the hashes of photos whose rows were just written (a plain picture, one colour, has none worth
+ * keeping): later photos of other accounts are compared with them. Answers what it kept.
+ */
+export async function recordPhotoHashes(
+  tx: Tx,
+  photos: { mediaId: number; advertiserId: number; phash: string; plain: boolean }[],
+) {
+  const rows = photos
+    .filter((photo) => !photo.plain)
+    .map((photo) => ({
+      ...bandedHash(photo.phash),
+      mediaId: photo.mediaId,
+      advertiserId: photo.advertiserId,
+    }));
+  await repo.insertPhotoHashes(tx, rows);
+  return rows;
+}
+
+/** The advertiser's side: a photo is being checked (never what it matched). */
+export async function accountSafety(
+  deps: Pick<AppDeps, 'database'>,
+  accountId: number,
+): Promise<AccountSafetyData> {
+  return { photos_checking: await repo.hasOpenHoldingFlag(deps.database.db, accountId, 'duplicate_photo') };
+}
+
+// ─── The operators ─────────────────────────────────────────────────────────────
+
+type AccountRow = Awaited<ReturnType<typeof repo.accountsOf>>[number];
+type PhotoRow = Awaited<ReturnType<typeof repo.photosOf>>[number];
+
+/** A photo as the operators' queues show it (screened photos are images, never videos). */
+function reviewPhoto(storage: MediaStorage, row: PhotoRow): ReviewPhoto {
+  const asset = imageAsset(storage, row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: asset?.src ?? `/${imagePath(storage, row)}`,
+    srcset: asset?.srcset ?? null,
+    held: row.heldAt !== null,
+    reviewed: row.reviewedAt !== null,
+  };
+}
+
+/** A page of findings with both accounts and both photos, read in three queries whatever the page holds. */
+async function describeFlags(deps: Deps, rows: repo.FlagRow[]): Promise<SafetyFlag[]> {
+  const { db } = deps.database;
+  const accountIds = [...new Set(rows.flatMap((r) => [r.advertiserId, r.otherAdvertiserId ?? []].flat()))];
+  const photoIds = [...new Set(rows.flatMap((r) => [r.mediaId ?? [], r.otherMediaId ?? []].flat()))];
+  const [accounts, photos] = await Promise.all([
+    repo.accountsOf(db, accountIds),
+    repo.photosOf(db, photoIds),
+  ]);
+  const accountById = new Map<number, AccountRow>(accounts.map((a) => [a.id, a]));
+  const photoById = new Map<number, PhotoRow>(photos.map((p) => [p.id, p]));
+  // The operators see held photos too, through signed URLs.
+  const storage = signedMediaStorage(deps.storage, deps.mediaSigner);
+  const account = (id: number | null, photoId: number | null): SafetyAccount | null => {
+    const a = id === null ? undefined : accountById.get(id);
+    if (!a) return null;
+    const photo = photoId === null ? undefined : photoById.get(photoId);
+    return {
+      id: a.id,
+      guid: a.guid,
+      name: a.name,
+      email: a.email,
+      city: a.city,
+      created_at: a.createdAt.toISOString(),
+      public: a.isPublic,
+      photo: photo ? reviewPhoto(storage, photo) : null,
+    };
+  };
+  return rows.flatMap((r) => {
+    const advert = account(r.advertiserId, r.mediaId);
+    if (!advert) return [];
+    return [
+      {
+        id: r.id,
+        reason: r.reason,
+        created_at: r.createdAt.toISOString(),
+        holds: r.holds,
+        advert,
+        other: account(r.otherAdvertiserId, r.otherMediaId),
+        distance: r.distance,
+        phone: r.phone,
+        phrases: r.phrases,
+        resolved_at: r.resolvedAt?.toISOString() ?? null,
+      },
+    ];
+  });
+}
+
+export async function safetyQueue(deps: Deps, page: number) {
+  const { rows, total } = await repo.listOpenFlags(deps.database.db, page);
+  return {
+    flags: await describeFlags(deps, rows),
+    pagination: {
+      page,
+      page_size: ADMIN_PAGE_SIZE,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    },
+  };
+}
+
+/**
+ * An operator looked and found nothing wrong: the finding is closed, and the advert is public again
+ * unless another open finding, a rejection or (MODERATION=pre) a pending approval still holds it. Audited.
+ */
+export async function clearFlag(deps: Deps, actor: Actor, id: number): Promise<SafetyFlag> {
+  const { db } = deps.database;
+  await db.transaction(async (tx) => {
+    const flag = await repo.findFlag(tx, id, true);
+    if (!flag) throw notFound();
+    if (flag.resolvedAt) throw new AppError('safety.flag_not_open', 409);
+    await repo.resolveFlag(tx, id, actor.id);
+    if (flag.holds) await repo.releaseHold(tx, flag.advertiserId, deps.config.moderation);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'safety.cleared',
+      targetType: 'advert',
+      targetId: flag.advertiserId,
+      before: { flag: flag.id, reason: flag.reason, holds: flag.holds },
+      after: { resolved: true },
+    });
+  });
+  const [described] = await describeFlags(deps, [(await repo.findFlag(db, id))!]);
+  if (!described) throw notFound();
+  return described;
+}
+
+/**
+ * Imports a list of hashes of known abusive images: one 16-hex-digit hash per line. The first empty or
+ * malformed line is reported with its number and nothing of the list is applied. Audited.
+ */
+export async function importHashList(
+  deps: Pick<AppDeps, 'database'>,
+  actor: Actor,
+  body: HashListImportBody,
+) {
+  const lines = body.hashes.split(/\r?\n/);
+  // A file's last line ends with a newline too: that is not an empty line of the list.
+  if (lines.length > 1 && lines.at(-1) === '') lines.pop();
+  const hashes: BandedHash[] = [];
+  for (const [index, line] of lines.entries()) {
+    const hex = line.trim();
+    if (!HEX_HASH.test(hex)) {
+      if (lines.length === 1 && hex === '')
+        throw new AppError('safety.hash_list_empty', 422, { errors: { hashes: ['safety.hash_list_empty'] } });
+      throw new AppError('safety.hash_list_line_invalid', 422, {
+        errors: { hashes: ['safety.hash_list_line_invalid'] },
+        vars: { line: index + 1 },
+      });
+    }
+    hashes.push(bandedHash(hex.toLowerCase()));
+  }
+  const { db } = deps.database;
+  return db.transaction(async (tx) => {
+    const imported = await repo.insertBlockedHashes(tx, hashes, body.source, actor.id);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'safety.hash_list_imported',
+      targetType: 'photo_hash_list',
+      targetId: body.source,
+      after: { lines: hashes.length, imported },
+    });
+    return { imported, already_known: hashes.length - imported };
+  });
+}

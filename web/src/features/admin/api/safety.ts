@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import type { HashListImportBody, Pagination, SafetyFlag } from '@velvet/contract';
+import { api } from '../../../lib/api';
+import { adminKeys, useInvalidateAdmin } from './keys';
+import { pagedList } from './paged-list';
+
+/** GET admin/safety?page= — open findings of the safety screening, oldest first. */
+export const safetyList = pagedList<{ page: number }, { flags: SafetyFlag[]; pagination: Pagination }>(
+  'admin/safety',
+  adminKeys.safety,
+);
+export const useSafetyQueue = safetyList.usePage;
+
+/** POST admin/safety/:id/clear — nothing wrong: the finding closes (and its hold with it). */
+export function useClearSafetyFlag() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (id: number) => api<unknown>(`admin/safety/${id}/clear`, { method: 'POST' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST admin/safety/hash-lists { source, hashes } — a list of hashes of known abusive images. */
+export function useImportHashList() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (body: HashListImportBody) =>
+      api<{ imported: number; already_known: number }>('admin/safety/hash-lists', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
