@@ -1,8 +1,4 @@
-import type {
-  FastifyRateLimitOptions,
-  FastifyRateLimitStore,
-  FastifyRateLimitStoreCtor,
-} from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import type { SharedRedis } from '../adapters/redis.ts';
 
