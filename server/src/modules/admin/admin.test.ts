@@ -16,6 +16,7 @@ import {
   payments,
   photoVerifications,
   reports,
+  safetyFlags,
   testimonials,
 } from '../../db/schema.ts';
 import { accountForToken, issueToken } from '../../lib/tokens.ts';
@@ -178,6 +179,11 @@ describe('authorisation matrix: every /api/admin management route', () => {
       experience: 'wallet',
     });
     const checkMe = await makePayment(advert.id, editMe.id, { providerOrderId: localOrder.orderId });
+    // An open finding of the safety screening (modules/safety), for the operator to clear.
+    const [clearMe] = await db
+      .insert(safetyFlags)
+      .values({ advertiserId: (await makeAdvertiser(db)).id, reason: 'duplicate_photo', distance: 3 })
+      .returning();
     const at =
       (url: string, status = 200, payload?: object) =>
       async () => ({ url, status, ...(payload ? { payload } : {}) });
@@ -250,6 +256,12 @@ describe('authorisation matrix: every /api/admin management route', () => {
         reason: 'Contact details in the photos',
       }),
       'POST /api/admin/mail/{id}/retry': at(`/api/admin/mail/${retryMe!.id}/retry`),
+      'GET /api/admin/safety': at('/api/admin/safety'),
+      'POST /api/admin/safety/{id}/clear': at(`/api/admin/safety/${clearMe!.id}/clear`),
+      'POST /api/admin/safety/hash-lists': at('/api/admin/safety/hash-lists', 200, {
+        source: 'Test list',
+        hashes: 'f0e1d2c3b4a59687\n',
+      }),
     };
   });
 
