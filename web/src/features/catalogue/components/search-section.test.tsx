@@ -35,7 +35,7 @@ describe('SearchSection (the home filter bar)', () => {
     await renderApp(<SearchSection />, { lang: 'da' });
     expect(await screen.findByText('20 annoncer')).toBeInTheDocument();
     expect(screen.getByText('Side 1 af 3')).toBeInTheDocument();
-    const service = screen.getByRole('combobox', { name: 'Service' });
+    const service = screen.getByRole('combobox', { name: 'Ydelse' });
     await waitFor(() =>
       expect(
         within(service)
