@@ -35,17 +35,19 @@ export async function readEmails(request: APIRequestContext, to: string): Promis
   return messages.filter((m) => !m.status || m.status === 'sent');
 }
 
-/** Waits for an email to `to` (optionally matching a template) and returns the newest. */
+/** Waits for an email to `to` (optionally of a template, named or matched) and returns the newest. */
 export async function waitForEmail(
   request: APIRequestContext,
   to: string,
-  template?: string,
+  template?: string | RegExp,
 ): Promise<MailMessage> {
+  const wanted = (name: string) =>
+    template === undefined || (typeof template === 'string' ? name === template : template.test(name));
   let found: MailMessage | undefined;
   await expect
     .poll(
       async () => {
-        found = (await readEmails(request, to)).find((m) => !template || m.template === template);
+        found = (await readEmails(request, to)).find((m) => wanted(m.template));
         return Boolean(found);
       },
       { timeout: 15_000 },
@@ -54,9 +56,12 @@ export async function waitForEmail(
   return found!;
 }
 
-/** The five-digit one-time code in the newest email to `to`. */
+/**
+ * The five-digit one-time code in the newest code email to `to` (a sign-in from a new browser mails the
+ * owner too, possibly after the code).
+ */
 export async function readCode(request: APIRequestContext, to: string): Promise<string> {
-  const mail = await waitForEmail(request, to);
+  const mail = await waitForEmail(request, to, /^otp-/);
   const code = /\b(\d{5})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in the newest email to ${to}`);
   return code;

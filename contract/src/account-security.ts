@@ -21,6 +21,14 @@ export const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
 export const PASSKEY_NAME_MAX = 60;
 /** How many passkeys one account may hold. */
 export const PASSKEYS_MAX = 20;
+/**
+ * How long a session counts as freshly re-authenticated (password, and the second factor when on) for
+ * the changes that could keep a stolen session in: adding or removing a passkey, switching two-factor
+ * sign-in on, changing the password.
+ */
+export const REAUTH_WINDOW_SECONDS = 300;
+/** The header carrying a browser's own random id, so a sign-in from a browser never seen before is told to the owner. */
+export const DEVICE_ID_HEADER = 'x-velvet-device';
 
 /** A code as people type it: six digits (spaces allowed) or a recovery code (`abcd-efgh-…`). */
 const codeField = z
@@ -63,6 +71,24 @@ export const disableTotpBody = z.object({
   code: codeField,
 });
 export type DisableTotpBody = z.input<typeof disableTotpBody>;
+
+/** `POST /api/account/reauth`: the password, and a code from the app (or a recovery code) when two-factor sign-in is on. */
+export const reauthBody = z.object({
+  password: givenPassword('accounts.current_password_required'),
+  code: z.string().trim().max(64, 'security.code_invalid').optional(),
+});
+export type ReauthBody = z.input<typeof reauthBody>;
+export const reauthData = z.object({
+  /** Until when this session may make the guarded changes. */
+  reauthenticated_until: z.string(),
+});
+export type ReauthData = z.infer<typeof reauthData>;
+/**
+ * `data` of the 403 `security.reauth_required` a guarded change answers: ask for the password (and the
+ * code when `two_factor` is true), call `POST /api/account/reauth`, then try again.
+ */
+export const reauthRequiredData = z.object({ reauth_required: z.literal(true), two_factor: z.boolean() });
+export type ReauthRequiredData = z.infer<typeof reauthRequiredData>;
 
 /** `GET /api/account/2fa`. */
 export const twoFactorStatusData = z.object({
@@ -165,4 +191,5 @@ export const accountSecurityResponses = {
   empty: envelope(z.object({})),
   login: envelope(loginResult),
   signedIn: envelope(loginData),
+  reauth: envelope(reauthData),
 };

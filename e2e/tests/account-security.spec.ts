@@ -12,6 +12,8 @@ import {
   registerAdvertiser,
   snap,
   test,
+  waitForEmail,
+  readCode,
   type Advertiser,
 } from '../fixtures';
 
@@ -46,6 +48,12 @@ const TEXT = {
     thisDevice: 'This device',
     signOutOthers: 'Sign out everywhere else',
     onlyThis: 'No other device is signed in.',
+    confirmTitle: 'Confirm it is you',
+    confirm: 'Confirm',
+    codeOrRecovery: 'Code or recovery code',
+    passwordWrong: 'The password is not right.',
+    noPasskeys: 'You have no passkeys yet.',
+    passkeyFailed: 'The passkey could not be checked. Try again.',
   },
   da: {
     email: 'E-mail',
@@ -67,6 +75,12 @@ const TEXT = {
     thisDevice: 'Denne enhed',
     signOutOthers: 'Log ud alle andre steder',
     onlyThis: 'Ingen anden enhed er logget ind.',
+    confirmTitle: 'Bekræft, at det er dig',
+    confirm: 'Bekræft',
+    codeOrRecovery: 'Kode eller gendannelseskode',
+    passwordWrong: 'Adgangskoden er ikke rigtig.',
+    noPasskeys: 'Du har ingen adgangsnøgler endnu.',
+    passkeyFailed: 'Adgangsnøglen kunne ikke kontrolleres. Prøv igen.',
   },
 } as const;
 
@@ -92,6 +106,35 @@ async function signInWithPassword(page: Page, lang: Lang, who: Advertiser) {
   await page.getByLabel(t.email).fill(who.email);
   await page.getByLabel(t.password, { exact: true }).fill(who.password);
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
+}
+
+/**
+ * Answers the "confirm it is you" dialog a guarded change opens: the password, and `code` when two-factor
+ * sign-in is on.
+ */
+async function confirmItIsMe(page: Page, lang: Lang, password: string, code?: string) {
+  const t = TEXT[lang];
+  const form = page.getByTestId('reauth-form');
+  await expect(page.getByRole('dialog', { name: t.confirmTitle })).toBeVisible();
+  await form.getByLabel(t.password, { exact: true }).fill(password);
+  if (code !== undefined) await form.getByLabel(t.codeOrRecovery).fill(code);
+  await form.getByRole('button', { name: t.confirm, exact: true }).click();
+  await expect(form).toBeHidden();
+}
+
+/** Chromium's virtual authenticator: a platform authenticator with a PIN or finger, always verified. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
 }
 
 /** Deletes the journey's account with whatever session the browser holds at the end. */
@@ -153,6 +196,8 @@ for (const [lang, size] of [
     // Switch the authenticator app on: QR code, the key as text, the first code, ten recovery codes.
     const twoFactor = page.getByTestId('two-factor-panel');
     await twoFactor.getByRole('button', { name: t.setUp }).click();
+    // Setting up an app is guarded: the password again first.
+    await confirmItIsMe(page, lang, who.password);
     const qr = twoFactor.locator('img[src^="data:image/svg+xml"]');
     await expect(qr).toBeVisible();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -195,21 +240,12 @@ for (const [lang, size] of [
     }
     await page.waitForURL('**/dashboard');
 
-    // A passkey through Chromium's virtual authenticator (a platform authenticator with a PIN or finger).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    // A passkey through Chromium's virtual authenticator, after the password and a recovery code again.
+    await virtualAuthenticator(page);
     const passkeys = page.getByTestId('passkeys-panel');
     await passkeys.getByLabel(t.passkeyName).fill(lang === 'en' ? 'Work laptop' : 'Min telefon');
     await passkeys.getByRole('button', { name: t.addPasskey }).click();
+    await confirmItIsMe(page, lang, who.password, recovery[lang === 'en' ? 0 : 1]);
     await expect(page.getByText(t.passkeyAdded)).toBeVisible();
     await expect(passkeys.getByRole('listitem')).toHaveCount(1);
     await expect(passkeys.getByRole('listitem')).toContainText(lang === 'en' ? 'Work laptop' : 'Min telefon');
@@ -228,10 +264,10 @@ for (const [lang, size] of [
       lang === 'en' ? 'Not used yet' : 'Ikke brugt',
     );
 
-    // Four sessions now (the registration code's, password only, password and code, passkey); sign out
-    // everywhere else.
+    // Three sessions now (switching the app on ended all but the one that did it; then password and code,
+    // and the passkey); sign out everywhere else.
     const sessions = page.getByTestId('sessions-panel');
-    await expect(sessions.getByTestId('session')).toHaveCount(4);
+    await expect(sessions.getByTestId('session')).toHaveCount(3);
     await expect(sessions.getByTestId('session').first()).toContainText(t.thisDevice);
     await sessions.getByRole('button', { name: t.signOutOthers }).click();
     await expect(sessions.getByText(t.onlyThis)).toBeVisible();
@@ -239,5 +275,77 @@ for (const [lang, size] of [
     await snap(page, `account-security-sessions-${device}-${lang}`);
 
     await deleteAccount(page, request, who);
+  });
+}
+
+for (const [lang, size] of [
+  ['en', DESKTOP],
+  ['da', PHONE],
+] as const) {
+  const t = TEXT[lang];
+  const device = size === PHONE ? 'phone' : 'desktop';
+
+  test(`a stolen session cannot keep a passkey past a password reset (${lang}, ${device})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    const who = await freshAdvertiser(request);
+    await open(page, '/login', lang);
+    await signInWithPassword(page, lang, who);
+    await page.waitForURL('**/dashboard');
+    await virtualAuthenticator(page);
+
+    // The session alone cannot add a passkey: the password is asked again, a wrong one said so on the field.
+    const passkeys = page.getByTestId('passkeys-panel');
+    await passkeys.getByLabel(t.passkeyName).fill('Mystery key');
+    await passkeys.getByRole('button', { name: t.addPasskey }).click();
+    const form = page.getByTestId('reauth-form');
+    await form.getByLabel(t.password, { exact: true }).fill('not my password at all');
+    await form.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(form.getByText(t.passwordWrong)).toBeVisible();
+    await snapBoth(page, 'confirm-it-is-you', lang, size, 'viewport');
+    await form.getByLabel(t.password, { exact: true }).fill(who.password);
+    await form.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(page.getByText(t.passkeyAdded)).toBeVisible();
+    await expect(passkeys.getByRole('listitem')).toContainText('Mystery key');
+
+    // The owner hears of it, in Danish and English, with the way to the session list.
+    const told = await waitForEmail(request, who.email, 'security-passkey-added');
+    expect(told.text).toContain('The passkey "Mystery key" was added to your account.');
+    expect(told.text).toContain('/dashboard#account-security');
+
+    // A password reset (the mailbox proves the owner) ends this session and takes the passkey away.
+    expect((await request.post('/api/auth/send-otp', { data: { email: who.email, type: 1 } })).ok()).toBe(
+      true,
+    );
+    const otp = await readCode(request, who.email);
+    const newPassword = `${who.password}-reset`;
+    const reset = await request.post('/api/auth/reset-password', {
+      data: { email: who.email, otp, password: newPassword, new_password: newPassword },
+    });
+    expect(reset.ok(), await reset.text()).toBe(true);
+    const resetMail = await waitForEmail(request, who.email, 'security-password-reset');
+    expect(resetMail.text).toContain('your passkeys were removed');
+
+    await forgetSession(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: t.passkeySignIn }).click();
+    await expect(page.getByText(t.passkeyFailed)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    // The owner signs in with the new password and can add a passkey again.
+    await signInWithPassword(page, lang, { ...who, password: newPassword });
+    await page.waitForURL('**/dashboard');
+    await expect(passkeys.getByText(t.noPasskeys)).toBeVisible();
+    await passkeys.getByLabel(t.passkeyName).fill(lang === 'en' ? 'My own key' : 'Min egen nøgle');
+    await passkeys.getByRole('button', { name: t.addPasskey }).click();
+    await confirmItIsMe(page, lang, newPassword);
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+    await passkeys.scrollIntoViewIfNeeded();
+    await snapBoth(page, 'passkey-again', lang, size, passkeys);
+
+    await deleteAccount(page, request, { ...who, password: newPassword });
   });
 }

@@ -87,6 +87,31 @@ export const emails = {
       'You can still sign in and fix your advert at {url}/dashboard. If you disagree with this decision, or once you have fixed the problem, reply to this email or write to {support} and we will review it again.',
     'emails.restored.subject': 'Your advert on Velvet is visible again',
     'emails.restored.what': 'We have lifted the suspension of your advert. It is shown again on {url}.',
+
+    'emails.security.subject_passkey_added': 'A passkey was added to your Velvet account',
+    'emails.security.subject_passkey_removed': 'A passkey was removed from your Velvet account',
+    'emails.security.subject_totp_enabled': 'Two-factor sign-in is on for your Velvet account',
+    'emails.security.subject_totp_disabled': 'Two-factor sign-in was switched off on your Velvet account',
+    'emails.security.subject_password_changed': 'Your Velvet password was changed',
+    'emails.security.subject_password_reset': 'Your Velvet password was reset',
+    'emails.security.subject_new_sign_in': 'New sign-in to your Velvet account',
+    'emails.security.what_passkey_added':
+      'The passkey "{passkey}" was added to your account. It signs in without a password.',
+    'emails.security.what_passkey_removed': 'The passkey "{passkey}" was removed from your account.',
+    'emails.security.what_totp_enabled':
+      'Two-factor sign-in with an authenticator app was switched on. Every other device was signed out.',
+    'emails.security.what_totp_disabled':
+      'Two-factor sign-in was switched off: the password alone signs in again.',
+    'emails.security.what_password_changed': 'Your password was changed. Every other device was signed out.',
+    'emails.security.what_password_reset':
+      'Your password was reset with a code sent to this address. Every device was signed out and your passkeys were removed: add them again on your dashboard.',
+    'emails.security.what_new_sign_in':
+      'Someone signed in to your account from a browser we had not seen before.',
+    'emails.security.details': 'When: {when}\nDevice: {browser}',
+    'emails.security.unknown_browser': 'unknown browser',
+    'emails.security.review': 'Review your signed-in devices and passkeys: {url}/dashboard#account-security',
+    'emails.security.not_you':
+      'If this was not you, reset your password at once at {url}/forget: that signs out every device and removes every passkey. Questions? Write to {support}.',
   },
   da: {
     'emails.footer': 'Denne e-mail er sendt af Velvet.',
@@ -173,5 +198,29 @@ export const emails = {
       'Du kan stadig logge ind og rette din annonce på {url}/dashboard. Er du uenig i afgørelsen, eller har du rettet problemet, så svar på denne e-mail eller skriv til {support}, så ser vi på sagen igen.',
     'emails.restored.subject': 'Din annonce på Velvet er synlig igen',
     'emails.restored.what': 'Vi har ophævet suspenderingen af din annonce. Den vises igen på {url}.',
+
+    'emails.security.subject_passkey_added': 'En adgangsnøgle er føjet til din Velvet-konto',
+    'emails.security.subject_passkey_removed': 'En adgangsnøgle er fjernet fra din Velvet-konto',
+    'emails.security.subject_totp_enabled': 'Totrinslogin er slået til på din Velvet-konto',
+    'emails.security.subject_totp_disabled': 'Totrinslogin er slået fra på din Velvet-konto',
+    'emails.security.subject_password_changed': 'Din adgangskode til Velvet er ændret',
+    'emails.security.subject_password_reset': 'Din adgangskode til Velvet er nulstillet',
+    'emails.security.subject_new_sign_in': 'Nyt login på din Velvet-konto',
+    'emails.security.what_passkey_added':
+      'Adgangsnøglen "{passkey}" er føjet til din konto. Den logger ind uden adgangskode.',
+    'emails.security.what_passkey_removed': 'Adgangsnøglen "{passkey}" er fjernet fra din konto.',
+    'emails.security.what_totp_enabled':
+      'Totrinslogin med en godkendelsesapp er slået til. Alle andre enheder er logget ud.',
+    'emails.security.what_totp_disabled': 'Totrinslogin er slået fra: adgangskoden alene logger ind igen.',
+    'emails.security.what_password_changed': 'Din adgangskode er ændret. Alle andre enheder er logget ud.',
+    'emails.security.what_password_reset':
+      'Din adgangskode er nulstillet med en kode sendt til denne adresse. Alle enheder er logget ud, og dine adgangsnøgler er fjernet: tilføj dem igen på dit dashboard.',
+    'emails.security.what_new_sign_in':
+      'Nogen har logget ind på din konto fra en browser, vi ikke har set før.',
+    'emails.security.details': 'Hvornår: {when}\nEnhed: {browser}',
+    'emails.security.unknown_browser': 'ukendt browser',
+    'emails.security.review': 'Se dine indloggede enheder og adgangsnøgler: {url}/dashboard#account-security',
+    'emails.security.not_you':
+      'Var det ikke dig, så nulstil din adgangskode med det samme på {url}/forget: det logger alle enheder ud og fjerner alle adgangsnøgler. Spørgsmål? Skriv til {support}.',
   },
 } as const;

@@ -22,6 +22,9 @@ export const security = {
     'security.passkeys_limit': 'An account can hold at most 20 passkeys. Remove one first.',
     'security.session_signed_out': 'That device is signed out.',
     'security.sessions_signed_out': 'Every other device is signed out.',
+    'security.reauth_required':
+      'For your safety, confirm it is you: enter your password (and the code from your app when two-factor sign-in is on).',
+    'security.reauthenticated': 'Confirmed. You can make changes for the next 5 minutes.',
   },
   da: {
     'security.code_required': 'Indtast koden.',
@@ -45,5 +48,8 @@ export const security = {
     'security.passkeys_limit': 'En konto kan højst have 20 adgangsnøgler. Fjern en først.',
     'security.session_signed_out': 'Enheden er logget ud.',
     'security.sessions_signed_out': 'Alle andre enheder er logget ud.',
+    'security.reauth_required':
+      'Af hensyn til din sikkerhed skal du bekræfte, at det er dig: indtast din adgangskode (og koden fra din app, når totrinslogin er slået til).',
+    'security.reauthenticated': 'Bekræftet. Du kan foretage ændringer de næste 5 minutter.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL, type Language } from '@velvet/contract';
 import { describe, expect, it } from 'vitest';
+import { securityNoticeEmail } from './account-security.ts';
 import { bookingEmail, type BookingEmailInput } from './booking.ts';
 import { contactEmail } from './contact.ts';
 import { otpEmail } from './otp.ts';
@@ -359,5 +360,52 @@ describe('urgent report email (English, for the operators)', () => {
     const mail = reportUrgentEmail({ ...input, details: '' });
     expectIn(mail, 'No details were given.');
     expect(mail).toMatchSnapshot();
+  });
+});
+
+describe('account security notices', () => {
+  const input = {
+    name: 'Sofie',
+    publicUrl: 'https://velvet.dk',
+    at: new Date('2026-12-24T18:30:00Z'),
+    browser: 'Chrome 131 · Linux',
+    passkey: 'Work <laptop>',
+  };
+
+  it('names the change, the time and device in both languages, and the ways to review and undo it', () => {
+    const mail = securityNoticeEmail('passkey_added', input);
+    expect(mail.subject).toBe(
+      'En adgangsnøgle er føjet til din Velvet-konto / A passkey was added to your Velvet account',
+    );
+    expectIn(
+      mail,
+      'Hej Sofie,',
+      'Adgangsnøglen "Work <laptop>" er føjet til din konto.',
+      'Hvornår: torsdag den 24. december 2026 kl. 19.30\nEnhed: Chrome 131 · Linux',
+      'The passkey "Work <laptop>" was added to your account. It signs in without a password.',
+      'When: Thursday, 24 December 2026 at 19:30\nDevice: Chrome 131 · Linux',
+      'Review your signed-in devices and passkeys: https://velvet.dk/dashboard#account-security',
+      'reset your password at once at https://velvet.dk/forget',
+      SUPPORT_EMAIL,
+    );
+  });
+
+  it('has a subject and a sentence of its own for every change, and names an unknown browser', () => {
+    const kinds = [
+      'passkey_added',
+      'passkey_removed',
+      'totp_enabled',
+      'totp_disabled',
+      'password_changed',
+      'password_reset',
+      'new_sign_in',
+    ] as const;
+    const mails = kinds.map((kind) => securityNoticeEmail(kind, { ...input, browser: null }));
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(kinds.length);
+    for (const mail of mails) expectIn(mail, 'Enhed: ukendt browser', 'Device: unknown browser');
+    expectIn(
+      mails[5]!,
+      'Every device was signed out and your passkeys were removed: add them again on your dashboard.',
+    );
   });
 });

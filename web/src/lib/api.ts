@@ -1,3 +1,4 @@
+import { DEVICE_ID_HEADER } from '@velvet/contract';
 import i18n from './i18n';
 import { getSession } from './session';
 
@@ -49,6 +50,25 @@ export function queryParams(query: RequestOptions['query'] = {}): [string, strin
   );
 }
 
+const DEVICE_KEY = 'velvet.device';
+
+/**
+ * This browser's own random id, sent with sign-ins only: the server emails the owner when an account
+ * signs in from a browser it has not seen. Kept where the session is kept; none where storage is barred.
+ */
+function deviceId(): string | null {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id) {
+      id = crypto.randomUUID().replaceAll('-', '');
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
 /** Calls `/api/{path}` and returns the envelope; throws ApiError on `status: false` or a non-2xx answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
@@ -59,6 +79,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   };
   const token = getSession().authToken;
   if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
+  if (path.replace(/^\//, '').startsWith('auth/')) {
+    const device = deviceId();
+    if (device) headers[DEVICE_ID_HEADER] = device;
+  }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

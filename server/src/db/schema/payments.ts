@@ -78,6 +78,10 @@ export const paymentEvents = pgTable(
     currency: text('currency').notNull(),
     /** The provider's id of the event (FlexPay transactionID, PayPal capture id). */
     providerEventId: text('provider_event_id'),
+    /** When the period was ended by it; null while it waits for its sale (it arrived first). */
+    appliedAt: tstz('applied_at'),
+    /** Why an operator must look at this event (it arrived before its sale, for instance). */
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
   },
   (t) => [

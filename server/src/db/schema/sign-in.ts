@@ -42,11 +42,54 @@ export const authTokens = pgTable(
     lastUsedAt: tstz('last_used_at'),
     /** What the account's device list shows: "Chrome 131 · Linux", never the whole user-agent string. */
     browser: text('browser'),
+    /**
+     * When the password (and the second factor, when on) was last given again on this session: adding
+     * or removing a passkey and changing the password need it within the last few minutes, so a stolen
+     * token alone cannot make itself permanent.
+     */
+    reauthenticatedAt: tstz('reauthenticated_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
     index('auth_tokens_advertiser_idx').on(t.advertiserId),
+  ],
+);
+
+/**
+ * Browsers an account has signed in from: the SHA-256 of the random id in the browser's device cookie.
+ * A sign-in from a browser not listed here emails the owner.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: advertiserRef(),
+    deviceHash: text('device_hash').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('known_devices_account_device_key').on(t.advertiserId, t.deviceHash)],
+);
+
+/**
+ * The code an address without one would have: a code asked for an address with no account (or a
+ * registration code for one already verified) counts its wrong guesses here, as a real code does, so
+ * the fifth wrong guess answers the same for every address. `email_hash` is a keyed hash of the
+ * address; nothing here is ever sent or accepted.
+ */
+export const codeDecoys = pgTable(
+  'code_decoys',
+  {
+    emailHash: text('email_hash').notNull(),
+    purpose: smallint('purpose').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('code_decoys_email_purpose_key').on(t.emailHash, t.purpose),
+    index('code_decoys_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -46,6 +46,7 @@ const codeAt = (secret: string, steps = 0) =>
 /** A signed-in advertiser with two-factor sign-in on (switched on with the previous period's code). */
 async function withTotp(overrides: Parameters<typeof makeSignedIn>[1] = {}) {
   const signedIn = await makeSignedIn(db(), overrides);
+  await reauth(signedIn.headers);
   const setup = await call('POST', '/api/account/2fa/totp', { headers: signedIn.headers });
   expect(setup.statusCode).toBe(200);
   const secret = setup.json().data.secret as string;
@@ -55,6 +56,15 @@ async function withTotp(overrides: Parameters<typeof makeSignedIn>[1] = {}) {
   });
   expect(enabled.statusCode).toBe(200);
   return { ...signedIn, secret, recovery: enabled.json().data.recovery_codes as string[] };
+}
+
+/** Gives the password (and `code` when two-factor sign-in is on) again, as guarded changes need. */
+async function reauth(headers: Headers, code?: string) {
+  const res = await call('POST', '/api/account/reauth', {
+    headers,
+    body: { password: FACTORY_PASSWORD, ...(code ? { code } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** Changes the password on the profile form, from the factories' password to `to`. */
@@ -99,6 +109,7 @@ describe('account security', () => {
 describe('authenticator app (TOTP)', () => {
   it('hands out a secret, its otpauth URL (issuer Velvet) and a QR code, stored encrypted', async () => {
     const { account, headers } = await makeSignedIn(db());
+    await reauth(headers);
     const res = await call('POST', '/api/account/2fa/totp', { headers });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -123,6 +134,7 @@ describe('authenticator app (TOTP)', () => {
 
   it('switches on with a right code only and answers ten recovery codes, stored hashed', async () => {
     const { account, headers } = await makeSignedIn(db());
+    await reauth(headers);
     const early = await call('POST', '/api/account/2fa/totp/enable', { headers, body: { code: '123456' } });
     expect(early.statusCode).toBe(409);
     const secret = (await call('POST', '/api/account/2fa/totp', { headers })).json().data.secret as string;
@@ -356,6 +368,7 @@ describe('authenticator app (TOTP)', () => {
 });
 
 describe('passkeys', () => {
+  /** Adds a passkey on a session that gave its password (and code) again just now. */
   async function addPasskey(headers: Headers, authenticator: TestAuthenticator, name = 'My phone') {
     const options = await call('POST', '/api/account/passkeys/options', { headers });
     expect(options.statusCode).toBe(200);
@@ -402,6 +415,7 @@ describe('passkeys', () => {
 
   it('refuses answers for another site, an unverified user, an unknown key or a foreign challenge', async () => {
     const { headers } = await makeSignedIn(db());
+    await reauth(headers);
     const elsewhere = new TestAuthenticator('https://velvet.evil.test');
     expect((await addPasskey(headers, elsewhere)).statusCode).toBe(400);
     const unverified = new TestAuthenticator(ORIGIN, { userVerified: false });
@@ -424,6 +438,8 @@ describe('passkeys', () => {
   it("removes only the account's own passkeys; a removed one no longer signs in", async () => {
     const owner = await makeSignedIn(db());
     const other = await makeSignedIn(db());
+    await reauth(owner.headers);
+    await reauth(other.headers);
     const key = new TestAuthenticator(ORIGIN);
     const id = (await addPasskey(owner.headers, key)).json().data.passkeys[0].id as number;
     const foreign = await call('DELETE', `/api/account/passkeys/${id}`, { headers: other.headers });
@@ -560,6 +576,7 @@ describe('API description', () => {
       '/api/auth/passkey',
       '/api/account/sessions',
       '/api/account/sessions/{id}',
+      '/api/account/reauth',
     ]) {
       expect(paths, path).toContain(path);
     }

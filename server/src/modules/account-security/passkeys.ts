@@ -13,7 +13,9 @@ import { PASSKEY_CHALLENGE_TTL_SECONDS, PASSKEYS_MAX, type PasskeyItem } from '@
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findAccountById, type AccountRow } from '../../lib/accounts.ts';
+import { queueSecurityNotice } from './notices.ts';
 import * as repo from './repo.ts';
+import { requireRecentReauth, type Actor } from './service.ts';
 import { sha256 } from './sign-in-challenge.ts';
 
 const passkeyFailed = () => new AppError('security.passkey_failed', 400);
@@ -73,12 +75,16 @@ async function consumeCeremony(
   return { challenge, ceremony };
 }
 
-/** `POST account/passkeys/options`: what the browser needs to create a passkey for this account. */
+/**
+ * `POST account/passkeys/options`: what the browser needs to create a passkey for this account. A passkey
+ * signs in without the password, so only a session that re-authenticated just now may add one.
+ */
 export async function passkeyRegistrationOptions(
   deps: AppDeps,
-  account: { id: number; email: string; name: string },
+  account: { id: number; tokenId: number; email: string; name: string },
 ) {
   const { db } = deps.database;
+  await requireRecentReauth(deps, account);
   const rp = relyingParty(deps);
   const existing = await repo.listPasskeys(db, account.id);
   if (existing.length >= PASSKEYS_MAX) throw new AppError('security.passkeys_limit', 409);
@@ -111,17 +117,23 @@ export async function passkeyRegistrationOptions(
   return { options: options as unknown as Record<string, unknown> };
 }
 
-/** `POST account/passkeys`: checks the browser's answer and keeps the new passkey under its name. */
+/**
+ * `POST account/passkeys`: checks the browser's answer and keeps the new passkey under its name; the
+ * owner is told by email. The re-authentication is checked again: it may have run out since the options.
+ */
 export async function addPasskey(
   deps: AppDeps,
-  advertiserId: number,
+  actor: Actor,
   name: string,
   response: RegistrationResponseJSON,
 ): Promise<PasskeyItem> {
   const { db } = deps.database;
+  const advertiserId = actor.id;
+  await requireRecentReauth(deps, actor);
   const rp = relyingParty(deps);
   const { challenge, ceremony } = await consumeCeremony(db, response, 'register', advertiserId);
-  if (!ceremony.userHandle) throw passkeyFailed();
+  const userHandle = ceremony.userHandle;
+  if (!userHandle) throw passkeyFailed();
   if ((await repo.listPasskeys(db, advertiserId)).length >= PASSKEYS_MAX) {
     throw new AppError('security.passkeys_limit', 409);
   }
@@ -136,16 +148,24 @@ export async function addPasskey(
   );
   const { credential, credentialBackedUp } = registrationInfo;
   if (await repo.findPasskeyByCredentialId(db, credential.id)) throw passkeyFailed();
-  const id = await repo.insertPasskey(db, {
-    advertiserId,
-    name,
-    credentialId: credential.id,
-    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-    counter: credential.counter,
-    transports: credential.transports ?? [],
-    userHandle: ceremony.userHandle,
-    backedUp: credentialBackedUp,
+  const id = await db.transaction(async (tx) => {
+    const inserted = await repo.insertPasskey(tx, {
+      advertiserId,
+      name,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      userHandle,
+      backedUp: credentialBackedUp,
+    });
+    await queueSecurityNotice(deps, tx, advertiserId, 'passkey_added', {
+      browser: actor.browser,
+      passkey: name,
+    });
+    return inserted;
   });
+  deps.mailer.wake();
   const row = (await repo.listPasskeys(db, advertiserId)).find((p) => p.id === id)!;
   return passkeyItem(row);
 }
@@ -162,9 +182,25 @@ export async function listPasskeys(deps: AppDeps, advertiserId: number): Promise
   return (await repo.listPasskeys(deps.database.db, advertiserId)).map(passkeyItem);
 }
 
-/** `DELETE account/passkeys/{id}`: only the account's own; 404 for any other id. */
-export async function removePasskey(deps: AppDeps, advertiserId: number, id: number): Promise<void> {
-  if (!(await repo.deletePasskey(deps.database.db, advertiserId, id))) throw notFound();
+/**
+ * `DELETE account/passkeys/{id}`: only the account's own (404 for any other id), by a session that
+ * re-authenticated just now; the owner is told by email.
+ */
+export async function removePasskey(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  const { db } = deps.database;
+  await requireRecentReauth(deps, actor);
+  const passkey = (await repo.listPasskeys(db, actor.id)).find((p) => p.id === id);
+  if (!passkey) throw notFound();
+  const removed = await db.transaction(async (tx) => {
+    if (!(await repo.deletePasskey(tx, actor.id, id))) return false;
+    await queueSecurityNotice(deps, tx, actor.id, 'passkey_removed', {
+      browser: actor.browser,
+      passkey: passkey.name,
+    });
+    return true;
+  });
+  if (!removed) throw notFound();
+  deps.mailer.wake();
 }
 
 /** `POST auth/passkey/options`: a sign-in with any passkey of this site (the passkey names the account). */

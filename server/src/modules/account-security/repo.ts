@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   accountTotp,
   authTokens,
+  knownDevices,
   passkeyChallenges,
   passkeys,
   recoveryCodes,
@@ -264,4 +265,61 @@ export async function deleteOtherSessions(db: Db, advertiserId: number, keepId: 
     .where(and(eq(authTokens.advertiserId, advertiserId), ne(authTokens.id, keepId)))
     .returning({ id: authTokens.id });
   return rows.length;
+}
+
+/** Every passkey of the account goes (a password reset); answers how many there were. */
+export async function deleteAllPasskeys(db: Pick<Db, 'delete'>, advertiserId: number): Promise<number> {
+  const rows = await db
+    .delete(passkeys)
+    .where(eq(passkeys.advertiserId, advertiserId))
+    .returning({ id: passkeys.id });
+  return rows.length;
+}
+
+/** Marks the session as re-authenticated now; answers until when that counts. */
+export async function markReauthenticated(db: Db, tokenId: number, windowSeconds: number): Promise<Date> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ reauthenticatedAt: sql`now()` })
+    .where(eq(authTokens.id, tokenId))
+    .returning({ at: authTokens.reauthenticatedAt });
+  return new Date(row!.at!.getTime() + windowSeconds * 1000);
+}
+
+/** Whether the session gave the password (and code) again within the last `windowSeconds`, by the database's clock. */
+export async function reauthenticatedWithin(
+  db: Db,
+  tokenId: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.id, tokenId),
+        gt(authTokens.reauthenticatedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return Boolean(row);
+}
+
+/**
+ * Records a sign-in from a browser; true when the account had not signed in from it before. The insert
+ * decides, so two sign-ins at once from one new browser report it once.
+ */
+export async function rememberDevice(db: Db, advertiserId: number, deviceHash: string): Promise<boolean> {
+  const rows = await db
+    .insert(knownDevices)
+    .values({ advertiserId, deviceHash })
+    .onConflictDoUpdate({
+      target: [knownDevices.advertiserId, knownDevices.deviceHash],
+      set: { lastSeenAt: sql`now()` },
+    })
+    .returning({ fresh: sql<boolean>`(xmax = 0)` });
+  return rows[0]?.fresh === true;
+}
+
+export async function forgetDevices(db: Pick<Db, 'delete'>, advertiserId: number): Promise<void> {
+  await db.delete(knownDevices).where(eq(knownDevices.advertiserId, advertiserId));
 }

@@ -7,11 +7,12 @@ import {
   disableTotpBody,
   enableTotpBody,
   passkeySignInBody,
+  reauthBody,
   secondFactorBody,
   sessionIdParams,
   type MessageKey,
 } from '@velvet/contract';
-import { browserSummary } from '../../lib/browser-summary.ts';
+import { browserSummary, signInDevice } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { AccountRow } from '../../lib/accounts.ts';
 import { keyedLimiter } from '../../lib/keyed-limiter.ts';
@@ -29,6 +30,7 @@ import {
   disableTotp,
   enableTotp,
   listSessions,
+  reauthenticate,
   signOutOtherSessions,
   signOutSession,
   startTotpSetup,
@@ -67,13 +69,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
   const signInGuess = budget('second-factor');
   const settingsGuess = budget('second-factor-settings');
+  // Someone holding a stolen session may try passwords here: a few a quarter-hour per account.
+  const reauthTries = keyedLimiter(app, 'reauth', 10, 15 * MINUTE);
   /** A finished sign-in answers as the password sign-in does, naming the browser it was made from. */
   const signedIn = async (request: FastifyRequest, account: AccountRow) =>
-    ok(
-      request.lang,
-      await finishLogin(app.deps, account, browserSummary(request.headers['user-agent'])),
-      'accounts.logged_in',
-    );
+    ok(request.lang, await finishLogin(app.deps, account, signInDevice(request)), 'accounts.logged_in');
+  /** The signed-in session making a change, with the browser the owner's email names. */
+  const actor = (request: FastifyRequest) => ({
+    id: request.account!.id,
+    tokenId: request.account!.tokenId,
+    browser: browserSummary(request.headers['user-agent']),
+  });
   /** The options of a sign-in step: nobody is signed in yet, so it is limited per client address. */
   const signInStep = <S extends object>(schema: S) => ({
     config: { rateLimit: CODE_ROUTE_LIMIT },
@@ -122,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       await settingsGuess(request, request.account!.id);
-      const data = await enableTotp(app.deps, request.account!.id, request.body.code);
+      const data = await enableTotp(app.deps, actor(request), request.body.code);
       return ok(request.lang, data, 'security.totp_enabled');
     },
   );
@@ -139,8 +145,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       await settingsGuess(request, request.account!.id);
-      await disableTotp(app.deps, request.account!.id, request.body.password, request.body.code);
+      await disableTotp(app.deps, actor(request), request.body.password, request.body.code);
       return ok(request.lang, {}, 'security.totp_disabled');
+    },
+  );
+
+  app.post(
+    '/account/reauth',
+    ownAccount(
+      {
+        summary:
+          'Give the password again (and a code, or a recovery code, when two-factor sign-in is on): for 5 minutes this session may add or remove passkeys, set up two-factor sign-in and change the password',
+        body: reauthBody,
+        response: { 200: responses.reauth },
+      },
+      CODE_ROUTE_LIMIT,
+    ),
+    async (request) => {
+      await reauthTries(request, String(request.account!.id));
+      const data = await reauthenticate(app.deps, request.account!, request.body, () =>
+        settingsGuess(request, request.account!.id),
+      );
+      return ok(request.lang, data, 'security.reauthenticated');
     },
   );
 
@@ -173,7 +199,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/account/passkeys/options',
     ownAccount(
       {
-        summary: 'WebAuthn options to create a passkey for this account (valid 5 minutes, once)',
+        summary:
+          'WebAuthn options to create a passkey for this account (valid 5 minutes, once); answers 403 security.reauth_required unless this session re-authenticated within 5 minutes',
         response: { 200: responses.passkeyOptions },
       },
       PASSKEY_SETUP_LIMIT,
@@ -185,7 +212,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/account/passkeys',
     ownAccount(
       {
-        summary: "Add a passkey: its name and the browser's answer to the options",
+        summary:
+          "Add a passkey: its name and the browser's answer to the options; needs a re-authentication within 5 minutes",
         body: addPasskeyBody,
         response: { 200: responses.passkeyList },
       },
@@ -194,7 +222,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await addPasskey(
         app.deps,
-        request.account!.id,
+        actor(request),
         request.body.name,
         request.body.response as unknown as RegistrationResponseJSON,
       );
@@ -210,7 +238,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: responses.passkeyList },
     }),
     async (request) => {
-      await removePasskey(app.deps, request.account!.id, request.params.id);
+      await removePasskey(app.deps, actor(request), request.params.id);
       return passkeyList(request, 'security.passkey_removed');
     },
   );

@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import {
+  REAUTH_WINDOW_SECONDS,
   RECOVERY_CODE_COUNT,
   SIGN_IN_CHALLENGE_MAX_ATTEMPTS,
+  type ReauthData,
   type RecoveryCodesData,
   type SessionItem,
   type TotpSetupData,
@@ -14,6 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { findAccountById, type AccountRow } from '../../lib/accounts.ts';
+import { queueSecurityNotice } from './notices.ts';
 import * as repo from './repo.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { sha256 } from './sign-in-challenge.ts';
@@ -22,6 +25,11 @@ const ISSUER = 'Velvet';
 /** One 30-second step either side of now: phones whose clocks drift a little still sign in. */
 const TOTP_TOLERANCE_SECONDS = 30;
 
+/** The session making a change: its account, its token row and the browser it runs in (for the owner's email). */
+export type Actor = { id: number; tokenId: number; browser: string | null };
+
+const passwordWrong = () =>
+  new AppError('security.password_wrong', 400, { errors: { password: ['security.password_wrong'] } });
 const codeInvalid = () =>
   new AppError('security.code_invalid', 400, { errors: { code: ['security.code_invalid'] } });
 const challengeExpired = () =>
@@ -42,9 +50,11 @@ const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-
 /** `POST account/2fa/totp`: a new secret, its otpauth URL and QR code. Nothing changes until it is confirmed. */
 export async function startTotpSetup(
   deps: AppDeps,
-  account: { id: number; email: string },
+  account: { id: number; tokenId: number; email: string },
 ): Promise<TotpSetupData> {
   const { db } = deps.database;
+  // Someone else's app on the account would lock its owner out: only a freshly proven owner sets one up.
+  await requireRecentReauth(deps, account);
   const existing = await repo.findTotp(db, account.id);
   if (existing?.enabledAt) throw new AppError('security.totp_already_enabled', 409);
   const secret = generateSecret();
@@ -87,42 +97,110 @@ async function acceptSecondFactor(db: Db, advertiserId: number, code: string): P
   return repo.useRecoveryCode(db, advertiserId, sha256(recovery));
 }
 
-/** `POST account/2fa/totp/enable`: the first code from the app switches it on; ten recovery codes, shown once. */
-export async function enableTotp(
-  deps: AppDeps,
-  advertiserId: number,
-  code: string,
-): Promise<RecoveryCodesData> {
+/**
+ * `POST account/2fa/totp/enable`: the first code from the app switches it on; ten recovery codes, shown
+ * once. Every other session ends (one opened with the password alone no longer counts), and the owner is
+ * told.
+ */
+export async function enableTotp(deps: AppDeps, actor: Actor, code: string): Promise<RecoveryCodesData> {
   const { db } = deps.database;
-  const row = await repo.findTotp(db, advertiserId);
+  await requireRecentReauth(deps, actor);
+  const row = await repo.findTotp(db, actor.id);
   if (row?.enabledAt) throw new AppError('security.totp_already_enabled', 409);
   if (!row) throw new AppError('security.totp_not_started', 409);
-  if (!(await acceptTotpCode(db, advertiserId, code))) throw codeInvalid();
+  if (!(await acceptTotpCode(db, actor.id, code))) throw codeInvalid();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await repo.enableTotp(
-    db,
-    advertiserId,
-    codes.map((c) => sha256(normaliseRecoveryCode(c))),
-  );
+  await db.transaction(async (tx) => {
+    await repo.enableTotp(
+      tx,
+      actor.id,
+      codes.map((c) => sha256(normaliseRecoveryCode(c))),
+    );
+    await repo.deleteOtherSessions(tx, actor.id, actor.tokenId);
+    await queueSecurityNotice(deps, tx, actor.id, 'totp_enabled', { browser: actor.browser });
+  });
+  deps.mailer.wake();
   return { recovery_codes: codes };
 }
 
-/** `POST account/2fa/totp/disable`: the password and a current code (or a recovery code). */
+/**
+ * `POST account/2fa/totp/disable`: the password and a current code (or a recovery code) in the request
+ * itself, which is the re-authentication it needs; the owner is told.
+ */
 export async function disableTotp(
   deps: AppDeps,
-  advertiserId: number,
+  actor: Actor,
   password: string,
   code: string,
 ): Promise<void> {
   const { db } = deps.database;
-  const account = await findAccountById(db, advertiserId);
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
-    throw new AppError('security.password_wrong', 400, { errors: { password: ['security.password_wrong'] } });
-  }
-  const row = await repo.findTotp(db, advertiserId);
+  const account = await findAccountById(db, actor.id);
+  if (!account || !(await verifyPassword(account.passwordHash, password))) throw passwordWrong();
+  const row = await repo.findTotp(db, actor.id);
   if (!row?.enabledAt) throw new AppError('security.totp_not_enabled', 409);
-  if (!(await acceptSecondFactor(db, advertiserId, code))) throw codeInvalid();
-  await repo.disableTotp(db, advertiserId);
+  if (!(await acceptSecondFactor(db, actor.id, code))) throw codeInvalid();
+  await db.transaction(async (tx) => {
+    await repo.disableTotp(tx, actor.id);
+    await queueSecurityNotice(deps, tx, actor.id, 'totp_disabled', { browser: actor.browser });
+  });
+  deps.mailer.wake();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Re-authentication: what a stolen token alone cannot do
+
+/**
+ * `POST account/reauth`: the password, and the second factor when it is on, given again on this session.
+ * For the next few minutes the session may add or remove passkeys, set up two-factor sign-in and change
+ * the password. `beforeGuess` runs before a code is checked (the code guesses' own budget).
+ */
+export async function reauthenticate(
+  deps: AppDeps,
+  account: { id: number; tokenId: number },
+  input: { password: string; code?: string | undefined },
+  beforeGuess: () => Promise<void>,
+): Promise<ReauthData> {
+  const { db } = deps.database;
+  const row = await findAccountById(db, account.id);
+  if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw passwordWrong();
+  const totp = await repo.findTotp(db, account.id);
+  if (totp?.enabledAt) {
+    if (!input.code) {
+      throw new AppError('security.code_required', 400, { errors: { code: ['security.code_required'] } });
+    }
+    await beforeGuess();
+    if (!(await acceptSecondFactor(db, account.id, input.code))) throw codeInvalid();
+  }
+  const until = await repo.markReauthenticated(db, account.tokenId, REAUTH_WINDOW_SECONDS);
+  return { reauthenticated_until: until.toISOString() };
+}
+
+/**
+ * A new password given with the current one: the password is proven by the request itself, so only an
+ * account with two-factor sign-in on needs the code given again within the window.
+ */
+export async function requireSecondFactorRecently(
+  deps: AppDeps,
+  account: { id: number; tokenId: number },
+): Promise<void> {
+  const totp = await repo.findTotp(deps.database.db, account.id);
+  if (totp?.enabledAt) await requireRecentReauth(deps, account);
+}
+
+/**
+ * Refuses a guarded change unless this session re-authenticated within the window: 403
+ * `security.reauth_required`, saying whether the code will be asked for too.
+ */
+export async function requireRecentReauth(
+  deps: AppDeps,
+  account: { id: number; tokenId: number },
+): Promise<void> {
+  const { db } = deps.database;
+  if (await repo.reauthenticatedWithin(db, account.tokenId, REAUTH_WINDOW_SECONDS)) return;
+  const totp = await repo.findTotp(db, account.id);
+  throw new AppError('security.reauth_required', 403, {
+    data: { reauth_required: true, two_factor: Boolean(totp?.enabledAt) },
+  });
 }
 
 export async function twoFactorStatus(deps: AppDeps, advertiserId: number): Promise<TwoFactorStatusData> {

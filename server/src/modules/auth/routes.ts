@@ -12,7 +12,7 @@ import {
   verifyOtpData,
   OTP_RESEND_LOCK_SECONDS,
 } from '@velvet/contract';
-import { browserSummary } from '../../lib/browser-summary.ts';
+import { browserSummary, signInDevice } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
 import { revokeToken } from '../../lib/tokens.ts';
 import { resendLocked } from './codes.ts';
@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.lang,
         request.body.email,
         request.body.password,
-        browserSummary(request.headers['user-agent']),
+        signInDevice(request),
       );
       if ('two_factor_required' in data) return ok(request.lang, data, 'security.two_factor_required');
       return ok(request.lang, data, 'accounts.logged_in');
@@ -172,6 +172,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         resetToken: request.body.reset_token,
         otp: request.body.otp,
+        browser: browserSummary(request.headers['user-agent']),
       });
       return ok(request.lang, {}, 'accounts.password_reset');
     },

@@ -24,7 +24,12 @@ import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../plugins/uploads.ts';
 import { consumeResetGrant, invalidCode, issueCode, verifyCode } from './codes.ts';
-import { endWaitingSignIns, finishLogin, secondFactorChallenge } from '../account-security/index.ts';
+import {
+  afterPasswordReset,
+  finishLogin,
+  secondFactorChallenge,
+} from '../account-security/index.ts';
+import { NO_DEVICE, type SignInDevice } from '../../lib/browser-summary.ts';
 import { insertAdvertiser, isUniqueViolation, markEmailVerified, setPasswordHash } from './repo.ts';
 import { knownInterestIds, setAdvertInterests } from '../interests/index.ts';
 import { addStoredMedia } from '../media/index.ts';
@@ -212,7 +217,7 @@ export async function login(
   lang: Language,
   email: string,
   password: string,
-  browser: string | null = null,
+  device: SignInDevice = NO_DEVICE,
 ): Promise<LoginResult> {
   const { db } = deps.database;
   const account = await findAccountByEmail(db, email);
@@ -229,7 +234,7 @@ export async function login(
   }
   const secondFactor = await secondFactorChallenge(db, account.id);
   if (secondFactor) return secondFactor;
-  return finishLogin(deps, account, browser);
+  return finishLogin(deps, account, device);
 }
 
 /**
@@ -282,11 +287,18 @@ export async function verifyOtp(
 
 /**
  * `POST auth/reset-password`: only with a verified type-1 code — the `reset_token` from verify-otp, or
- * the code itself. Every token of the account is revoked: whoever knew the old password is signed out.
+ * the code itself. Every token and every passkey of the account goes: whoever knew the old password, or
+ * held a session long enough to add a passkey, is out. The owner is told by email.
  */
 export async function resetPassword(
   deps: AppDeps,
-  input: { email: string; password: string; resetToken?: string | undefined; otp?: string | undefined },
+  input: {
+    email: string;
+    password: string;
+    resetToken?: string | undefined;
+    otp?: string | undefined;
+    browser?: string | null;
+  },
 ): Promise<void> {
   const { db } = deps.database;
   const refused = () =>
@@ -312,10 +324,14 @@ export async function resetPassword(
   } else {
     throw refused();
   }
-  await setPasswordHash(db, account.id, await hashPassword(input.password));
-  // The code proved the mailbox is theirs.
-  await markEmailVerified(db, account.id);
-  await revokeAllTokens(db, account.id);
-  // A sign-in the old password opened, waiting for its code, ends with the old password.
-  await endWaitingSignIns(db, account.id);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, account.id, passwordHash);
+    // The code proved the mailbox is theirs.
+    await markEmailVerified(tx, account.id);
+    await revokeAllTokens(tx, account.id);
+    // Waiting sign-ins the old password opened end with it, as do the passkeys.
+    await afterPasswordReset(deps, tx, account.id, input.browser ?? null);
+  });
+  deps.mailer.wake();
 }

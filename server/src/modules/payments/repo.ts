@@ -288,6 +288,7 @@ export async function recordReversal(
         amountCents: input.amountCents,
         currency: input.currency,
         providerEventId: input.providerEventId,
+        appliedAt: sql`now()`,
       })
       .onConflictDoNothing()
       .returning();

@@ -7,6 +7,7 @@ import {
   updateFeaturedBody,
   updateFeaturedData,
 } from '@velvet/contract';
+import { browserSummary } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
 import { receiveUpload } from '../../plugins/uploads.ts';
 import {
@@ -63,7 +64,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateProfile(
         app.deps,
         request.lang,
-        { id: request.account!.id, token: request.bearerToken! },
+        {
+          id: request.account!.id,
+          tokenId: request.account!.tokenId,
+          token: request.bearerToken!,
+          browser: browserSummary(request.headers['user-agent']),
+        },
         upload,
       );
       return ok(request.lang, { user }, 'accounts.profile_updated');

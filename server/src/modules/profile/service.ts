@@ -19,7 +19,11 @@ import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../plugins/uploads.ts';
 import { interestsOf, packagePeriods } from '../adverts/index.ts';
-import { endWaitingSignIns } from '../account-security/index.ts';
+import {
+  endWaitingSignIns,
+  queueSecurityNotice,
+  requireSecondFactorRecently,
+} from '../account-security/index.ts';
 import { accountPackages } from '../packages/index.ts';
 import { knownInterestIds, setAdvertInterests } from '../interests/index.ts';
 import { addStoredMedia } from '../media/index.ts';
@@ -102,7 +106,7 @@ function removedItems(
 export async function updateProfile(
   deps: AppDeps,
   lang: Language,
-  account: { id: number; token: string },
+  account: { id: number; tokenId: number; token: string; browser: string | null },
   upload: ReceivedUpload,
 ): Promise<OwnProfile> {
   const { db } = deps.database;
@@ -128,6 +132,8 @@ export async function updateProfile(
           (errors.user_interests ??= []).push('accounts.interests_invalid');
       }
       if (f.new_password) {
+        // A stolen session that knows the password still lacks the second factor: ask for it again.
+        await requireSecondFactorRecently(deps, account);
         if (isCommonPassword(f.new_password)) (errors.new_password ??= []).push('accounts.password_common');
         const hash = await passwordHashOf(db, account.id);
         if (!hash || !(await verifyPassword(hash, f.current_password ?? ''))) {
@@ -219,8 +225,10 @@ export async function updateProfile(
         // still wait for their code; this session stays.
         await revokeOtherTokens(tx, account.id, account.token);
         await endWaitingSignIns(tx, account.id);
+        await queueSecurityNotice(deps, tx, account.id, 'password_changed', { browser: account.browser });
       }
     });
+    if (newPasswordHash) deps.mailer.wake();
   } catch (error) {
     await upload.discard();
     throw error;

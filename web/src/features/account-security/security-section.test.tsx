@@ -171,6 +171,71 @@ describe('passkeys', () => {
     Reflect.deleteProperty(navigator, 'credentials');
   });
 
+  it('asks for the password and code when the server wants them again, then removes the passkey (Danish)', async () => {
+    let confirmed = false;
+    let passkeys = [
+      {
+        id: 4,
+        name: 'Ukendt nøgle',
+        created_at: '2026-11-20T10:00:00Z',
+        last_used_at: null,
+        backed_up: false,
+      },
+    ];
+    const sent = answerApi({
+      'GET /api/account/2fa': ok({
+        totp_enabled: true,
+        enabled_at: '2026-11-20T10:00:00Z',
+        recovery_codes_left: 9,
+      }),
+      'GET /api/account/passkeys': () => ok({ passkeys }),
+      'DELETE /api/account/passkeys/4': () => {
+        if (!confirmed)
+          return refused(403, 'Af hensyn til din sikkerhed skal du bekræfte, at det er dig.', undefined, {
+            reauth_required: true,
+            two_factor: true,
+          });
+        passkeys = [];
+        return ok({ passkeys }, 'Adgangsnøgle fjernet.');
+      },
+      'POST /api/account/reauth': (request) => {
+        const body = request.body as { password: string; code?: string };
+        if (body.password !== 'mit-kodeord')
+          return refused(400, 'Adgangskoden er ikke rigtig.', { password: ['Adgangskoden er ikke rigtig.'] });
+        if (body.code !== '123456') return refused(400, 'Indtast koden.', { code: ['Indtast koden.'] });
+        confirmed = true;
+        return ok({ reauthenticated_until: '2026-11-27T10:05:00Z' }, 'Bekræftet.');
+      },
+      'GET /api/account/sessions': ok({ sessions: [HERE] }),
+    });
+    const { user } = await renderSection('da');
+    const panel = await screen.findByTestId('passkeys-panel');
+    await within(panel).findByRole('listitem');
+    await user.click(within(panel).getByRole('button', { name: 'Fjern adgangsnøglen Ukendt nøgle' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Bekræft, at det er dig' });
+    expect(dialog).toHaveTextContent('indtaste din adgangskode og en aktuel kode fra din godkendelsesapp');
+    await user.type(within(dialog).getByLabelText('Adgangskode'), 'forkert');
+    await user.type(within(dialog).getByLabelText('Kode eller gendannelseskode'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Bekræft' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Adgangskode')).toHaveAccessibleDescription(
+        'Adgangskoden er ikke rigtig.',
+      ),
+    );
+    expect(passkeys).toHaveLength(1);
+
+    await user.clear(within(dialog).getByLabelText('Adgangskode'));
+    await user.type(within(dialog).getByLabelText('Adgangskode'), 'mit-kodeord');
+    await user.click(within(dialog).getByRole('button', { name: 'Bekræft' }));
+    expect(await within(panel).findByText('Du har ingen adgangsnøgler endnu.')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(2);
+    expect(sent.filter((r) => r.url.pathname === '/api/account/reauth').at(-1)?.body).toEqual({
+      password: 'mit-kodeord',
+      code: '123456',
+    });
+  });
+
   it('says so where the browser has no passkeys', async () => {
     answerApi({
       'GET /api/account/2fa': ok(OFF),

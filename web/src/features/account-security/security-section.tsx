@@ -10,7 +10,7 @@ import { TwoFactorPanel } from './components/two-factor-panel';
 export default function SecuritySection() {
   const { t } = useTranslation('security');
   return (
-    <div className="flex flex-col gap-4" data-testid="account-security">
+    <div id="account-security" className="flex scroll-mt-20 flex-col gap-4" data-testid="account-security">
       <h2 className="text-2xl">{t('title')}</h2>
       <TwoFactorPanel />
       <PasskeysPanel />

@@ -10,6 +10,7 @@ import { usePasskeys } from '../api/passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { passkeyErrorText } from '../passkey-errors';
 import { Panel } from './panel';
+import { useReauthGate } from './reauth';
 import { LoadState } from '../../../components/ui/load-state';
 
 /** Dashboard: the account's passkeys — add one under a name, see when each was last used, remove. */
@@ -21,22 +22,34 @@ export function PasskeysPanel() {
   const remove = useRemovePasskey();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const gate = useReauthGate();
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    add.mutate(name.trim() || t('passkeys.defaultName'), {
+  function addNamed(passkeyName: string) {
+    add.mutate(passkeyName, {
       onSuccess: ({ message }) => {
         setName('');
         toast.success(message);
       },
       onError: (failure) =>
+        gate.handled(failure, () => addNamed(passkeyName)) ||
         setError(
           failure instanceof ApiError
             ? (failure.errors.name?.[0] ?? failure.message)
             : passkeyErrorText(failure, t('passkeys.cancelled')),
         ),
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    addNamed(name.trim() || t('passkeys.defaultName'));
+  }
+
+  function removeOne(id: number) {
+    remove.mutate(id, {
+      onError: (failure) => gate.handled(failure, () => removeOne(id)) || toast.error(failure.message),
     });
   }
 
@@ -74,9 +87,7 @@ export function PasskeysPanel() {
                   className="self-start sm:self-auto"
                   aria-label={t('passkeys.removeLabel', { name: passkey.name })}
                   disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(passkey.id, { onError: (failure) => toast.error(failure.message) })
-                  }
+                  onClick={() => removeOne(passkey.id)}
                 >
                   {t('passkeys.remove')}
                 </Button>
@@ -102,6 +113,7 @@ export function PasskeysPanel() {
       ) : (
         <p className="mt-4 text-sm text-mist-400">{t('passkeys.unsupported')}</p>
       )}
+      {gate.dialog}
     </Panel>
   );
 }

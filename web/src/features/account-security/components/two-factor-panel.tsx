@@ -13,6 +13,7 @@ import { useEnableTotp } from '../api/enable-totp';
 import { useStartTotp } from '../api/start-totp';
 import { useTwoFactorStatus } from '../api/two-factor-status';
 import { Panel } from './panel';
+import { useReauthGate } from './reauth';
 import { RecoveryCodes } from './recovery-codes';
 import { LoadState } from '../../../components/ui/load-state';
 
@@ -29,11 +30,12 @@ export function TwoFactorPanel() {
   const [setup, setSetup] = useState<TotpSetupData | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
+  const gate = useReauthGate();
 
   function begin() {
     start.mutate(undefined, {
       onSuccess: setSetup,
-      onError: (error) => toast.error(error.message),
+      onError: (error) => gate.handled(error, begin) || toast.error(error.message),
     });
   }
 
@@ -45,6 +47,7 @@ export function TwoFactorPanel() {
       ) : setup ? (
         <TotpSetup
           setup={setup}
+          guard={gate.handled}
           onCancel={() => setSetup(null)}
           onEnabled={(recovery) => {
             setSetup(null);
@@ -83,16 +86,20 @@ export function TwoFactorPanel() {
       <Dialog open={turningOff} onClose={() => setTurningOff(false)} title={t('twoFactor.turnOffTitle')}>
         {turningOff && <TurnOffForm onDone={() => setTurningOff(false)} />}
       </Dialog>
+      {gate.dialog}
     </Panel>
   );
 }
 
 function TotpSetup({
   setup,
+  guard,
   onCancel,
   onEnabled,
 }: {
   setup: TotpSetupData;
+  /** A confirmation that took longer than the re-authentication lasts asks for the password again. */
+  guard: (error: unknown, retry: () => void) => boolean;
   onCancel: () => void;
   onEnabled: (codes: string[]) => void;
 }) {
@@ -103,9 +110,7 @@ function TotpSetup({
   // Groups of four, as authenticator apps print keys: easier to type without losing the place.
   const grouped = setup.secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
+  function confirm() {
     enable.mutate(
       { code },
       {
@@ -113,9 +118,15 @@ function TotpSetup({
           toast.success(data.message);
           onEnabled(data.recovery_codes);
         },
-        onError: (failure) => setError(fieldMessage(failure, 'code')),
+        onError: (failure) => guard(failure, confirm) || setError(fieldMessage(failure, 'code')),
       },
     );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    confirm();
   }
 
   return (

@@ -1,0 +1,270 @@
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_ID_HEADER } from '@velvet/contract';
+import { authTokens, passkeys } from '../../db/schema.ts';
+import { FACTORY_PASSWORD, makeSignedIn } from '../../../test/factories.ts';
+import { buildTestApp, readCode, type TestContext } from '../../../test/helpers.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { freshIp, postProfileUpdate } from '../auth/test-support.ts';
+import { TestAuthenticator } from './test-authenticator.ts';
+
+/*
+ * A stolen session must not become the account: what makes a sign-in last (a passkey, an authenticator
+ * app, a new password) needs the password, and the code when two-factor sign-in is on, given again on
+ * this session within minutes; the owner hears of every such change and of every new browser; a reset
+ * takes every session and passkey away.
+ */
+
+let ctx: TestContext;
+const db = () => ctx.deps.database.db;
+const ORIGIN = 'http://localhost:3000';
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx?.close());
+
+type Headers = Record<string, string>;
+
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: { headers?: Headers; body?: unknown } = {},
+) {
+  const inject: InjectOptions = {
+    method,
+    url,
+    headers: { 'user-agent': CHROME, ...options.headers },
+    remoteAddress: freshIp(),
+  };
+  if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
+  return ctx.app.inject(inject);
+}
+
+const codeAt = (secret: string, steps = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** The security emails to an address, newest first, by template. */
+async function securityMails(to: string) {
+  // The worker sends after the request; the outbox row is written with the change.
+  const res = await call('GET', `/dev/mail.json?to=${encodeURIComponent(to)}`);
+  const messages = res.json().data.messages as { template: string; subject: string; text: string }[];
+  return messages.filter((m) => m.template.startsWith('security-'));
+}
+
+const reauth = (headers: Headers, body: { password?: string; code?: string } = {}) =>
+  call('POST', '/api/account/reauth', { headers, body: { password: FACTORY_PASSWORD, ...body } });
+
+/** A signed-in account with two-factor sign-in on (set up after giving the password again). */
+async function withTotp() {
+  const signedIn = await makeSignedIn(db());
+  expect((await reauth(signedIn.headers)).statusCode).toBe(200);
+  const setup = await call('POST', '/api/account/2fa/totp', { headers: signedIn.headers });
+  expect(setup.statusCode).toBe(200);
+  const secret = setup.json().data.secret as string;
+  const enabled = await call('POST', '/api/account/2fa/totp/enable', {
+    headers: signedIn.headers,
+    body: { code: codeAt(secret, -1) },
+  });
+  expect(enabled.statusCode).toBe(200);
+  return { ...signedIn, secret };
+}
+
+async function addPasskey(headers: Headers, key: TestAuthenticator, name = 'Attacker key') {
+  const options = await call('POST', '/api/account/passkeys/options', { headers });
+  if (options.statusCode !== 200) return options;
+  return call('POST', '/api/account/passkeys', {
+    headers,
+    body: { name, response: key.register(options.json().data.options) },
+  });
+}
+
+async function signInWith(key: TestAuthenticator) {
+  const options = await call('POST', '/api/auth/passkey/options');
+  return call('POST', '/api/auth/passkey', { body: { response: key.signIn(options.json().data.options) } });
+}
+
+/** Moves this session's re-authentication `minutes` into the past. */
+const ageReauth = (token: string, minutes: number) =>
+  db()
+    .update(authTokens)
+    .set({ reauthenticatedAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(authTokens.tokenHash, hashToken(token)));
+
+describe('a stolen session', () => {
+  it('cannot add a passkey with the token alone, two-factor on or off', async () => {
+    for (const victim of [await makeSignedIn(db()), await withTotp()]) {
+      await ageReauth(victim.token, 6);
+      const refused = await addPasskey(victim.headers, new TestAuthenticator(ORIGIN));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        status: false,
+        message: expect.stringContaining('confirm it is you'),
+        data: { reauth_required: true, two_factor: 'secret' in victim },
+      });
+      expect(await db().select().from(passkeys).where(eq(passkeys.advertiserId, victim.account.id))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('needs the password, and the code when two-factor is on, within the last 5 minutes', async () => {
+    const plain = await makeSignedIn(db());
+    const wrong = await reauth(plain.headers, { password: 'not the password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ password: ['The password is not right.'] });
+    const ok = await reauth(plain.headers);
+    expect(ok.statusCode).toBe(200);
+    expect(Date.parse(ok.json().data.reauthenticated_until) - Date.now()).toBeGreaterThan(290_000);
+    expect((await addPasskey(plain.headers, new TestAuthenticator(ORIGIN), 'Laptop')).statusCode).toBe(200);
+    // Six minutes later the window has closed.
+    await ageReauth(plain.token, 6);
+    expect((await addPasskey(plain.headers, new TestAuthenticator(ORIGIN))).statusCode).toBe(403);
+
+    const guarded = await withTotp();
+    await ageReauth(guarded.token, 6);
+    const noCode = await reauth(guarded.headers);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().errors).toEqual({ code: ['Enter the code.'] });
+    const badCode = await reauth(guarded.headers, { code: '000000' });
+    expect(badCode.statusCode).toBe(400);
+    expect((await addPasskey(guarded.headers, new TestAuthenticator(ORIGIN))).statusCode).toBe(403);
+    expect((await reauth(guarded.headers, { code: codeAt(guarded.secret) })).statusCode).toBe(200);
+    expect((await addPasskey(guarded.headers, new TestAuthenticator(ORIGIN))).statusCode).toBe(200);
+  });
+
+  it('cannot remove a passkey, set up an authenticator app or change a guarded password without it', async () => {
+    const owner = await makeSignedIn(db());
+    await reauth(owner.headers);
+    const id = (await addPasskey(owner.headers, new TestAuthenticator(ORIGIN))).json().data.passkeys[0].id;
+    await ageReauth(owner.token, 6);
+    expect((await call('DELETE', `/api/account/passkeys/${id}`, { headers: owner.headers })).statusCode).toBe(
+      403,
+    );
+    // Someone else's app on the account would lock the owner out after a reset.
+    expect((await call('POST', '/api/account/2fa/totp', { headers: owner.headers })).statusCode).toBe(403);
+    await reauth(owner.headers);
+    expect((await call('DELETE', `/api/account/passkeys/${id}`, { headers: owner.headers })).statusCode).toBe(
+      200,
+    );
+
+    const guarded = await withTotp();
+    await ageReauth(guarded.token, 6);
+    const change = await postProfileUpdate(ctx.app, guarded.headers, {
+      current_password: FACTORY_PASSWORD,
+      new_password: 'a whole new passphrase 71',
+      new_password_confirmation: 'a whole new passphrase 71',
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json().data).toEqual({ reauth_required: true, two_factor: true });
+  });
+
+  it('emails the owner, in Danish and English, for every guarded change', async () => {
+    const owner = await withTotp();
+    const email = owner.account.email;
+    expect((await securityMails(email)).map((m) => m.template)).toEqual(['security-totp-enabled']);
+    await reauth(owner.headers, { code: codeAt(owner.secret) });
+    const added = await addPasskey(owner.headers, new TestAuthenticator(ORIGIN), 'Mystery key');
+    const id = added.json().data.passkeys[0].id;
+    await call('DELETE', `/api/account/passkeys/${id}`, { headers: owner.headers });
+    await call('POST', '/api/account/2fa/totp/disable', {
+      headers: owner.headers,
+      body: { password: FACTORY_PASSWORD, code: codeAt(owner.secret, 1) },
+    });
+    await postProfileUpdate(ctx.app, owner.headers, {
+      current_password: FACTORY_PASSWORD,
+      new_password: 'a whole new passphrase 72',
+      new_password_confirmation: 'a whole new passphrase 72',
+    });
+    const mails = await securityMails(email);
+    expect(mails.map((m) => m.template)).toEqual([
+      'security-password-changed',
+      'security-totp-disabled',
+      'security-passkey-removed',
+      'security-passkey-added',
+      'security-totp-enabled',
+    ]);
+    const addedMail = mails[3]!;
+    expect(addedMail.subject).toBe(
+      'En adgangsnøgle er føjet til din Velvet-konto / A passkey was added to your Velvet account',
+    );
+    expect(addedMail.text).toContain('The passkey "Mystery key" was added to your account.');
+    expect(addedMail.text).toContain('Adgangsnøglen "Mystery key" er føjet til din konto.');
+    expect(addedMail.text).toContain('Device: Chrome 131 · Linux');
+    expect(addedMail.text).toContain('http://localhost:3000/dashboard#account-security');
+    expect(addedMail.text).toContain('http://localhost:3000/forget');
+  });
+
+  it('emails the owner at a sign-in from a browser the account has not used before', async () => {
+    const { account } = await makeSignedIn(db());
+    const signIn = (device?: string) =>
+      call('POST', '/api/auth/login', {
+        body: { email: account.email, password: FACTORY_PASSWORD, is_user: 0 },
+        headers: device ? { [DEVICE_ID_HEADER]: device } : {},
+      });
+    const laptop = 'laptop-device-id-0123456789';
+    expect((await signIn(laptop)).statusCode).toBe(200);
+    expect((await signIn(laptop)).statusCode).toBe(200);
+    expect((await securityMails(account.email)).map((m) => m.template)).toEqual(['security-new-sign-in']);
+    expect((await signIn('somebody-elses-browser-42')).statusCode).toBe(200);
+    // A client that keeps no id of its own is a new browser every time.
+    expect((await signIn()).statusCode).toBe(200);
+    const mails = await securityMails(account.email);
+    expect(mails).toHaveLength(3);
+    expect(mails[0]!.subject).toBe('Nyt login på din Velvet-konto / New sign-in to your Velvet account');
+    expect(mails[0]!.text).toContain('Review your signed-in devices and passkeys');
+  });
+
+  it('loses every session and passkey at a password reset; the owner is told and can add passkeys again', async () => {
+    const owner = await withTotp();
+    await reauth(owner.headers, { code: codeAt(owner.secret) });
+    const key = new TestAuthenticator(ORIGIN);
+    expect((await addPasskey(owner.headers, key)).statusCode).toBe(200);
+    expect((await signInWith(key)).statusCode).toBe(200);
+
+    const email = owner.account.email;
+    expect((await call('POST', '/api/auth/send-otp', { body: { email, type: 1 } })).statusCode).toBe(200);
+    const otp = await readCode(ctx.app, email);
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: {
+        email,
+        otp,
+        password: 'reset to something new 9',
+        new_password: 'reset to something new 9',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await db().select().from(authTokens).where(eq(authTokens.advertiserId, owner.account.id))).toEqual(
+      [],
+    );
+    expect(await db().select().from(passkeys).where(eq(passkeys.advertiserId, owner.account.id))).toEqual([]);
+    expect((await signInWith(key)).statusCode).toBe(400);
+    expect((await call('GET', '/api/account/passkeys', { headers: owner.headers })).statusCode).toBe(401);
+    const told = (await securityMails(email))[0]!;
+    expect(told.template).toBe('security-password-reset');
+    expect(told.text).toContain('your passkeys were removed: add them again on your dashboard');
+  });
+
+  it('switching two-factor on signs out every other session', async () => {
+    const owner = await makeSignedIn(db());
+    const login = await call('POST', '/api/auth/login', {
+      body: { email: owner.account.email, password: FACTORY_PASSWORD, is_user: 0 },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const other = { authorization: `Bearer ${login.json().data.token}` };
+    expect((await call('GET', '/api/account/2fa', { headers: other })).statusCode).toBe(200);
+    await reauth(owner.headers);
+    const setup = await call('POST', '/api/account/2fa/totp', { headers: owner.headers });
+    const on = await call('POST', '/api/account/2fa/totp/enable', {
+      headers: owner.headers,
+      body: { code: codeAt(setup.json().data.secret, -1) },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await call('GET', '/api/account/2fa', { headers: other })).statusCode).toBe(401);
+    expect((await call('GET', '/api/account/2fa', { headers: owner.headers })).statusCode).toBe(200);
+  });
+});
