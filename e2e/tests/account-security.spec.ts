@@ -260,6 +260,8 @@ for (const [lang, size] of [
     await snapBoth(page, 'passkey-sign-in', lang, size, 'viewport');
     await passkeyButton.click();
     await page.waitForURL('**/dashboard');
+    // The dashboard's parts load one after another: the passkeys come last.
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
     await expect(passkeys.getByRole('listitem')).not.toContainText(
       lang === 'en' ? 'Not used yet' : 'Ikke brugt',
     );
@@ -338,7 +340,8 @@ for (const [lang, size] of [
     // The owner signs in with the new password and can add a passkey again.
     await signInWithPassword(page, lang, { ...who, password: newPassword });
     await page.waitForURL('**/dashboard');
-    await expect(passkeys.getByText(t.noPasskeys)).toBeVisible();
+    // The dashboard's parts load one after another: the passkeys come last.
+    await expect(passkeys.getByText(t.noPasskeys)).toBeVisible({ timeout: 30_000 });
     await passkeys.getByLabel(t.passkeyName).fill(lang === 'en' ? 'My own key' : 'Min egen nøgle');
     await passkeys.getByRole('button', { name: t.addPasskey }).click();
     await confirmItIsMe(page, lang, newPassword);
