@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitInWords } from '@velvet/contract';
 import { makeAdvertiser, FACTORY_PASSWORD } from '../../../test/factories.ts';
-import { appForFile } from '../../../test/helpers.ts';
+import { appForFile, readCode } from '../../../test/helpers.ts';
 import { freshIp, postJson, uniqueEmail } from '../../../test/requests.ts';
 
 // argon2 is a library, not our code: wrapped (still doing the real work) only to count verifications,
@@ -74,6 +74,52 @@ describe('email enumeration', () => {
       expect(second[0]!.status).toBe(429);
       expect(second[0]!.body.message).toContain('<wait>');
       expect(second[1]).toEqual(second[0]);
+    }
+  });
+
+  it('answers every wrong code alike for a known and an unknown address, the fifth and after included', async () => {
+    const routes = [
+      {
+        type: 1,
+        url: '/api/auth/verify-otp',
+        body: (email: string, otp: string) => ({ email, otp, type: 1 }),
+      },
+      {
+        type: 1,
+        url: '/api/auth/reset-password',
+        body: (email: string, otp: string) => ({
+          email,
+          otp,
+          password: 'a fresh passphrase 5',
+          new_password: 'a fresh passphrase 5',
+        }),
+      },
+      // A registration code: an unverified account gets one, an unknown address none.
+      {
+        type: 0,
+        url: '/api/auth/verify-otp',
+        body: (email: string, otp: string) => ({ email, otp, type: 0 }),
+      },
+    ];
+    for (const route of routes) {
+      const known = await makeAdvertiser(db(), route.type === 0 ? { emailVerifiedAt: null } : {});
+      const unknown = uniqueEmail('nobody');
+      for (const email of [known.email, unknown]) {
+        const sent = await postJson(ctx.app, '/api/auth/send-otp', { email, type: route.type });
+        expect(sent.statusCode).toBe(200);
+      }
+      const code = await readCode(ctx.app, known.email);
+      const wrong = code === '00000' ? '11111' : '00000';
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        const answers = [
+          await measured(route.url, route.body(known.email, wrong)),
+          await measured(route.url, route.body(unknown, wrong)),
+        ];
+        expect(answers[0]!.status, `${route.url} type ${route.type}, try ${attempt}`).toBe(
+          attempt < 5 ? 400 : 410,
+        );
+        expect(answers[1], `${route.url} type ${route.type}, try ${attempt}`).toEqual(answers[0]);
+      }
     }
   });
 

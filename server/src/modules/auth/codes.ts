@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_LOCK_SECONDS, OTP_TTL_SECONDS } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema.ts';
+import { codeDecoys, oneTimeCodes } from '../../db/schema.ts';
 import type { OtpPurpose } from '../../emails/otp.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
@@ -65,9 +65,49 @@ export const resendLocked = (seconds: number) =>
 const invalidCode = () =>
   new AppError('accounts.otp_invalid', 400, { errors: { otp: ['accounts.otp_invalid'] } });
 
-type Outcome =
-  | { ok: true; resetToken?: string }
-  | { ok: false; error: 'invalid' | 'expired' | 'exhausted'; hashed: boolean };
+type Refusal = { ok: false; error: 'invalid' | 'expired' | 'exhausted'; hashed: boolean };
+type Outcome = { ok: true; resetToken?: string } | Refusal;
+
+/**
+ * A code that ran out a day ago is no code at all: the row of a real code and that of a decoy (whose
+ * rows are cleared after that day) answer the same from then on.
+ */
+const STALE_AFTER_SECONDS = 24 * 60 * 60;
+const staleColumn = (expiresAt: typeof oneTimeCodes.expiresAt | typeof codeDecoys.expiresAt) =>
+  sql<boolean>`(${expiresAt} <= now() - make_interval(secs => ${STALE_AFTER_SECONDS}))`;
+
+/**
+ * What a guess meets before its hash is checked, the same for a real code and a decoy: no code (or a
+ * used or long-gone one), a code that has had its tries, an expired one; null to go on and check it.
+ */
+function beforeHashCheck(
+  row: { used: boolean; stale: boolean; attempts: number; expired: boolean } | undefined,
+): Refusal | null {
+  if (!row || row.used || row.stale) return { ok: false, error: 'invalid', hashed: false };
+  if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: 'exhausted', hashed: false };
+  if (row.expired) return { ok: false, error: 'expired', hashed: false };
+  return null;
+}
+
+/** A wrong guess, counted: the fifth one ends the code. */
+const wrongGuess = (attempts: number): Refusal => ({
+  ok: false,
+  error: attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid',
+  hashed: true,
+});
+
+/** The answer to a refused guess; one without a hash check pays for one, so every refusal costs the same. */
+async function refuse(outcome: Refusal, code: string): Promise<never> {
+  if (!outcome.hashed) await verifyAgainstNothing(code);
+  if (outcome.error === 'expired')
+    throw new AppError('accounts.otp_expired', 410, { errors: { otp: ['accounts.otp_expired'] } });
+  if (outcome.error === 'exhausted') {
+    throw new AppError('accounts.otp_attempts_exceeded', 410, {
+      errors: { otp: ['accounts.otp_attempts_exceeded'] },
+    });
+  }
+  throw invalidCode();
+}
 
 /**
  * Checks a code. `mode` says what a right code does: `consume` uses it up (registration, or a reset
@@ -89,17 +129,17 @@ export async function verifyCode(
         attempts: oneTimeCodes.attempts,
         used: sql<boolean>`(${oneTimeCodes.verifiedAt} is not null or ${oneTimeCodes.consumedAt} is not null)`,
         expired: sql<boolean>`(${oneTimeCodes.expiresAt} <= now())`,
+        stale: staleColumn(oneTimeCodes.expiresAt),
       })
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.advertiserId, advertiserId), eq(oneTimeCodes.purpose, purpose)))
       .for('update');
-    if (!row || row.used) return { ok: false, error: 'invalid', hashed: false };
-    if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: 'exhausted', hashed: false };
-    if (row.expired) return { ok: false, error: 'expired', hashed: false };
+    const refused = beforeHashCheck(row);
+    if (refused || !row) return refused!;
     if (!(await verifyPassword(row.codeHash, code))) {
       const attempts = row.attempts + 1;
       await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, row.id));
-      return { ok: false, error: attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid', hashed: true };
+      return wrongGuess(attempts);
     }
     if (mode === 'consume') {
       await tx
@@ -122,15 +162,56 @@ export async function verifyCode(
   if (outcome.ok) return outcome.resetToken ? { resetToken: outcome.resetToken } : {};
   // No usable code still costs one hash check (outside the row lock): an address with an account but
   // no pending code answers in the time a wrong guess takes, as does an address without an account.
-  if (!outcome.hashed) await verifyAgainstNothing(code);
-  if (outcome.error === 'expired')
-    throw new AppError('accounts.otp_expired', 410, { errors: { otp: ['accounts.otp_expired'] } });
-  if (outcome.error === 'exhausted') {
-    throw new AppError('accounts.otp_attempts_exceeded', 410, {
-      errors: { otp: ['accounts.otp_attempts_exceeded'] },
-    });
-  }
-  throw invalidCode();
+  return refuse(outcome, code);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Decoys: the code an address without one would have
+
+const decoyKey = (email: string) => sha256(`code-decoy:${email.trim().toLowerCase()}`);
+
+/**
+ * Where `send-otp` sends no code (no account has the address, or its email is verified already), a decoy
+ * stands in for one: it expires and counts wrong guesses as a code does, so the fifth wrong guess answers
+ * "too many wrong codes" for every address alike. A new request replaces it, as it replaces a code.
+ */
+export async function issueDecoy(db: Db, email: string, purpose: OtpPurpose): Promise<void> {
+  const fresh = { attempts: 0, expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})` };
+  await db
+    .delete(codeDecoys)
+    .where(lt(codeDecoys.expiresAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`));
+  await db
+    .insert(codeDecoys)
+    .values({ emailHash: decoyKey(email), purpose, ...fresh })
+    .onConflictDoUpdate({ target: [codeDecoys.emailHash, codeDecoys.purpose], set: fresh });
+}
+
+/**
+ * A guess at an address that has no code of this purpose: refused as `verifyCode` refuses a wrong guess,
+ * through the same checks, the same hash work and the same count (nothing here is ever right).
+ */
+export async function verifyDecoy(db: Db, email: string, purpose: OtpPurpose, code: string): Promise<never> {
+  const outcome = await db.transaction(async (tx): Promise<Refusal> => {
+    const [row] = await tx
+      .select({
+        attempts: codeDecoys.attempts,
+        expired: sql<boolean>`(${codeDecoys.expiresAt} <= now())`,
+        stale: staleColumn(codeDecoys.expiresAt),
+      })
+      .from(codeDecoys)
+      .where(and(eq(codeDecoys.emailHash, decoyKey(email)), eq(codeDecoys.purpose, purpose)))
+      .for('update');
+    const refused = beforeHashCheck(row && { ...row, used: false });
+    if (refused || !row) return refused!;
+    await verifyAgainstNothing(code);
+    const attempts = row.attempts + 1;
+    await tx
+      .update(codeDecoys)
+      .set({ attempts })
+      .where(and(eq(codeDecoys.emailHash, decoyKey(email)), eq(codeDecoys.purpose, purpose)));
+    return wrongGuess(attempts);
+  });
+  return refuse(outcome, code);
 }
 
 /** Uses up a reset grant (from `verifyCode(…, 'grant')`); false when it is wrong, expired or used. */
@@ -158,4 +239,3 @@ export async function consumeResetGrant(db: Db, advertiserId: number, resetToken
   });
 }
 
-export { invalidCode };

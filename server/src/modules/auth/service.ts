@@ -23,7 +23,7 @@ import { sanitizeAbout } from '../../lib/sanitize.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../plugins/uploads.ts';
-import { consumeResetGrant, invalidCode, issueCode, verifyCode } from './codes.ts';
+import { consumeResetGrant, issueCode, issueDecoy, verifyCode, verifyDecoy } from './codes.ts';
 import {
   afterPasswordReset,
   finishLogin,
@@ -200,9 +200,6 @@ export async function register(
   return { id: created.id };
 }
 
-/** No account has id 0 (ids start at 1): code checks for unknown addresses look it up and find nothing. */
-const NO_ACCOUNT = 0;
-
 const emailTaken = () =>
   new AppError('accounts.email_taken', 409, { errors: { email: ['accounts.email_taken'] } });
 
@@ -251,6 +248,7 @@ export async function sendOtp(
   const account = await findAccountByEmail(deps.database.db, email);
   if (!account || (purpose === 0 && account.emailVerified)) {
     await hashPassword(String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'));
+    await issueDecoy(deps.database.db, email, purpose);
     return;
   }
   await sendCode(deps, lang, account, purpose);
@@ -265,10 +263,9 @@ export async function verifyOtp(
 ): Promise<VerifyOtpData> {
   const { db } = deps.database;
   const account = await findAccountByEmail(db, email);
-  // Without an account, the same lookup and hash check as an account without a pending code: the
-  // same answer in the same time.
-  if (!account) await verifyCode(db, NO_ACCOUNT, purpose, code, 'consume');
-  if (!account) throw invalidCode();
+  // Without an account, the decoy send-otp left: the same checks, count and hash work as a real code,
+  // so the same answers in the same time.
+  if (!account) return verifyDecoy(db, email, purpose, code);
   if (purpose === 1) {
     const { resetToken } = await verifyCode(db, account.id, 1, code, 'grant');
     return { id: account.id, reset_token: resetToken! };
@@ -276,10 +273,7 @@ export async function verifyOtp(
   // A registration code verifies an unverified email and nothing else. Once the email is verified (by
   // that code or by a password reset), a code still lying in the mailbox signs nobody in: it would
   // otherwise stand in for the password and the authenticator app.
-  if (account.emailVerified) {
-    await verifyCode(db, NO_ACCOUNT, 0, code, 'consume');
-    throw invalidCode();
-  }
+  if (account.emailVerified) return verifyDecoy(db, email, 0, code);
   await verifyCode(db, account.id, 0, code, 'consume');
   await markEmailVerified(db, account.id);
   return { id: account.id, token: await issueToken(db, account.id) };
@@ -314,8 +308,7 @@ export async function resetPassword(
   if (!account) {
     // What a known address without a pending code answers, in the time it takes.
     if (input.resetToken || !input.otp) throw refused();
-    await verifyCode(db, NO_ACCOUNT, 1, input.otp, 'consume');
-    throw invalidCode();
+    return verifyDecoy(db, input.email, 1, input.otp);
   }
   if (input.resetToken) {
     if (!(await consumeResetGrant(db, account.id, input.resetToken))) throw refused();
