@@ -5,6 +5,8 @@ import { ok } from '../../lib/envelope.ts';
 import { accountStats, createStatsCounter, siteStats } from './service.ts';
 
 const bearer = [{ bearer: [] }];
+/** Per client address. */
+const BEACON_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /**
  * Advert statistics: the public beacon, the advertiser's own days and the site-wide totals of the
@@ -21,8 +23,9 @@ const routes: FastifyPluginAsyncZod<{ flushEveryMs?: number }> = async (app, opt
       // `{"type":"phone"}` is all a beacon holds.
       bodyLimit: 256,
       // A view counted changes no public answer; emptying the cache for every detail page view would
-      // leave nothing to serve from it.
-      config: { keepsAnswers: true },
+      // leave nothing to serve from it. A visitor sends a few per page; a flood from one address is
+      // refused before it costs anything.
+      config: { keepsAnswers: true, rateLimit: BEACON_LIMIT },
       schema: {
         tags: ['stats'],
         summary: 'Count a view of the detail page or a click on its phone or chat link; answers 204 at once',

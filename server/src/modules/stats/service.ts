@@ -59,14 +59,15 @@ export function createStatsCounter(deps: Deps, log: Logger, options: { flushEver
   timer.unref();
 
   /**
-   * One beacon. Bots and malformed guids are ignored; each visitor counts once per advert, event and
-   * day, so reloading a page or tapping the phone link again adds nothing.
+   * One beacon. Bots and malformed guids are ignored; each address counts once per advert, event and
+   * day, whatever browser string it sends, so reloading a page or tapping the phone link again adds
+   * nothing.
    */
   async function record(event: { guid: string; type: StatsEventType; ip: string; userAgent: string }) {
     if (!event.userAgent || isbot(event.userAgent) || !isGuid(event.guid)) return;
     const guid = event.guid.toLowerCase();
     const day = statsDay();
-    const hash = hasher.hash({ ip: event.ip, userAgent: event.userAgent, day, guid, type: event.type });
+    const hash = hasher.hash({ ip: event.ip, day, guid, type: event.type });
     if (!(await seen.firstToday(day, hash))) return;
     const key = `${guid}|${day}`;
     const entry = pending.get(key) ?? { guid, day, views: 0, phone: 0, chat: 0 };

@@ -4,6 +4,7 @@ import { advertDailyStats } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { makeAdmin, makeAdvertiser, makeSignedIn } from '../../../test/factories.ts';
 import { addDays, statsDay } from './days.ts';
+import { memorySeenStore, redisSeenStore } from './visitor-hash.ts';
 
 let ctx: TestContext;
 const db = () => ctx.deps.database.db;
@@ -70,7 +71,7 @@ describe('POST /api/stats/{guid}', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('counts a visitor once per advert, event and day; another browser or address is another visitor', async () => {
+  it('counts an address once per advert, event and day, whatever browser it names; another address is another visitor', async () => {
     const { account, headers } = await makeSignedIn(db());
     const other = await makeAdvertiser(db());
     for (let i = 0; i < 3; i++) await beacon(account.guid, 'view', { ip: '192.0.2.7' });
@@ -80,7 +81,21 @@ describe('POST /api/stats/{guid}', () => {
     await beacon(account.guid, 'view', { ip: '192.0.2.8' });
     await beacon(other.guid, 'view', { ip: '192.0.2.7' });
     await settle();
-    expect(today(await statsOf(headers))).toMatchObject({ views: 3, phone: 1 });
+    expect(today(await statsOf(headers))).toMatchObject({ views: 2, phone: 1 });
+  });
+
+  it('counts one view for 500 beacons from one address with a new browser string each, and limits the beacon', async () => {
+    const { account, headers } = await makeSignedIn(db());
+    const answers = new Map<number, number>();
+    for (let i = 0; i < 500; i++) {
+      const res = await beacon(account.guid, 'view', { ip: '198.51.100.9', ua: `${FIREFOX} Probe/${i}` });
+      answers.set(res.statusCode, (answers.get(res.statusCode) ?? 0) + 1);
+    }
+    await settle();
+    expect(today(await statsOf(headers)).views).toBe(1);
+    // 60 a minute from one address; the rest are refused before any work.
+    expect(answers.get(204)).toBe(60);
+    expect(answers.get(429)).toBe(440);
   });
 
   it('leaves out obvious bots, unknown and hidden adverts, with the same 204', async () => {
@@ -139,6 +154,45 @@ describe('POST /api/stats/{guid}', () => {
       expect(text, table_name).not.toContain('VelvetProbe');
     }
   });
+});
+
+describe('the store of who was counted today', () => {
+  it('keeps at most its cap in memory, forgetting the least recently seen first', async () => {
+    const store = memorySeenStore(3);
+    const day = statsDay();
+    for (const hash of ['a', 'b', 'c']) expect(await store.firstToday(day, hash)).toBe(true);
+    expect(await store.firstToday(day, 'a')).toBe(false);
+    // 'b' is now the least recent: a fourth visitor pushes it out, and only it.
+    expect(await store.firstToday(day, 'd')).toBe(true);
+    expect(await store.firstToday(day, 'a')).toBe(false);
+    expect(await store.firstToday(day, 'c')).toBe(false);
+    expect(await store.firstToday(day, 'b')).toBe(true);
+    // A new day starts empty.
+    expect(await store.firstToday(addDays(day, 1), 'a')).toBe(true);
+  });
+
+  it.runIf(process.env.REDIS_URL)(
+    'stores at most its cap of keys a day in Redis, each expiring',
+    async () => {
+      const namespace = `cap-test-${Date.now()}`;
+      const store = redisSeenStore(ctx.deps.redis!, namespace, 3);
+      const day = statsDay();
+      const answers = [];
+      for (const hash of ['a', 'b', 'c', 'd', 'e', 'a']) answers.push(await store.firstToday(day, hash));
+      expect(answers).toEqual([true, true, true, false, false, false]);
+      const probe = ctx.deps.redis!.connection({});
+      const keys = await probe.keys(`velvet-stats:${namespace}:*`);
+      expect(keys).toHaveLength(4);
+      for (const key of keys) {
+        const ttl = await probe.ttl(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(172_800);
+      }
+      await probe.del(...keys);
+      await probe.quit();
+      await store.close();
+    },
+  );
 });
 
 describe('GET /api/account/stats', () => {
