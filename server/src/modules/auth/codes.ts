@@ -238,4 +238,3 @@ export async function consumeResetGrant(db: Db, advertiserId: number, resetToken
     return true;
   });
 }
-
