@@ -180,7 +180,7 @@ describe('the store of who was counted today', () => {
       const answers = [];
       for (const hash of ['a', 'b', 'c', 'd', 'e', 'a']) answers.push(await store.firstToday(day, hash));
       expect(answers).toEqual([true, true, true, false, false, false]);
-      const probe = ctx.deps.redis!.connection({});
+      const probe = ctx.deps.redis!.connection({ enableOfflineQueue: true });
       const keys = await probe.keys(`velvet-stats:${namespace}:*`);
       expect(keys).toHaveLength(4);
       for (const key of keys) {
