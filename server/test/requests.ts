@@ -35,12 +35,24 @@ export const pngImage = (width = 400, height = 400) =>
 
 export type FilePart = { name: string; data: Buffer; filename: string; type: string };
 
-/** A real multipart/form-data body, encoded the way browsers do it (through the Fetch API). */
-export async function multipart(fields: Record<string, string | number | undefined>, files: FilePart[] = []) {
+/**
+ * A real multipart/form-data body, encoded the way browsers do it (through the Fetch API): the text
+ * fields first, as the web client sends them, or after the files (`filesFirst`), as any client may.
+ */
+export async function multipart(
+  fields: Record<string, string | number | undefined>,
+  files: FilePart[] = [],
+  filesFirst = false,
+) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
+  const appendFields = () => {
+    for (const [key, value] of Object.entries(fields))
+      if (value !== undefined) form.append(key, String(value));
+  };
+  if (!filesFirst) appendFields();
   for (const file of files)
     form.append(file.name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
+  if (filesFirst) appendFields();
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
@@ -104,8 +116,9 @@ export async function postRegistration(
   fields: Record<string, string | number | undefined>,
   files: FilePart[],
   lang: 'en' | 'da' = 'en',
+  filesFirst = false,
 ) {
-  const body = await multipart(fields, files);
+  const body = await multipart(fields, files, filesFirst);
   return app.inject({
     method: 'POST',
     url: '/api/auth/register',

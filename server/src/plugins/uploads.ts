@@ -1,3 +1,9 @@
+import { mkdtemp, readFile as readSpooled, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, UPLOAD_FIELD, VIDEO_MAX_BYTES } from '@velvet/contract';
@@ -8,8 +14,9 @@ import { AppError } from '../lib/errors.ts';
 import { addError, type FieldErrors } from '../lib/field-errors.ts';
 
 /**
- * Reads a multipart registration or profile-update form and stores its photos and videos as they
- * arrive, so at most one file is held in memory. Until it returns, the upload owns what it stored and
+ * Reads a multipart registration or profile-update form whole, then stores its photos and videos: the
+ * files are first written to a temporary folder as they arrive (at most one chunk held in memory), so
+ * every text field is known before any file is processed, whatever order the client sent them in. Until it returns, the upload owns what it stored and
  * removes it on any failure; once returned, the service that decides the request owns the files and
  * calls `discard()` when it refuses (no orphan files either way).
  */
@@ -65,24 +72,43 @@ async function* readable<T>(source: AsyncIterable<T> | (() => AsyncIterable<T>))
   }
 }
 
-/** A file part read whole, refusing more than `max` bytes with 413 (multipart's own cap is the video size). */
-async function readFile(part: MultipartFile, max: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+/**
+ * Writes a file part to `target`, refusing more than `max` bytes with 413 (multipart's own cap is the
+ * video size); answers its size. Without a target the part is only read through (not one of ours).
+ */
+async function spool(part: MultipartFile, max: number, target: string | null): Promise<number> {
   let size = 0;
-  for await (const chunk of readable(part.file as AsyncIterable<Buffer>)) {
-    size += chunk.length;
-    if (size > max) throw tooLarge();
-    chunks.push(chunk);
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > max ? tooLarge() : null, target ? chunk : undefined);
+    },
+  });
+  try {
+    await pipeline(
+      readable(part.file as AsyncIterable<Buffer>),
+      counted,
+      target ? createWriteStream(target) : sink(),
+    );
+  } catch (error) {
+    throw asClientError(error);
   }
   if (part.file.truncated) throw tooLarge();
-  return Buffer.concat(chunks);
+  return size;
 }
 
+/** A writable end that keeps nothing. */
+const sink = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
 /**
- * Runs once the text fields are in (at the first file, or at the end of a form without files), before
- * any file is processed. It throws to refuse the request at once, or answers false when the fields
- * are already wrong: the files are then only counted, never processed, since the request fails anyway.
- * Forms send their text fields before their files (the web client does), so all are in by then.
+ * Runs once the whole form has been read, before any file is processed. It throws to refuse the request
+ * at once, or answers false when the fields are wrong: the files are then only counted, never
+ * processed, since the request fails anyway.
  */
 export type FieldCheck = (fields: ReceivedUpload['fields']) => Promise<boolean>;
 
@@ -113,7 +139,8 @@ export async function receiveUpload(
     },
   };
   const fileError = (field: string, key: string) => (upload.fileErrors[field] ??= []).push(key);
-  let fieldsPass: boolean | undefined;
+  const spooled: { kind: keyof UploadCounts; fieldname: string; file: string }[] = [];
+  let folder: string | undefined;
 
   try {
     for await (const part of readable(() => request.parts())) {
@@ -130,20 +157,27 @@ export async function receiveUpload(
         else upload.fields[name] = [...(Array.isArray(previous) ? previous : [previous]), value];
         continue;
       }
-      fieldsPass ??= await checkFields(upload.fields);
       const kind = UPLOAD_FIELD.exec(part.fieldname)?.[1] as keyof UploadCounts | undefined;
       if (!kind) {
-        // Not one of ours: read and drop it, so the stream moves on to the next part.
-        await readFile(part, VIDEO_MAX_BYTES);
+        // Not one of ours: read through, so the stream moves on to the next part.
+        await spool(part, VIDEO_MAX_BYTES, null);
         continue;
       }
-      const buffer = await readFile(part, kind === 'videos' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES);
+      folder ??= await mkdtemp(path.join(tmpdir(), 'velvet-upload-'));
+      const file = path.join(folder, String(spooled.length));
+      const size = await spool(part, kind === 'videos' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, file);
       // An empty file input posts a part with no bytes and often no name: nothing was chosen.
-      if (buffer.length === 0 && !part.filename) continue;
+      if (size === 0 && !part.filename) continue;
+      spooled.push({ kind, fieldname: part.fieldname, file });
+    }
+    // Every field is in: decide on them before paying for any file.
+    const fieldsPass = await checkFields(upload.fields);
+    for (const { kind, fieldname, file } of spooled) {
       received[kind] += 1;
       const cap =
         kind === 'main_image' ? limits.mainImages : kind === 'images' ? limits.images : limits.videos;
       if (received[kind] > cap || !fieldsPass) continue;
+      const buffer = await readSpooled(file);
       try {
         if (kind === 'videos') {
           const video = await deps.videos.store(buffer);
@@ -156,15 +190,16 @@ export async function receiveUpload(
         }
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 422) {
-          fileError(part.fieldname, error.key);
+          fileError(fieldname, error.key);
           Object.assign(upload.fileErrorVars, error.vars);
         } else throw error;
       }
     }
-    fieldsPass ??= await checkFields(upload.fields);
   } catch (error) {
     await upload.discard();
     throw error;
+  } finally {
+    if (folder) await rm(folder, { recursive: true, force: true });
   }
   return upload;
 }

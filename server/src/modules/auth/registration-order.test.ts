@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { media } from '../../db/schema.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import {
   mediaFiles,
@@ -84,5 +86,48 @@ describe('registration checks its fields before any file is processed', () => {
     const res = await postRegistration(ctx.app, registrationForm({ email }), await registrationFiles());
     expect(res.statusCode).toBe(429);
     expect(processed).toBe(0);
+  });
+});
+
+describe("registration whose text fields come after its files (the order is the client's choice)", () => {
+  it('stores every photo it was sent', async () => {
+    const res = await postRegistration(ctx.app, registrationForm(), await registrationFiles(), 'en', true);
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await ctx.deps.database.db
+      .select({ kind: media.kind })
+      .from(media)
+      .where(eq(media.advertiserId, res.json().data.id));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['image', 'main']);
+    expect(processed).toBe(2);
+  });
+
+  it('still processes no photo when a field after them is wrong, and names every problem', async () => {
+    const before = mediaFiles(ctx.dataDir);
+    const res = await postRegistration(
+      ctx.app,
+      registrationForm({ age: '17' }),
+      await registrationFiles(),
+      'en',
+      true,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['age']);
+    expect(processed).toBe(0);
+    expect(mediaFiles(ctx.dataDir)).toEqual(before);
+  });
+
+  it('refuses the form naming a photo that cannot be stored, and keeps none of the others', async () => {
+    const before = mediaFiles(ctx.dataDir);
+    const files = await registrationFiles();
+    const broken = {
+      name: 'images[1]',
+      data: Buffer.from('not a picture'),
+      filename: 'b.jpg',
+      type: 'image/jpeg',
+    };
+    const res = await postRegistration(ctx.app, registrationForm(), [...files, broken], 'en', true);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['images']);
+    expect(mediaFiles(ctx.dataDir)).toEqual(before);
   });
 });
