@@ -7,8 +7,8 @@ import { authTokens, passkeys } from '../../db/schema.ts';
 import { FACTORY_PASSWORD, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, readCode, type TestContext } from '../../../test/helpers.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { freshIp, postProfileUpdate } from '../auth/test-support.ts';
-import { TestAuthenticator } from './test-authenticator.ts';
+import { freshIp, postProfileUpdate } from '../../../test/requests.ts';
+import { TestAuthenticator } from '../../../test/authenticator.ts';
 
 /*
  * A stolen session must not become the account: what makes a sign-in last (a passkey, an authenticator
