@@ -24,11 +24,7 @@ import { advertSearchDocument } from '../../lib/text.ts';
 import { issueToken, revokeAllTokens } from '../../lib/tokens.ts';
 import { mergeFileErrors, type ReceivedUpload } from '../../plugins/uploads.ts';
 import { consumeResetGrant, issueCode, issueDecoy, verifyCode, verifyDecoy } from './codes.ts';
-import {
-  afterPasswordReset,
-  finishLogin,
-  secondFactorChallenge,
-} from '../account-security/index.ts';
+import { afterPasswordReset, finishLogin, secondFactorChallenge } from '../account-security/index.ts';
 import { NO_DEVICE, type SignInDevice } from '../../lib/browser-summary.ts';
 import { insertAdvertiser, isUniqueViolation, markEmailVerified, setPasswordHash } from './repo.ts';
 import { knownInterestIds, setAdvertInterests } from '../interests/index.ts';
