@@ -33,7 +33,7 @@ describe('SecondFactorStep', () => {
     });
     const { handlers, user } = await renderStep();
     const code = await screen.findByLabelText('Code');
-    expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
     await user.type(code, '111111{Enter}');
     await waitFor(() => expect(code).toHaveAccessibleDescription('That code is not right.'));
     expect(code).toHaveAttribute('aria-invalid', 'true');
