@@ -116,7 +116,10 @@ test.describe('Danish pages speak Danish', () => {
     await page.getByRole('button', { name: 'Anmod om billedverificering' }).click();
     await expect(page.getByTestId('verification-word')).toBeVisible();
     await expectDanish(page, '/dashboard');
-    await page.getByText('Vælg billede', { exact: true }).scrollIntoViewIfNeeded();
+    await page
+      .getByTestId('verification-panel')
+      .getByText('Vælg billede', { exact: true })
+      .scrollIntoViewIfNeeded();
     await page.screenshot({ path: shotPath('newcomer-verification-phone-da') });
   });
 });
