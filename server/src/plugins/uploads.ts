@@ -1,4 +1,4 @@
-import { mkdtemp, readFile as readSpooled, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile as readSpooled, rm, stat } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,28 @@ export type ReceivedUpload = {
 
 type UploadCounts = { main_image: number; images: number; videos: number };
 export type UploadLimits = { mainImages: number; images: number; videos: number };
+
+/** Spool folders are named so that a start after a crash can find the ones a killed process left. */
+const SPOOL_PREFIX = 'velvet-upload-';
+
+/**
+ * Removes spool folders older than `olderThanMs`: a process killed mid-form (kill -9, a lost machine)
+ * never reaches its `finally`, and a form is read within the request timeout (2 minutes), so an older
+ * folder belongs to no live request. Answers how many were removed.
+ */
+export async function sweepUploadSpools(olderThanMs: number, now = Date.now()): Promise<number> {
+  const root = tmpdir();
+  let removed = 0;
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    if (!name.startsWith(SPOOL_PREFIX)) continue;
+    const folder = path.join(root, name);
+    const info = await stat(folder).catch(() => null);
+    if (!info || now - info.mtimeMs < olderThanMs) continue;
+    await rm(folder, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 const tooLarge = () => new AppError('errors.payload_too_large', 413);
 
@@ -163,7 +185,7 @@ export async function receiveUpload(
         await spool(part, VIDEO_MAX_BYTES, null);
         continue;
       }
-      folder ??= await mkdtemp(path.join(tmpdir(), 'velvet-upload-'));
+      folder ??= await mkdtemp(path.join(tmpdir(), SPOOL_PREFIX));
       const file = path.join(folder, String(spooled.length));
       const size = await spool(part, kind === 'videos' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, file);
       // An empty file input posts a part with no bytes and often no name: nothing was chosen.

@@ -4,12 +4,13 @@ import { deleteMediaObject } from '../../adapters/video.ts';
 import type { Db } from '../../db/client.ts';
 import { media, photoVerifications } from '../../db/schema.ts';
 import { mediaItemKey } from '../../adapters/media-access.ts';
+import { sweepUploadSpools } from '../../plugins/uploads.ts';
 
 /**
  * Removes stored media that no row references. Uploads are written as they arrive and their rows come
  * after, in one transaction; a crash in between (kill -9, a lost machine) leaves files no row points to.
  * An upload finishes within the request timeout (2 minutes), so files older than an hour without a row
- * are orphans for good. Only keys of the shapes our pipeline writes are considered: anything else in the
+ * are orphans for good; so are the spool folders of forms a killed process was reading. Only keys of the shapes our pipeline writes are considered: anything else in the
  * bucket or folder is left alone.
  */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -25,14 +26,16 @@ function itemOf(key: string): { storageKey: string; mime: string } | null {
   return { storageKey, mime: storageKey.startsWith('vid/') ? 'video/*' : 'image/webp' };
 }
 
-export type SweepResult = { checked: number; removed: number };
+export type SweepResult = { checked: number; removed: number; spools: number };
 
 export async function sweepOrphanMedia(
   deps: { db: Db; storage: MediaStorage },
   options: { olderThanMs?: number; now?: () => number } = {},
 ): Promise<SweepResult> {
-  const cutoff = (options.now ?? Date.now)() - (options.olderThanMs ?? ORPHAN_AGE_MS);
-  const result: SweepResult = { checked: 0, removed: 0 };
+  const age = options.olderThanMs ?? ORPHAN_AGE_MS;
+  const now = (options.now ?? Date.now)();
+  const cutoff = now - age;
+  const result: SweepResult = { checked: 0, removed: 0, spools: 0 };
   let batch = new Map<string, Item>();
 
   const flush = async () => {
@@ -75,6 +78,7 @@ export async function sweepOrphanMedia(
     }
     await flush();
   }
+  result.spools = await sweepUploadSpools(age, now);
   return result;
 }
 
