@@ -9,6 +9,8 @@ import {
   findAccount,
   findPaymentById,
   findPaymentByOrder,
+  holdReversal,
+  isSold,
   markForReview,
   recordReversal,
   type PaymentRow,
@@ -125,7 +127,22 @@ export async function handleVerotelPostback(
       got: [postback.amount, postback.currency],
     });
   }
-  if (payment.transactionId && payment.transactionId !== postback.saleId) {
+  if (!isSold(payment)) {
+    // Not paid (yet): a reversal that overtook its sale, or one for an order that never sold. Stored and
+    // shown to an operator, never applied and never dropped: the sale, if it comes, is still granted.
+    const reason = `${postback.event} of sale ${postback.saleId} reported before the order was paid (order ${payment.status}): check it with FlexPay`;
+    await holdReversal(db, {
+      paymentId: payment.id,
+      kind: postback.event,
+      amountCents: cents,
+      currency: postback.currency,
+      providerEventId: postback.eventId ?? postback.saleId,
+      reason,
+    });
+    log.warn(orderLog, 'verotel postback: reversal before the sale, held for an operator');
+    return { ok: true };
+  }
+  if (payment.transactionId !== postback.saleId) {
     return refuse(422, 'saleID does not match the order', orderLog);
   }
   await applyReversal(deps, log, payment, {

@@ -237,6 +237,54 @@ export async function markForReview(db: Db, paymentId: number, reason: string): 
   return flagged !== null;
 }
 
+/**
+ * A refund or chargeback reported for an order that is not paid (its sale has not arrived yet, or it
+ * failed): stored as it came, not applied (`applied_at` stays empty), and the order is flagged for an
+ * operator without changing its status, so the sale, if it arrives after, is still granted. Once per
+ * order and kind, as providers repeat their notifications.
+ */
+export async function holdReversal(
+  db: Db,
+  input: {
+    paymentId: number;
+    kind: 'refund' | 'chargeback';
+    amountCents: number;
+    currency: string;
+    providerEventId: string | null;
+    reason: string;
+  },
+): Promise<boolean> {
+  const target = { action: 'payment.review', targetType: 'payment', targetId: input.paymentId } as const;
+  const held = await audited(db, null, target, async (tx) => {
+    const [before] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
+    if (!before) return null;
+    const reason = input.reason.slice(0, 500);
+    const [event] = await tx
+      .insert(paymentEvents)
+      .values({
+        paymentId: input.paymentId,
+        kind: input.kind,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        providerEventId: input.providerEventId,
+        reviewReason: reason,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!event) return null;
+    await tx.update(payments).set({ reviewReason: reason }).where(eq(payments.id, input.paymentId));
+    return {
+      before: { status: before.status, review_reason: before.reviewReason },
+      after: { status: before.status, review_reason: reason, held_event: event.id },
+    };
+  });
+  return held !== null;
+}
+
+/** Money was taken for the order: the only orders a refund or chargeback applies to. */
+export const isSold = (payment: Pick<PaymentRow, 'status' | 'transactionId'>) =>
+  payment.transactionId !== null && (payment.status === 'completed' || payment.status === 'review');
+
 export type Reversal = {
   payment: PaymentRow;
   kind: 'refund' | 'chargeback';
@@ -279,6 +327,9 @@ export async function recordReversal(
       .where(eq(advertisers.id, target.advertiserId))
       .for('update');
     if (!account) return null;
+    // Only a sold order is reversed; anything else is held for an operator by the caller (holdReversal).
+    const [before] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
+    if (!before || !isSold(before)) return null;
 
     const [event] = await tx
       .insert(paymentEvents)
@@ -294,7 +345,6 @@ export async function recordReversal(
       .returning();
     if (!event) return null;
 
-    const [before] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
     const status = input.kind === 'refund' ? 'refunded' : 'charged_back';
     const [payment] = await tx
       .update(payments)
@@ -344,7 +394,7 @@ export async function recordReversal(
       action: `payment.${input.kind}`,
       targetType: 'payment',
       targetId: input.paymentId,
-      before: { status: before?.status, package_until: account.packageUntil },
+      before: { status: before.status, package_until: account.packageUntil },
       after: {
         status,
         amount_cents: input.amountCents,

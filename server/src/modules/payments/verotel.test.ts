@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, outbox } from '../../db/schema.ts';
+import { auditLog, outbox, paymentEvents } from '../../db/schema.ts';
 import { makeAdmin, makeNewcomer, makeSignedIn } from '../../../test/factories.ts';
 import { startFakeVerotel, type FakeVerotel } from '../../../test/fake-verotel.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
@@ -347,5 +347,91 @@ describe('refunds and chargebacks', () => {
     );
     const review = await ctx.app.inject({ url: '/api/admin/payments?status=review', headers });
     expect(review.json().data.payments[0].review_reason).toEqual(expect.any(String));
+  });
+});
+
+describe('events out of order', () => {
+  const eventsOf = (paymentId: number) =>
+    db().select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
+
+  it('a refund before its sale is stored and flagged, changes nothing, and the signed sale after it is still granted', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fetch(redirectUrl);
+    fake.sales.get(orderId)!.status = 'APPROVED';
+
+    // FlexPay's refund overtakes its sale: answered OK (stored), the order stays pending, nothing ended.
+    const early = await fake.refund(orderId);
+    expect([early.status, early.body]).toEqual([200, 'OK']);
+    const [pending] = (await accountState(db(), account.account.id)).payments;
+    expect(pending).toMatchObject({ status: 'pending', reviewReason: expect.stringContaining('before') });
+    const [held] = await eventsOf(pending!.id);
+    expect(held).toMatchObject({ kind: 'refund', appliedAt: null, reviewReason: expect.any(String) });
+
+    // The correctly signed sale arrives: granted, and the order stays flagged for an operator.
+    const sale = await fake.sendPostback(fake.purchasePostback(orderId));
+    expect([sale.status, sale.body]).toEqual([200, 'OK']);
+    const state = await accountState(db(), account.account.id);
+    expect(state.periods).toHaveLength(1);
+    expect(state.payments[0]).toMatchObject({ status: 'completed', reviewReason: expect.any(String) });
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
+    expect((await eventsOf(pending!.id)).map((e) => e.appliedAt)).toEqual([null]);
+
+    // Operators see it in the back office's payments.
+    const admin = await makeAdmin(db());
+    const headers = { authorization: `Bearer ${await issueToken(db(), admin.id)}` };
+    const listed = await ctx.app.inject({
+      url: `/api/admin/payments?account=${encodeURIComponent(account.account.email)}`,
+      headers,
+    });
+    expect(listed.json().data.payments[0]).toMatchObject({
+      status: 'completed',
+      review_reason: expect.stringContaining(fake.sales.get(orderId)!.saleId),
+    });
+  });
+
+  it('a chargeback for an order never activated skips no check: stored and flagged, never applied', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fetch(redirectUrl);
+    fake.sales.get(orderId)!.status = 'APPROVED';
+    // A chargeback naming another sale for this (unpaid) order.
+    const sent = await fake.sendPostback({
+      event: 'chargeback',
+      saleID: '12345',
+      referenceID: orderId,
+      transactionID: '999',
+      amount: '29.00',
+      currency: 'EUR',
+    });
+    expect([sent.status, sent.body]).toEqual([200, 'OK']);
+    const [payment] = (await accountState(db(), account.account.id)).payments;
+    expect(payment!.status).toBe('pending');
+    expect(await eventsOf(payment!.id)).toMatchObject([{ kind: 'chargeback', appliedAt: null }]);
+    const mails = await db().select().from(outbox).where(eq(outbox.to, account.account.email));
+    expect(mails.filter((m) => m.template === 'payment-chargeback')).toHaveLength(0);
+    // The sale, under its own id, is still granted; the chargeback of another sale stays for an operator.
+    expect((await fake.sendPostback(fake.purchasePostback(orderId))).body).toBe('OK');
+    expect((await accountState(db(), account.account.id)).payments[0]!.status).toBe('completed');
+  });
+
+  it('a reversal for a declined (failed) order is stored and flagged, and the order stays failed', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fake.buy(redirectUrl, 'decline');
+    const [before] = (await accountState(db(), account.account.id)).payments;
+    await db().execute(sql`update payments set status = 'failed' where id = ${before!.id}`);
+    const sent = await fake.sendPostback({
+      event: 'credit',
+      saleID: '777',
+      referenceID: orderId,
+      transactionID: '778',
+      amount: '29.00',
+      currency: 'EUR',
+    });
+    expect(sent.body).toBe('OK');
+    const [after] = (await accountState(db(), account.account.id)).payments;
+    expect(after!.status).toBe('failed');
+    expect(await eventsOf(after!.id)).toMatchObject([{ kind: 'refund', appliedAt: null }]);
   });
 });
