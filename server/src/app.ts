@@ -32,7 +32,7 @@ import { paymentsRoutes as paymentRoutes } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { reportsRoutes as reportRoutes } from './modules/reports/index.ts';
 import { quickExitRoutes, safetyRoutes } from './modules/safety/index.ts';
-import { statsRoutes } from './modules/stats/index.ts';
+import { statsCounterPlugin, statsRoutes } from './modules/stats/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { trustRoutes } from './modules/trust/index.ts';
 import { accountSecurityRoutes } from './modules/account-security/index.ts';
@@ -209,6 +209,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...(deps.config.isProduction ? { uiHooks: { onRequest: app.requireAdmin } } : {}),
   });
 
+  await app.register(statsCounterPlugin);
   await app.register(
     async (api) => {
       await api.register(advertRoutes);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
 import { sentResponse, type MessageKey } from '@velvet/contract';
@@ -23,7 +23,8 @@ export type PublicForm<B extends ZodType, D> = {
    * operator's queue: a few is a visitor, more is abuse.
    */
   rateLimit?: { max: number; timeWindow: string };
-  send: (body: z.infer<B>) => Promise<D>;
+  /** The request is there for what the form's effect depends on beyond its body (the sender's address). */
+  send: (body: z.infer<B>, request: FastifyRequest) => Promise<D>;
   message: MessageKey;
 };
 
@@ -41,7 +42,7 @@ export function publicForm<B extends ZodType, D>(app: FastifyInstance, form: Pub
       config: { rateLimit: form.rateLimit ?? { max: 5, timeWindow: '1 hour' }, keepsAnswers: true },
     },
     async (request, reply) => {
-      const data = await form.send(request.body as z.infer<B>);
+      const data = await form.send(request.body as z.infer<B>, request);
       return reply.code(201).send(ok(request.lang, data ?? {}, form.message));
     },
   );

@@ -96,6 +96,8 @@ export const advertDailyStats = pgTable(
     views: integer('views').notNull().default(0),
     phone: integer('phone').notNull().default(0),
     chat: integer('chat').notNull().default(0),
+    /** Booking requests, one per address a day (each request still reaches the advertiser). */
+    bookings: integer('bookings').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.advertiserId, t.day] }), index('advert_daily_stats_day_idx').on(t.day)],
 );

@@ -9,7 +9,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     url: '/booking',
     summary: "Send a booking request to an advert's owner (stored and emailed); anyone, rate limited",
     body: bookingBody,
-    send: (body) => requestBooking(app.deps, body),
+    send: async (body, request) => {
+      await requestBooking(app.deps, body);
+      // Counted in the advert's statistics once per address and day; every request still reaches its owner.
+      const event = { guid: body.guid, type: 'booking' as const, ip: request.ip, userAgent: '' };
+      app.statsCounter
+        .record(event)
+        .catch((error: unknown) => request.log.error({ err: error }, 'booking statistics'));
+    },
     message: 'catalogue.booking.sent',
   });
 };

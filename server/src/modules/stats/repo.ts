@@ -1,13 +1,17 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { STATS_TIME_ZONE, type StatsTotals } from '@velvet/contract';
+import type { StatsTotals } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
-import { advertDailyStats, advertisers, bookingRequests } from '../../db/schema.ts';
+import { advertDailyStats, advertisers } from '../../db/schema.ts';
 import { availableNow, visibleAdvert } from '../../lib/visibility.ts';
 
-// A constant of our own, inlined so GROUP BY sees the same expression as SELECT.
-const TZ = sql.raw(`'${STATS_TIME_ZONE}'`);
-
-export type Increment = { advertiserId: number; day: string; views: number; phone: number; chat: number };
+export type Increment = {
+  advertiserId: number;
+  day: string;
+  views: number;
+  phone: number;
+  chat: number;
+  bookings: number;
+};
 
 /** Ids of the public adverts among `guids`: counts for hidden or unknown adverts are dropped. */
 export async function visibleIds(db: Db, guids: string[]): Promise<Map<string, number>> {
@@ -31,13 +35,10 @@ export async function addCounts(db: Db, rows: Increment[]): Promise<void> {
         views: sql`${advertDailyStats.views} + excluded.views`,
         phone: sql`${advertDailyStats.phone} + excluded.phone`,
         chat: sql`${advertDailyStats.chat} + excluded.chat`,
+        bookings: sql`${advertDailyStats.bookings} + excluded.bookings`,
       },
     });
 }
-
-const bookingDay = sql<string>`to_char(${bookingRequests.createdAt} at time zone ${TZ}, 'YYYY-MM-DD')`;
-/** Midnight (Danish time) starting `day`, as a timestamptz. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TZ})`;
 
 export type DayCounts = Map<string, StatsTotals>;
 
@@ -48,62 +49,43 @@ export async function countsByDay(
   from: string,
   to: string,
 ): Promise<DayCounts> {
-  const [counted, bookings] = await Promise.all([
-    db
-      .select({
-        day: sql<string>`to_char(${advertDailyStats.day}, 'YYYY-MM-DD')`,
-        views: advertDailyStats.views,
-        phone: advertDailyStats.phone,
-        chat: advertDailyStats.chat,
-      })
-      .from(advertDailyStats)
-      .where(
-        and(
-          eq(advertDailyStats.advertiserId, advertiserId),
-          gte(advertDailyStats.day, from),
-          lte(advertDailyStats.day, to),
-        ),
+  const counted = await db
+    .select({
+      day: sql<string>`to_char(${advertDailyStats.day}, 'YYYY-MM-DD')`,
+      views: advertDailyStats.views,
+      phone: advertDailyStats.phone,
+      chat: advertDailyStats.chat,
+      bookings: advertDailyStats.bookings,
+    })
+    .from(advertDailyStats)
+    .where(
+      and(
+        eq(advertDailyStats.advertiserId, advertiserId),
+        gte(advertDailyStats.day, from),
+        lte(advertDailyStats.day, to),
       ),
-    db
-      .select({ day: bookingDay, n: count() })
-      .from(bookingRequests)
-      .where(
-        and(eq(bookingRequests.advertiserId, advertiserId), gte(bookingRequests.createdAt, dayStart(from))),
-      )
-      .groupBy(bookingDay),
-  ]);
+    );
   const result: DayCounts = new Map();
-  for (const row of counted)
-    result.set(row.day, { views: row.views, phone: row.phone, chat: row.chat, bookings: 0 });
-  for (const row of bookings) {
-    const entry = result.get(row.day) ?? { views: 0, phone: 0, chat: 0, bookings: 0 };
-    entry.bookings = Number(row.n);
-    result.set(row.day, entry);
-  }
+  for (const { day, ...counts } of counted) result.set(day, counts);
   return result;
 }
 
 /** Site-wide sums from `from` (inclusive) to now. */
 export async function siteTotals(db: Db, from: string): Promise<StatsTotals> {
-  const [[counted], [booked]] = await Promise.all([
-    db
-      .select({
-        views: sql<number>`coalesce(sum(${advertDailyStats.views}), 0)::int`,
-        phone: sql<number>`coalesce(sum(${advertDailyStats.phone}), 0)::int`,
-        chat: sql<number>`coalesce(sum(${advertDailyStats.chat}), 0)::int`,
-      })
-      .from(advertDailyStats)
-      .where(gte(advertDailyStats.day, from)),
-    db
-      .select({ n: count() })
-      .from(bookingRequests)
-      .where(gte(bookingRequests.createdAt, dayStart(from))),
-  ]);
+  const [counted] = await db
+    .select({
+      views: sql<number>`coalesce(sum(${advertDailyStats.views}), 0)::int`,
+      phone: sql<number>`coalesce(sum(${advertDailyStats.phone}), 0)::int`,
+      chat: sql<number>`coalesce(sum(${advertDailyStats.chat}), 0)::int`,
+      bookings: sql<number>`coalesce(sum(${advertDailyStats.bookings}), 0)::int`,
+    })
+    .from(advertDailyStats)
+    .where(gte(advertDailyStats.day, from));
   return {
     views: Number(counted?.views ?? 0),
     phone: Number(counted?.phone ?? 0),
     chat: Number(counted?.chat ?? 0),
-    bookings: Number(booked?.n ?? 0),
+    bookings: Number(counted?.bookings ?? 0),
   };
 }
 

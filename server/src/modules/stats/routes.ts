@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountStatsResponse, adminStatsResponse, statsBeaconBody, statsQuery } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
-import { accountStats, createStatsCounter, siteStats } from './service.ts';
+import { accountStats, siteStats } from './service.ts';
 
 const bearer = [{ bearer: [] }];
 /** Per client address. */
@@ -12,10 +12,8 @@ const BEACON_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
  * Advert statistics: the public beacon, the advertiser's own days and the site-wide totals of the
  * back office. No visitor identifier is ever written (see visitor-hash.ts).
  */
-const routes: FastifyPluginAsyncZod<{ flushEveryMs?: number }> = async (app, options) => {
-  const counter = createStatsCounter(app.deps, app.log, options);
-  // Counts still in memory are written before the database closes.
-  app.addHook('onClose', async () => counter.close());
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const counter = app.statsCounter;
 
   app.post(
     '/stats/:guid',

@@ -9,10 +9,14 @@ import { memorySeenStore, redisSeenStore, visitorHasher, type SeenStore } from '
 type Deps = Pick<AppDeps, 'database' | 'config' | 'redis'>;
 type Logger = { error: (obj: object, msg: string) => void };
 
-const FIELD: Record<StatsEventType, 'views' | 'phone' | 'chat'> = {
+/** What is counted: the beacon's events, and a booking request sent through the form. */
+type CountedEvent = StatsEventType | 'booking';
+
+const FIELD: Record<CountedEvent, 'views' | 'phone' | 'chat' | 'bookings'> = {
   view: 'views',
   phone: 'phone',
   chat: 'chat',
+  booking: 'bookings',
 };
 
 /** A batch is written at least this often, and as soon as it holds this many advert-days. */
@@ -27,7 +31,10 @@ const FLUSH_AT_ENTRIES = 2000;
 export function createStatsCounter(deps: Deps, log: Logger, options: { flushEveryMs?: number } = {}) {
   const hasher = visitorHasher(deps.config.statsKey);
   const seen: SeenStore = deps.redis ? redisSeenStore(deps.redis, hasher.namespace) : memorySeenStore();
-  let pending = new Map<string, { guid: string; day: string; views: number; phone: number; chat: number }>();
+  let pending = new Map<
+    string,
+    { guid: string; day: string; views: number; phone: number; chat: number; bookings: number }
+  >();
   let writing: Promise<void> = Promise.resolve();
 
   async function write(batch: typeof pending) {
@@ -38,7 +45,14 @@ export function createStatsCounter(deps: Deps, log: Logger, options: { flushEver
     for (const e of entries) {
       const advertiserId = ids.get(e.guid);
       if (advertiserId !== undefined)
-        rows.push({ advertiserId, day: e.day, views: e.views, phone: e.phone, chat: e.chat });
+        rows.push({
+          advertiserId,
+          day: e.day,
+          views: e.views,
+          phone: e.phone,
+          chat: e.chat,
+          bookings: e.bookings,
+        });
     }
     await repo.addCounts(deps.database.db, rows);
   }
@@ -61,16 +75,18 @@ export function createStatsCounter(deps: Deps, log: Logger, options: { flushEver
   /**
    * One beacon. Bots and malformed guids are ignored; each address counts once per advert, event and
    * day, whatever browser string it sends, so reloading a page or tapping the phone link again adds
-   * nothing.
+   * nothing. A booking request is a form the server took (validated, rate limited, sent on): it counts
+   * whatever its browser string, once per address, advert and day like the rest.
    */
-  async function record(event: { guid: string; type: StatsEventType; ip: string; userAgent: string }) {
-    if (!event.userAgent || isbot(event.userAgent) || !isGuid(event.guid)) return;
+  async function record(event: { guid: string; type: CountedEvent; ip: string; userAgent: string }) {
+    if (!isGuid(event.guid)) return;
+    if (event.type !== 'booking' && (!event.userAgent || isbot(event.userAgent))) return;
     const guid = event.guid.toLowerCase();
     const day = statsDay();
     const hash = hasher.hash({ ip: event.ip, day, guid, type: event.type });
     if (!(await seen.firstToday(day, hash))) return;
     const key = `${guid}|${day}`;
-    const entry = pending.get(key) ?? { guid, day, views: 0, phone: 0, chat: 0 };
+    const entry = pending.get(key) ?? { guid, day, views: 0, phone: 0, chat: 0, bookings: 0 };
     entry[FIELD[event.type]] += 1;
     pending.set(key, entry);
     if (pending.size >= FLUSH_AT_ENTRIES) void flush();

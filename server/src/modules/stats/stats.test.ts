@@ -139,7 +139,14 @@ describe('POST /api/stats/{guid}', () => {
     const columns = await rowsOf<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'advert_daily_stats' order by ordinal_position`,
     );
-    expect(columns.map((c) => c.column_name)).toEqual(['advertiser_id', 'day', 'views', 'phone', 'chat']);
+    expect(columns.map((c) => c.column_name)).toEqual([
+      'advertiser_id',
+      'day',
+      'views',
+      'phone',
+      'chat',
+      'bookings',
+    ]);
     // And no table anywhere holds the visitor's address or browser.
     const tables = await rowsOf<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
@@ -238,6 +245,39 @@ describe('GET /api/account/stats', () => {
 
     expect((await statsOf(headers, 7)).days).toHaveLength(7);
     expect((await statsOf(headers, 1000)).days).toHaveLength(90);
+  });
+});
+
+describe('booking requests in the statistics', () => {
+  const book = (guid: string, ip: string, ua = FIREFOX) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      remoteAddress: ip,
+      headers: { 'user-agent': ua },
+      payload: {
+        guid,
+        first_name: 'Jens',
+        last_name: 'Hansen',
+        contact_number: '+45 12 34 56 78',
+        email: 'jens@example.test',
+        age: 30,
+      },
+    });
+
+  it('count one per address, advert and day, whatever the browser string; every request is still sent', async () => {
+    const { account, headers } = await makeSignedIn(db());
+    for (const ua of [FIREFOX, SAFARI, 'curl/8.5.0'])
+      expect((await book(account.guid, '10.201.0.1', ua)).statusCode).toBe(201);
+    expect((await book(account.guid, '10.201.0.2')).statusCode).toBe(201);
+    const data = await statsOf(headers);
+    expect(today(data).bookings).toBe(2);
+    expect(data.totals.bookings).toBe(2);
+    // The advertiser still gets every request.
+    const stored = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from booking_requests where advertiser_id = ${account.id}`,
+    );
+    expect(stored[0]!.n).toBe(4);
   });
 });
 
