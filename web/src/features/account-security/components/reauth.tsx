@@ -1,11 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, SubmitButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
-import { PasswordField } from '../../accounts';
 import { reauthRequired, useReauthenticate } from '../api/reauth';
+import { credentialErrors, CredentialsForm, type CredentialErrors } from './credentials-form';
 
 type Waiting = { twoFactor: boolean; retry: () => void };
 
@@ -55,51 +52,26 @@ function ReauthForm({
 }) {
   const { t } = useTranslation('security');
   const reauth = useReauthenticate();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    reauth.mutate(twoFactor ? { password, code } : { password }, {
-      onSuccess: onConfirmed,
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.errors : {};
-        if (fields.password?.[0]) setErrors({ password: fields.password[0] });
-        else if (fields.code?.[0]) setErrors({ code: fields.code[0] });
-        else setErrors({ password: error.message });
-      },
-    });
-  }
+  const [errors, setErrors] = useState<CredentialErrors>({});
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="reauth-form">
-      <p className="text-sm text-mist-300">{t(twoFactor ? 'reauth.introCode' : 'reauth.intro')}</p>
-      <PasswordField
-        label={t('reauth.password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      {twoFactor && (
-        <TextField
-          label={t('twoFactor.codeOrRecovery')}
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={errors.code}
-        />
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onCancel} disabled={reauth.isPending}>
-          {t('twoFactor.cancel')}
-        </Button>
-        <SubmitButton pending={reauth.isPending} pendingLabel={t('reauth.confirming')}>
-          {t('reauth.confirm')}
-        </SubmitButton>
-      </div>
-    </form>
+    <CredentialsForm
+      testId="reauth-form"
+      intro={t(twoFactor ? 'reauth.introCode' : 'reauth.intro')}
+      passwordLabel={t('reauth.password')}
+      withCode={twoFactor}
+      pending={reauth.isPending}
+      errors={errors}
+      submitLabel={t('reauth.confirm')}
+      pendingLabel={t('reauth.confirming')}
+      onCancel={onCancel}
+      onSubmit={(credentials) => {
+        setErrors({});
+        reauth.mutate(credentials, {
+          onSuccess: onConfirmed,
+          onError: (error) => setErrors(credentialErrors(error, 'password')),
+        });
+      }}
+    />
   );
 }

@@ -7,12 +7,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import { PasswordField } from '../../accounts';
 import { useDisableTotp } from '../api/disable-totp';
 import { useEnableTotp } from '../api/enable-totp';
 import { useStartTotp } from '../api/start-totp';
 import { useTwoFactorStatus } from '../api/two-factor-status';
 import { Panel } from './panel';
+import { credentialErrors, CredentialsForm, type CredentialErrors } from './credentials-form';
 import { useReauthGate } from './reauth';
 import { RecoveryCodes } from './recovery-codes';
 import { LoadState } from '../../../components/ui/load-state';
@@ -192,54 +192,32 @@ function TotpSetup({
 function TurnOffForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('security');
   const disable = useDisableTotp();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    disable.mutate(
-      { password, code },
-      {
-        onSuccess: (message) => {
-          toast.success(message);
-          onDone();
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.errors : {};
-          if (fields.password?.[0]) setErrors({ password: fields.password[0] });
-          else setErrors({ code: fieldMessage(error, 'code') });
-        },
-      },
-    );
-  }
+  const [errors, setErrors] = useState<CredentialErrors>({});
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm text-mist-300">{t('twoFactor.turnOffIntro')}</p>
-      <PasswordField
-        label={t('twoFactor.password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      <TextField
-        label={t('twoFactor.codeOrRecovery')}
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={errors.code}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone} disabled={disable.isPending}>
-          {t('twoFactor.cancel')}
-        </Button>
-        <SubmitButton variant="danger" pending={disable.isPending} pendingLabel={t('twoFactor.turningOff')}>
-          {t('twoFactor.turnOff')}
-        </SubmitButton>
-      </div>
-    </form>
+    <CredentialsForm
+      intro={t('twoFactor.turnOffIntro')}
+      passwordLabel={t('twoFactor.password')}
+      withCode
+      pending={disable.isPending}
+      errors={errors}
+      submitLabel={t('twoFactor.turnOff')}
+      pendingLabel={t('twoFactor.turningOff')}
+      danger
+      onCancel={onDone}
+      onSubmit={({ password, code = '' }) => {
+        setErrors({});
+        disable.mutate(
+          { password, code },
+          {
+            onSuccess: (message) => {
+              toast.success(message);
+              onDone();
+            },
+            onError: (error) => setErrors(credentialErrors(error, 'code')),
+          },
+        );
+      }}
+    />
   );
 }

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, SubmitButton } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api';
+import { PasswordField } from '../../accounts';
+
+export type CredentialErrors = { password?: string; code?: string };
+
+/**
+ * The server's refusal of a password (and code), under the field it names; a refusal that names neither
+ * goes under `fallback`.
+ */
+export function credentialErrors(error: unknown, fallback: keyof CredentialErrors): CredentialErrors {
+  const fields = error instanceof ApiError ? error.errors : {};
+  if (fields.password?.[0]) return { password: fields.password[0] };
+  if (fields.code?.[0]) return { code: fields.code[0] };
+  return { [fallback]: (error as Error).message };
+}
+
+/**
+ * The password, the authenticator code when asked, and cancel / confirm: what a change that must prove
+ * it is the owner asks for (turning two-factor sign-in off, confirming it is you again).
+ */
+export function CredentialsForm({
+  intro,
+  passwordLabel,
+  withCode,
+  pending,
+  errors,
+  submitLabel,
+  pendingLabel,
+  danger = false,
+  testId,
+  onSubmit,
+  onCancel,
+}: {
+  intro: string;
+  passwordLabel: string;
+  withCode: boolean;
+  pending: boolean;
+  errors: CredentialErrors;
+  submitLabel: string;
+  pendingLabel: string;
+  danger?: boolean;
+  testId?: string;
+  onSubmit: (credentials: { password: string; code?: string }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('security');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(withCode ? { password, code } : { password });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid={testId}>
+      <p className="text-sm text-mist-300">{intro}</p>
+      <PasswordField
+        label={passwordLabel}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      {withCode && (
+        <TextField
+          label={t('twoFactor.codeOrRecovery')}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={errors.code}
+        />
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+          {t('twoFactor.cancel')}
+        </Button>
+        <SubmitButton
+          {...(danger ? { variant: 'danger' as const } : {})}
+          pending={pending}
+          pendingLabel={pendingLabel}
+        >
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
