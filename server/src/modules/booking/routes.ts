@@ -11,9 +11,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: bookingBody,
     send: async (body, request) => {
       await requestBooking(app.deps, body);
-      // Counted in the advert's statistics once per address and day; every request still reaches its owner.
+      // Counted in the advert's statistics once per address and day (every request still reaches its
+      // owner), before the answer, so the advertiser's statistics show the request as soon as it is sent.
       const event = { guid: body.guid, type: 'booking' as const, ip: request.ip, userAgent: '' };
-      app.statsCounter
+      await app.statsCounter
         .record(event)
         .catch((error: unknown) => request.log.error({ err: error }, 'booking statistics'));
     },
