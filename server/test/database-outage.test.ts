@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
+import { DEFAULT_WEB_DIST } from '../src/paths.ts';
+import { makeAdvertiser } from './factories.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
@@ -17,6 +21,8 @@ const STATEMENT_MS = 1500;
 // The client gives up a second after the statement timeout; the rest is slack for a busy machine.
 const FIRST_503_WITHIN_MS = STATEMENT_MS + 1000 + 2500;
 const DATA_ROUTES = ['/api/escort/normal?page=1&page_size=9', '/api/escort/featured'];
+// The rendered pages need the built web app (CI builds it before the tests).
+const rendered = existsSync(path.join(DEFAULT_WEB_DIST, '.ssr', 'entry-server.js'));
 
 let proxy: TcpProxy;
 let ctx: TestContext;
@@ -149,4 +155,34 @@ describe.skipIf(!base)('PostgreSQL unavailable', () => {
     }
     expect((await timed('/api/ready')).res?.statusCode).toBe(200);
   });
+
+  it.skipIf(!rendered)(
+    "serves rendered pages a 503 page with Retry-After in the visitor's language within the API's deadline",
+    async () => {
+      const advert = await makeAdvertiser(ctx.deps.database.db);
+      const pages = ['/', '/Adverts?sort=newest', `/details?guid=${advert.guid}`];
+      proxy.stall();
+      try {
+        for (const lang of ['da', 'en'] as const) {
+          for (const url of pages) {
+            // A query of its own per try: nothing answered from the page cache.
+            const { res, ms } = await timed(`${url}${url.includes('?') ? '&' : '?'}try=${lang}`, lang);
+            report(`stalled: page ${url} ${lang} -> ${res?.statusCode ?? 'no answer'} in ${ms} ms`);
+            expect(res, 'an answer').not.toBeNull();
+            expect(res!.statusCode, url).toBe(503);
+            expect(res!.headers['retry-after']).toBe('5');
+            expect(res!.headers['content-type']).toMatch(/^text\/html/);
+            expect(res!.body).toContain(`<html lang="${lang}"`);
+            expect(res!.body).toContain(translate(lang, 'errors.page_unavailable_title'));
+            expect(ms).toBeLessThan(FIRST_503_WITHIN_MS);
+          }
+        }
+      } finally {
+        proxy.resume();
+      }
+      await recovery();
+      const page = await timed(`/details?guid=${advert.guid}&after=1`);
+      expect(page.res?.statusCode).toBe(200);
+    },
+  );
 });

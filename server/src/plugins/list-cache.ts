@@ -131,7 +131,7 @@ declare module 'fastify' {
         request: FastifyRequest,
         reply: FastifyReply,
         key: string | null,
-        compute: () => Promise<{ status: number; html: string }>,
+        compute: () => Promise<{ status: number; html: string; retryAfter?: string | undefined }>,
       ) => Promise<FastifyReply>;
     };
   }
@@ -261,16 +261,11 @@ export default fp<ListCacheOptions>(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string | null,
-      compute: () => Promise<{ status: number; html: string }>,
+      compute: () => Promise<{ status: number; html: string; retryAfter?: string | undefined }>,
     ) => {
       const make = async (): Promise<Answer> => {
-        const { status, html } = await compute();
-        return {
-          status,
-          body: Buffer.from(html),
-          contentType: 'text/html; charset=utf-8',
-          retryAfter: undefined,
-        };
+        const { status, html, retryAfter } = await compute();
+        return { status, body: Buffer.from(html), contentType: 'text/html; charset=utf-8', retryAfter };
       };
       // Never a stale page: the answers in it count as fresh in the browser for a while from when it was
       // rendered, so an old page would be shown as new and not asked for again.

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Language } from '@velvet/contract';
+import { translate, type Language } from '@velvet/contract';
 import { sendError } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage } from '../db/errors.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { DEFAULT_WEB_DIST } from '../paths.ts';
 
@@ -77,6 +78,13 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The database did not answer a page's reads within the page's deadline: the page answers 503. */
+class PageUnavailable extends Error {}
+
+/** The 503 page's look: no script and no app, so it shows whatever else is down. */
+const UNAVAILABLE_STYLE =
+  '<style>.unavailable{max-width:32rem;margin:20vh auto 0;padding:0 1.5rem;text-align:center;font-family:system-ui,sans-serif}.unavailable h1{font-size:1.5rem;margin:0 0 .75rem}.unavailable p{margin:0 0 1.5rem;opacity:.85}.unavailable a{display:inline-block;min-height:44px;line-height:44px;padding:0 1.5rem;border-radius:999px;background:#e7b8d3;color:#120d16;font-weight:700;text-decoration:none}.unavailable a:focus-visible{outline:3px solid #fff;outline-offset:2px}</style>';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -204,8 +212,87 @@ export default fp<{ webDist?: string | undefined }>(
       description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(template ?? '')?.[1] ?? '',
     };
 
+    // A page waits for the database no longer than an API request does (the statement timeout, after which
+    // the client gives up a second later), and only once: past that deadline, or as soon as one of its reads
+    // finds the database away, it answers its 503 page. Its reads one after another (and again, as the
+    // query client retries) each waited out a timeout of their own before: 13 s for an advert page.
+    const pageDeadlineMs = app.deps.config.databaseTimeouts.statementMs + 1000;
+
+    /** One page's deadline: `expired` rejects when it passes, or at once when `fail()` is called. */
+    function pageDeadline() {
+      let failed = false;
+      let fail = () => {};
+      const expired = new Promise<never>((_resolve, reject) => {
+        fail = () => {
+          failed = true;
+          reject(new PageUnavailable());
+        };
+      });
+      // Nobody may be waiting on it when it fails (the page was done): that is not an unhandled rejection.
+      expired.catch(() => undefined);
+      const timer = setTimeout(() => fail(), pageDeadlineMs);
+      timer.unref();
+      return {
+        expired,
+        fail,
+        failed: () => failed,
+        /** `work`, or PageUnavailable once the deadline fails; a database outage inside it fails the deadline. */
+        async race<T>(work: Promise<T>): Promise<T> {
+          try {
+            return await Promise.race([work, expired]);
+          } catch (error) {
+            if (databaseOutage(error)) fail();
+            throw failed ? new PageUnavailable() : error;
+          }
+        },
+        done: () => clearTimeout(timer),
+      };
+    }
+
     /** The HTML of a client route: rendered with its data where the renderer can, else the shell; both with their head. */
     async function composePage(
+      request: FastifyRequest,
+      url: URL,
+      lang: Language,
+      boot: unknown,
+      status: number,
+    ): Promise<{ status: number; html: string; retryAfter?: string }> {
+      const deadline = pageDeadline();
+      try {
+        return await composeWithin(deadline, request, url, lang, boot, status);
+      } catch (error) {
+        if (!(error instanceof PageUnavailable)) throw error;
+        request.log.warn({ url: url.pathname }, 'database unavailable: page answered 503');
+        return {
+          status: 503,
+          html: unavailablePage(url, lang),
+          retryAfter: String(DATABASE_RETRY_AFTER_SECONDS),
+        };
+      } finally {
+        deadline.done();
+      }
+    }
+
+    /** The page in the visitor's language that says the site cannot show it now, and offers to try again. */
+    function unavailablePage(url: URL, lang: Language): string {
+      const title = translate(lang, 'errors.page_unavailable_title');
+      return template!
+        .replace(/<html[^>]*>/, `<html lang="${lang}">`)
+        .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+        .replace(
+          /<title>[^<]*<\/title>/,
+          `<title>${escapeHtml(title)} — Velvet</title><meta name="robots" content="noindex">`,
+        )
+        .replace(APP_SCRIPTS, '')
+        .replace('</head>', `${quickExit}${UNAVAILABLE_STYLE}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root"><main class="unavailable" role="alert"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(translate(lang, 'errors.database_unavailable'))}</p><a href="${escapeHtml(`${url.pathname}${url.search}`)}">${escapeHtml(translate(lang, 'errors.page_unavailable_retry'))}</a></main></div>`,
+        );
+    }
+
+    async function composeWithin(
+      deadline: ReturnType<typeof pageDeadline>,
       request: FastifyRequest,
       url: URL,
       lang: Language,
@@ -215,22 +302,34 @@ export default fp<{ webDist?: string | undefined }>(
       let page: Extract<Awaited<ReturnType<Renderer['render']>>, { kind: 'page' }> | null = null;
       if (renderer && status === 200 && renderer.isRendered(url.pathname)) {
         try {
-          const out = await renderer.render({
-            url: `${url.pathname}${url.search}`,
-            lang,
-            boot,
-            read: (apiPath, query) => app.readPublic(lang, apiPath, query),
-          });
+          const out = await deadline.race(
+            renderer.render({
+              url: `${url.pathname}${url.search}`,
+              lang,
+              boot,
+              read: async (apiPath, query) => {
+                // After the deadline no read starts: a render still retrying stops at its next read.
+                if (deadline.failed()) throw new PageUnavailable();
+                try {
+                  return await app.readPublic(lang, apiPath, query);
+                } catch (error) {
+                  if (databaseOutage(error)) deadline.fail();
+                  throw error;
+                }
+              },
+            }),
+          );
           if (out.kind === 'not-found') status = 404;
           else if (out.kind === 'page') page = out;
         } catch (error) {
+          if (error instanceof PageUnavailable) throw error;
           // A page that cannot be rendered here still works: the browser renders it, as before.
           request.log.error({ err: error }, 'server rendering failed; the page starts in the browser');
         }
       }
       let provided: PageHead | null = null;
       for (const provider of app.spaHeadProviders) {
-        provided = await provider(url, lang);
+        provided = await deadline.race(provider(url, lang));
         if (provided) break;
       }
       const head: PageHead = { ...shellHead, ...provided, ...page?.head };
