@@ -305,6 +305,28 @@ describe('demo catalogue', () => {
       expect(demo.json()).toMatchObject({ status: true, data: { email: demoEmail(1), role: 'advertiser' } });
       const operator = await login('ops@velvet.test', 'operator-pass-2026');
       expect(operator.json()).toMatchObject({ status: true, data: { role: 'admin' } });
+
+      // A demo account's dashboard shows 60 days of counts: its 30 days, each with views, and the 30 before.
+      const stats = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/stats?days=30',
+        headers: { authorization: `Bearer ${(demo.json() as { data: { token: string } }).data.token}` },
+      });
+      expect(stats.statusCode).toBe(200);
+      const { days, totals, previous } = (
+        stats.json() as {
+          data: {
+            days: { views: number }[];
+            totals: Record<string, number>;
+            previous: Record<string, number>;
+          };
+        }
+      ).data;
+      expect(days).toHaveLength(30);
+      expect(days.filter((d) => d.views > 0).length).toBeGreaterThan(25);
+      expect(totals.views).toBeGreaterThan(100);
+      expect(totals.phone! + totals.chat!).toBeGreaterThan(0);
+      expect(previous.views).toBeGreaterThan(100);
     },
   );
 

@@ -9,6 +9,7 @@ import { advertSearchDocument } from '../../lib/text.ts';
 import { recordPhotoHashes } from '../../modules/safety/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  advertDailyStats,
   advertiserInterests,
   advertiserPackages,
   advertisers,
@@ -21,6 +22,7 @@ import {
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkSvg, pickMood } from './artwork.ts';
 import * as words from './catalogue.ts';
 import { createRandom, type Random } from './random.ts';
+import { planDemoStatistics } from './statistics.ts';
 
 /**
  * The demo catalogue: the paid packages and 60 adverts across Danish towns with generated artwork and
@@ -462,6 +464,15 @@ export async function seedDemoCatalogue(
         })),
       );
       if (reviews.length) await tx.insert(testimonials).values(reviews);
+
+      // The dashboard's chart of a demo account shows counts, as an advert a while online has. One
+      // statement per thousand rows (3 600 in all) keeps the load quick.
+      const counts = planDemoStatistics(
+        plan.map((advert, i) => ({ advertiserId: advertId(i), validated: advert.standing === 'validated' })),
+        new Date(now),
+      );
+      for (let i = 0; i < counts.length; i += 1000)
+        await tx.insert(advertDailyStats).values(counts.slice(i, i + 1000));
     });
 
     const summary: DemoSummary = {
