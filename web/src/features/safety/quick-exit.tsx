@@ -15,7 +15,7 @@ export function QuickExit({ className = '' }: { className?: string }) {
       data-quick-exit=""
       rel="noreferrer"
       title={t('quickExit.hint')}
-      className={`flex min-h-11 shrink-0 items-center gap-1.5 rounded-md bg-rose-400 px-3 text-sm font-semibold text-night-950 hover:bg-rose-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-200 ${className}`}
+      className={`flex min-h-11 shrink-0 items-center gap-1.5 rounded-md bg-rose-400 px-3 text-sm font-semibold text-night-950 hover:bg-rose-300 ${className}`}
     >
       <LogOut aria-hidden="true" className="h-4 w-4" />
       {t('quickExit.label')}
