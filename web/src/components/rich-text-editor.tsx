@@ -55,6 +55,10 @@ export function RichTextEditor({ value, onChange, label, id, error, hint }: Prop
   );
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The last HTML the editor reported. Typing at machine speed puts several keystrokes between a report and
+  // the render that brings it back as `value`: that value is the editor's own, older text, never content to
+  // load (loading it dropped the keystrokes typed since and moved the caret).
+  const reported = useRef(value);
 
   const editor = useEditor({
     extensions: [
@@ -76,12 +80,16 @@ export function RichTextEditor({ value, onChange, label, id, error, hint }: Prop
     ],
     content: value,
     editorProps: { attributes },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      reported.current = current.isEmpty ? '' : current.getHTML();
+      onChangeRef.current(reported.current);
+    },
   });
 
   // Content that arrives later (the dashboard's loaded profile) replaces the editor's, without echoing back.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || value === reported.current) return;
+    reported.current = value;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
