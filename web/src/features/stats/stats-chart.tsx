@@ -23,16 +23,19 @@ export default function StatsChart({
   series,
   language,
   label,
-  dayLabel: dayTitle,
+  onPoint,
 }: {
   days: StatsDay[];
   series: ChartSeries[];
+  /** The Intl locale of the axis' dates. */
   language: string;
   label: string;
-  /** The legend's name of the x axis ("Day"). */
-  dayLabel: string;
+  /** The index of the day the pointer is on, null when it leaves the chart (the panel draws the legend). */
+  onPoint: (index: number | null) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const pointed = useRef(onPoint);
+  pointed.current = onPoint;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -46,7 +49,7 @@ export default function StatsChart({
       {
         ...size(),
         series: [
-          { label: dayTitle, value: (_u, v) => (v === null ? '' : dayLabel.format(new Date(v * 1000))) },
+          {},
           ...series.map((s) => ({
             label: s.label,
             stroke: s.colour,
@@ -70,8 +73,12 @@ export default function StatsChart({
           x: { time: true },
           y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
         },
-        legend: { show: true, live: true },
+        // uPlot's own legend reads "Day: Views: --" until pointed at, in its own words: the panel's replaces it.
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
+        hooks: {
+          setCursor: [(u) => pointed.current(u.cursor.idx ?? null)],
+        },
       },
       data,
       el,
@@ -82,6 +89,6 @@ export default function StatsChart({
       observer.disconnect();
       plot.destroy();
     };
-  }, [days, series, language, dayTitle]);
+  }, [days, series, language]);
   return <div ref={box} role="img" aria-label={label} className="stats-chart w-full text-mist-200" />;
 }

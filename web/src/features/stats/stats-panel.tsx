@@ -1,5 +1,5 @@
-import type { StatsTotals } from '@velvet/contract';
-import { lazy, Suspense, useMemo } from 'react';
+import type { StatsDay, StatsTotals } from '@velvet/contract';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { intlLocale } from '../../lib/locale';
@@ -41,9 +41,20 @@ export function StatsPanel() {
     month: 'short',
     timeZone: 'UTC',
   });
+  const longDay = new Intl.DateTimeFormat(intlLocale(i18n.language), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const [pointed, setPointed] = useState<number | null>(null);
+  const days = stats.data?.days ?? [];
+  const counted = days.some((d) => KEYS.some((key) => d[key] > 0));
+  // The legend shows the day pointed at, else the latest: never an empty "--".
+  const legendDay = days[pointed ?? days.length - 1];
 
   return (
-    <TitledSection title={t('stats.title')} aria-busy={stats.isPending}>
+    <TitledSection title={t('stats.title')} aria-busy={stats.isPending} data-testid="stats-panel">
       <p className="mt-1 text-sm text-mist-400">{t('stats.intro', { days: DAYS })}</p>
       <LoadState query={stats} {...loadStateWords(t, 'stats')} className="mt-4" />
       {stats.data && (
@@ -60,23 +71,37 @@ export function StatsPanel() {
               />
             ))}
           </dl>
-          <div className="mt-6 min-h-[220px]">
-            <Suspense
-              fallback={
-                <p className="flex items-center gap-2 text-sm text-mist-400">
-                  <Spinner /> {t('stats.loading')}
-                </p>
-              }
-            >
-              <StatsChart
-                days={stats.data.days}
-                series={series}
-                language={i18n.language}
-                dayLabel={t('stats.date')}
-                label={t('stats.chartLabel', { days: DAYS })}
-              />
-            </Suspense>
-          </div>
+          {counted ? (
+            <div className="mt-6 min-h-[220px]">
+              <Suspense
+                fallback={
+                  <p className="flex items-center gap-2 text-sm text-mist-400">
+                    <Spinner /> {t('stats.loading')}
+                  </p>
+                }
+              >
+                <StatsChart
+                  days={days}
+                  series={series}
+                  language={intlLocale(i18n.language)}
+                  label={t('stats.chartLabel', { days: DAYS })}
+                  onPoint={setPointed}
+                />
+              </Suspense>
+              {legendDay && (
+                <DayLegend
+                  day={legendDay}
+                  series={series}
+                  date={longDay.format(new Date(`${legendDay.date}T12:00:00Z`))}
+                  number={number}
+                />
+              )}
+            </div>
+          ) : (
+            <p className="mt-6 rounded-xl border border-dashed border-night-600 px-4 py-8 text-center text-sm text-mist-300">
+              {t('stats.empty')}
+            </p>
+          )}
           <details className="mt-4 text-sm">
             <summary className="min-h-11 cursor-pointer py-2 text-rose-300">{t('stats.showTable')}</summary>
             <div className="overflow-x-auto">
@@ -110,6 +135,37 @@ export function StatsPanel() {
         </>
       )}
     </TitledSection>
+  );
+}
+
+/** The numbers of one day under the chart, in the visitor's language (the day pointed at, else the latest). */
+function DayLegend({
+  day,
+  series,
+  date,
+  number,
+}: {
+  day: StatsDay;
+  series: ChartSeries[];
+  date: string;
+  number: Intl.NumberFormat;
+}) {
+  return (
+    <p
+      data-testid="stats-legend"
+      aria-live="off"
+      className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-mist-300"
+    >
+      <time dateTime={day.date} className="font-semibold text-mist-100">
+        {date}
+      </time>
+      {series.map((s) => (
+        <span key={s.key} data-testid={`stats-legend-${s.key}`} className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ background: s.colour }} />
+          {s.label} <span className="tabular-nums text-mist-100">{number.format(day[s.key])}</span>
+        </span>
+      ))}
+    </p>
   );
 }
 
