@@ -1,7 +1,10 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientOnly } from '../../../components/client-only';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { useFeaturedAdverts } from '../api/featured-adverts';
+import { useNormalAdverts } from '../api/normal-adverts';
 import { FeaturedCard } from './featured-card';
 
 export { SLIDE_KEY } from './featured-card';
@@ -16,17 +19,18 @@ const SLOT =
 const visibleFrom = (i: number) =>
   `${i > 0 ? 'hidden min-[480px]:block' : ''} ${i > 1 ? 'min-[480px]:hidden md:block' : ''} ${i > 2 ? 'md:hidden lg:block' : ''} ${i > 3 ? 'lg:hidden xl:block' : ''}`;
 
-/** The first row as Swiper will show it, with the room its dots take under the slides. */
+/** The first row as Swiper will show it, with the room its arrows take beside and its dots under the slides. */
 function FirstRow({ children }: { children: ReactNode[] }) {
   return (
-    <div className="flex gap-[10px] overflow-hidden pb-11 min-[480px]:gap-3 md:gap-4 lg:gap-5">
-      {children}
+    <div className="sm:px-14">
+      <div className="flex gap-[10px] overflow-hidden pb-11 min-[480px]:gap-3 md:gap-4 lg:gap-5">
+        {children}
+      </div>
     </div>
   );
 }
 
 export function FeaturedCarousel() {
-  const { t } = useTranslation('catalogue');
   const featured = useFeaturedAdverts();
 
   if (featured.isPending) {
@@ -47,13 +51,7 @@ export function FeaturedCarousel() {
     console.error('featured adverts:', featured.error);
     return null;
   }
-  if (featured.data.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-night-600 px-6 py-10 text-center text-mist-400">
-        {t('featured.empty')}
-      </p>
-    );
-  }
+  if (featured.data.length === 0) return <NothingFeatured />;
 
   const firstRow = (
     <FirstRow>
@@ -68,5 +66,53 @@ export function FeaturedCarousel() {
     <ClientOnly fallback={firstRow} until="interaction">
       <FeaturedSwiper adverts={featured.data} />
     </ClientOnly>
+  );
+}
+
+/** Up to this many adverts in all, the site is young: the home page shows them where the featured row goes. */
+const YOUNG_SITE = 5;
+
+/**
+ * No featured advert. A young site (a handful of adverts) shows its first adverts here with a word of
+ * welcome and the way to join, instead of an empty box at the top of the page; a site with more adverts
+ * just says that none is featured now (its lists below are full).
+ */
+function NothingFeatured() {
+  const { t } = useTranslation('catalogue');
+  const newest = useNormalAdverts(1, YOUNG_SITE);
+  if (newest.isPending) return null;
+  const adverts = newest.data?.escorts ?? [];
+  const total = newest.data?.pagination.total ?? 0;
+  if (newest.isError || total > YOUNG_SITE) {
+    return (
+      <p className="rounded-2xl border border-dashed border-night-600 px-6 py-10 text-center text-mist-400">
+        {t('featured.empty')}
+      </p>
+    );
+  }
+  return (
+    <div
+      data-testid="young-site"
+      className="flex flex-col items-center gap-5 rounded-2xl border border-night-700 bg-night-800/60 px-4 py-6 text-center sm:px-6"
+    >
+      <p className="max-w-2xl text-balance text-mist-100">
+        {adverts.length ? t('young.first', { count: adverts.length }) : t('young.none')}
+      </p>
+      {adverts.length > 0 && (
+        <ul className="flex w-full flex-wrap justify-center gap-4" aria-label={t('young.label')}>
+          {adverts.map((advert, index) => (
+            <li key={advert.guid} className="w-full max-w-60 min-[480px]:w-[calc(50%-8px)]">
+              <FeaturedCard advert={advert} index={index} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="flex flex-col items-center gap-2 text-sm text-mist-300">
+        {t('young.join')}
+        <Link to="/register" className={buttonClass('secondary')}>
+          {t('young.register')}
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CarouselArrow } from './carousel-arrow';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
@@ -28,6 +29,8 @@ function storedSlide(): number | null {
 export default function FeaturedSwiper({ adverts }: { adverts: AdvertCard[] }) {
   const { t } = useTranslation('catalogue');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   // Restored once per visit of the home page; unmounting (leaving) resets it with the component.
   const restored = useRef(false);
 
@@ -42,28 +45,55 @@ export default function FeaturedSwiper({ adverts }: { adverts: AdvertCard[] }) {
   }, [swiper, adverts]);
 
   return (
-    <Swiper
-      className="featured-swiper"
-      modules={[Navigation, Pagination, A11y, Keyboard]}
-      onSwiper={setSwiper}
-      slidesPerView={1}
-      spaceBetween={10}
-      breakpoints={BREAKPOINTS}
-      navigation
-      pagination={{ clickable: true }}
-      keyboard={{ enabled: true, onlyInViewport: true }}
-      a11y={{
-        prevSlideMessage: t('featured.previous'),
-        nextSlideMessage: t('featured.next'),
-        paginationBulletMessage: t('featured.goTo', { index: '{{index}}' }),
-        containerMessage: t('featured.label'),
-      }}
-    >
-      {adverts.map((advert, index) => (
-        <SwiperSlide key={advert.guid}>
-          <FeaturedCard advert={advert} index={index} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    // The arrows beside the track, not over the photos; only the cards in view take the keyboard's focus
+    // (the others are inert until the arrows, the dots or a swipe bring them in), so Tab never moves slides.
+    <div className="relative sm:px-14" data-testid="featured-carousel">
+      <Swiper
+        className="featured-swiper"
+        modules={[Navigation, Pagination, A11y, Keyboard]}
+        onSwiper={setSwiper}
+        slidesPerView={1}
+        spaceBetween={10}
+        breakpoints={BREAKPOINTS}
+        onBeforeInit={(instance) => {
+          if (typeof instance.params.navigation === 'object') {
+            instance.params.navigation.prevEl = prev.current;
+            instance.params.navigation.nextEl = next.current;
+          }
+        }}
+        navigation={{ prevEl: prev.current, nextEl: next.current }}
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        watchSlidesProgress
+        onAfterInit={inertOutOfView}
+        onSlideChangeTransitionEnd={inertOutOfView}
+        onResize={inertOutOfView}
+        onBreakpoint={inertOutOfView}
+        a11y={{
+          prevSlideMessage: t('featured.previous'),
+          nextSlideMessage: t('featured.next'),
+          paginationBulletMessage: t('featured.goTo', { index: '{{index}}' }),
+          containerMessage: t('featured.label'),
+          scrollOnFocus: false,
+        }}
+      >
+        {adverts.map((advert, index) => (
+          <SwiperSlide key={advert.guid}>
+            <FeaturedCard advert={advert} index={index} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <CarouselArrow buttonRef={prev} side="left" label={t('featured.previous')} />
+      <CarouselArrow buttonRef={next} side="right" label={t('featured.next')} />
+    </div>
   );
+}
+
+/** Slides out of view leave the tab order (and the accessibility tree) until they come into view. */
+function inertOutOfView(swiper: SwiperInstance) {
+  // Swiper marks what is in view once the position has settled: read it after this frame.
+  requestAnimationFrame(() => {
+    if (swiper.destroyed) return;
+    for (const slide of swiper.slides) slide.inert = !slide.classList.contains('swiper-slide-visible');
+  });
 }

@@ -1,6 +1,4 @@
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -9,6 +7,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { useFeedbacks } from '../api/feedbacks';
 import { intlLocale } from '../../../lib/locale';
+import { CarouselArrow } from './carousel-arrow';
 import './carousel.css';
 import { Stars } from './stars';
 import { Eyebrow } from '../../../components/ui/eyebrow';
@@ -74,32 +73,9 @@ export function Testimonials({ escortId }: { escortId: number }) {
             </SwiperSlide>
           ))}
         </Swiper>
-        <Arrow buttonRef={prev} side="left" label={t('testimonials.previous')} />
-        <Arrow buttonRef={next} side="right" label={t('testimonials.next')} />
+        <CarouselArrow buttonRef={prev} side="left" label={t('testimonials.previous')} />
+        <CarouselArrow buttonRef={next} side="right" label={t('testimonials.next')} />
       </div>
     </section>
-  );
-}
-
-/** One of the carousel's two arrows, outside the slides; Swiper takes it over through `buttonRef`. */
-function Arrow({
-  buttonRef,
-  side,
-  label,
-}: {
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  side: 'left' | 'right';
-  label: string;
-}) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={`testimonials-arrow ${side === 'left' ? 'left-0' : 'right-0'}`}
-      aria-label={label}
-    >
-      <Icon aria-hidden="true" className="h-5 w-5" />
-    </button>
   );
 }

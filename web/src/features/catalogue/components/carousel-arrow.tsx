@@ -1,0 +1,31 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import type { RefObject } from 'react';
+
+/**
+ * One of a carousel's two arrows, outside the slides (beside the dots on phones, beside the cards from
+ * 640 px: carousel.css): nothing the visitor looks at is under a button. Swiper takes it over through
+ * `buttonRef`.
+ */
+export function CarouselArrow({
+  buttonRef,
+  side,
+  label,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  side: 'left' | 'right';
+  label: string;
+}) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      data-arrow={side}
+      className={`carousel-arrow ${side === 'left' ? 'left-0' : 'right-0'}`}
+      aria-label={label}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}
