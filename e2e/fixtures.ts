@@ -87,7 +87,7 @@ export async function open(
   page: Page,
   url: string,
   lang: 'en' | 'da' = 'en',
-  options: { ageConfirmed?: boolean } = {},
+  options: { ageConfirmed?: boolean; waitForHydration?: boolean } = {},
 ) {
   // What the language switch and the 18+ answer leave behind: cookies (read by the server, which renders the
   // page in that language and without the notice) and local storage (read by the app).
@@ -110,8 +110,11 @@ export async function open(
   );
   await page.goto(url);
   // A page the server rendered listens only once React has hydrated it: act from then on, as a visitor
-  // whose taps before that would do nothing (its forms are disabled until then).
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // whose taps before that would do nothing (its forms are disabled until then). Journeys about the
+  // first moments after load opt out.
+  if (options.waitForHydration ?? true) {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  }
 }
 
 /**

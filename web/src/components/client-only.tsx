@@ -1,5 +1,5 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { hasInteracted, onFirstInteraction } from '../lib/interaction';
+import { startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { onFirstInteraction } from '../lib/interaction';
 
 const never = () => () => {};
 
@@ -11,8 +11,16 @@ export const useHydrated = () =>
     () => false,
   );
 
-/** False until the visitor first interacts with the page (and on the server); true from then on. */
-export const useInteracted = () => useSyncExternalStore(onFirstInteraction, hasInteracted, () => false);
+/**
+ * False until the visitor first interacts with the page (and on the server); true from then on. What it
+ * brings in (the carousel, toasts, the editor) renders as a transition: a store React reads while rendering
+ * would render it at once, inside the very tap that set it, and make that tap wait for the carousel.
+ */
+export function useInteracted() {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => onFirstInteraction(() => startTransition(() => setInteracted(true))), []);
+  return interacted;
+}
 
 /**
  * What only the browser can run, loaded on demand (the carousel, the editor, the toasts): the server and

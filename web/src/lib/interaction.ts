@@ -12,15 +12,16 @@ function markInteracted() {
   if (interacted) return;
   interacted = true;
   for (const type of EVENTS) window.removeEventListener(type, markInteracted, true);
-  for (const listener of listeners) listener();
-  listeners.clear();
+  // In a task of their own: the tap that got here is answered and painted first, whatever they load.
+  setTimeout(() => {
+    for (const listener of listeners) listener();
+    listeners.clear();
+  }, 0);
 }
 
 if (typeof window !== 'undefined') {
   for (const type of EVENTS) window.addEventListener(type, markInteracted, { capture: true, passive: true });
 }
-
-export const hasInteracted = () => interacted;
 
 /** Calls `listener` once, at the first interaction (at once when it has happened); returns the unsubscriber. */
 export function onFirstInteraction(listener: () => void): () => void {
