@@ -81,7 +81,7 @@ export function variantWidths(width: number): number[] {
   return fitting.length ? [...fitting] : [width];
 }
 
-const newImageKey = () => `img/${randomBytes(1).toString('hex')}/${randomUUID()}`;
+export const newImageKey = () => `img/${randomBytes(1).toString('hex')}/${randomUUID()}`;
 
 export async function storeImage(storage: MediaStorage, input: Buffer): Promise<StoredImage> {
   const type = await fileTypeFromBuffer(input);

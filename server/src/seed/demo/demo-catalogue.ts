@@ -2,7 +2,7 @@ import os from 'node:os';
 import { eq, ne, sql } from 'drizzle-orm';
 import { WELCOME_PACKAGE_ID, type Sex } from '@velvet/contract';
 import { lookupPostcode } from '../../adapters/geocoder.ts';
-import { rasterizeTrustedSvg, storeImage, type StoredImage } from '../../adapters/images.ts';
+import type { StoredImage } from '../../adapters/images.ts';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
@@ -21,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkSvg, pickMood } from './artwork.ts';
 import * as words from './catalogue.ts';
+import { demoImageStore } from './media-cache.ts';
 import { createRandom, type Random } from './random.ts';
 import { planDemoStatistics } from './statistics.ts';
 
@@ -340,9 +341,10 @@ export async function seedDemoCatalogue(
   const jobs = plan.flatMap((advert, advertIndex) => advert.images.map((image) => ({ advertIndex, image })));
   const stored: StoredImage[] = [];
   const passwordHash = hashPassword(words.DEMO_PASSWORD);
+  const storePicture = demoImageStore(storage);
   try {
     const images = await mapLimited(jobs, Math.max(2, os.availableParallelism()), async (job) => {
-      const picture = await storeImage(storage, await rasterizeTrustedSvg(job.image.svg));
+      const picture = await storePicture(job.image.svg);
       stored.push(picture);
       return picture;
     });
