@@ -151,3 +151,83 @@ export function openingState(
   }
   return { open: false, next: null };
 }
+
+// ─── Touring ─────────────────────────────────────────────────────────────────────────────────────
+/** A tour lasts at most this many days, both ends included. */
+export const TOUR_DAYS_MAX = 14;
+/** At most this many tours not yet over. */
+export const TOURS_UPCOMING_MAX = 5;
+/** A tour may start at most this far ahead. */
+export const TOUR_AHEAD_DAYS_MAX = 365;
+
+const DANISH_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: HOURS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The date in Denmark at `at`, "YYYY-MM-DD". */
+export const danishDay = (at: Date): string => DANISH_DAY.format(at);
+
+/** Days from one "YYYY-MM-DD" to another (calendar days, whatever the clock change). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** A real "YYYY-MM-DD" day (not 2026-02-30). */
+const isCalendarDay = (day: unknown): day is string => {
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+};
+const calendarDay = (error: string) => z.string({ error }).refine(isCalendarDay, error);
+
+/**
+ * `POST /api/account/tours`: a postcode or a town name, and the first and last day (Danish dates). Whether
+ * the place exists, and how the tour sits with the others, the server decides.
+ */
+export const tourBody = z
+  .object({
+    zip_code: z.string({ error: 'tools.tours.place_unknown' }).trim().max(10, 'tools.tours.place_unknown').optional(),
+    town: z.string({ error: 'tools.tours.place_unknown' }).trim().max(60, 'tools.tours.place_unknown').optional(),
+    starts_on: calendarDay('tools.tours.starts_on_invalid'),
+    ends_on: calendarDay('tools.tours.ends_on_invalid'),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.zip_code && !body.town)
+      ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'tools.tours.place_missing' });
+    // Each day's own message is enough when it is not a day at all.
+    if (!isCalendarDay(body.starts_on) || !isCalendarDay(body.ends_on)) return;
+    const today = danishDay(new Date());
+    if (body.starts_on < today)
+      ctx.addIssue({ code: 'custom', path: ['starts_on'], message: 'tools.tours.starts_on_past' });
+    else if (daysBetween(today, body.starts_on) > TOUR_AHEAD_DAYS_MAX)
+      ctx.addIssue({ code: 'custom', path: ['starts_on'], message: 'tools.tours.starts_on_too_far' });
+    if (body.ends_on < body.starts_on)
+      ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'tools.tours.ends_before_start' });
+    else if (daysBetween(body.starts_on, body.ends_on) + 1 > TOUR_DAYS_MAX)
+      ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'tools.tours.too_long' });
+  });
+export type TourBody = z.input<typeof tourBody>;
+
+/** Where and when a tour is, as the public sees it. */
+export const publicTour = z.object({
+  city: z.string(),
+  zip_code: z.string(),
+  /** First day, "YYYY-MM-DD" (Danish date). */
+  starts_on: z.string(),
+  /** Last day, "YYYY-MM-DD" (Danish date): the tour ends at the end of it. */
+  ends_on: z.string(),
+});
+export type PublicTour = z.infer<typeof publicTour>;
+
+export const tour = publicTour.extend({
+  id: z.number().int(),
+  /** The tour is running now. */
+  current: z.boolean(),
+});
+export type Tour = z.infer<typeof tour>;
+
+export const toursResponse = envelope(z.object({ tours: z.array(tour) }));
+export const tourResponse = envelope(z.object({ tour }));
+export const tourParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { SEXES } from './limits.ts';
-import { advertRate, openingHours } from './advertiser-tools.ts';
+import { advertRate, openingHours, publicTour } from './advertiser-tools.ts';
 
 /**
  * Public shapes of adverts. These never contain email, password data, tokens or exact
@@ -47,6 +47,8 @@ export const advertCard = z.object({
    * and no photo was added or replaced since. Unrelated to the paid `user_package` ("Validated").
    */
   photo_verified: z.boolean(),
+  /** The tour running now: the advert is found in this town until the end of `ends_on`; else null. */
+  visiting: publicTour.nullable(),
   /** Only on escort/all: kilometres from the given point, rounded to 0.1. */
   distance_km: z.number().optional(),
 });
@@ -93,6 +95,8 @@ export const advertDetail = advertCard.extend({
   image_assets: z.array(imageAsset),
   videos: z.array(z.string()),
   user_interest: z.array(z.object({ interest_id: z.number().int(), name: z.string() })),
+  /** Tours not yet over, the running one first, soonest first. */
+  tours: z.array(publicTour),
 });
 export type AdvertDetail = z.infer<typeof advertDetail>;
 

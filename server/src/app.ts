@@ -19,6 +19,7 @@ import { advertsRoutes as advertRoutes } from './modules/adverts/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { availabilityRoutes } from './modules/availability/index.ts';
 import { pauseRoutes } from './modules/pause/index.ts';
+import { toursRoutes } from './modules/tours/index.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(adminRoutes);
       await api.register(availabilityRoutes);
       await api.register(pauseRoutes);
+      await api.register(toursRoutes);
       await api.register(statsRoutes);
       await api.register(trustRoutes);
       await api.register(safetyRoutes);

@@ -10,3 +10,4 @@ export * from './schema/sign-in.ts';
 export * from './schema/advert-activity.ts';
 export * from './schema/operations.ts';
 export * from './schema/safety.ts';
+export * from './schema/tools.ts';

@@ -28,6 +28,7 @@ export function advertCard(overrides: Partial<AdvertCard> = {}): AdvertCard {
     featured: false,
     available_until: null,
     photo_verified: false,
+    visiting: null,
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ export function advertDetail({
     hair_color: 'Black',
     rates: [],
     hours: null,
+    tours: [],
     is_user: 0,
     images: [card.main_image!, ...extra.map((id) => `media/img/${id}/640.webp`)],
     image_assets: [card.main_image_asset!, ...extra.map(photoAsset)],

@@ -5,7 +5,13 @@ import { advertisers } from '../../db/schema.ts';
 import { profileColumns } from '../../lib/advertiser-profile.ts';
 import { publicMediaItem, visibleAdvert } from '../../lib/visibility.ts';
 import { cardColumns } from './repo.ts';
-import type { AdvertDetailRow, InterestName, MediaItem, PackagePeriod } from './serialize.ts';
+import type {
+  AdvertDetailRow,
+  InterestName,
+  MediaItem,
+  PackagePeriod,
+  VisitingRow,
+} from './serialize.ts';
 
 /** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
 export const detailColumns = {
@@ -34,6 +40,7 @@ export type AdvertDetailBundle = {
   media: MediaItem[];
   interests: InterestName[];
   period: PackagePeriod | undefined;
+  tours: TourJson[];
 };
 
 type PeriodJson = { id: number; packageId: number; startsAt: string; endsAt: string; active: boolean };
@@ -59,16 +66,30 @@ const periodJson = sql<PeriodJson | null>`(select json_build_object(
   where p.advertiser_id = "advertisers"."id" and p.starts_at <= now()
   order by (p.starts_at <= now() and p.ends_at > now()) desc, p.ends_at desc, p.id desc limit 1)`;
 
+// The tours not yet over, soonest first (a handful at most, on advertiser_tours_advertiser_idx).
+const toursJson = sql<TourJson[]>`(select coalesce(json_agg(json_build_object(
+    'city', t.city, 'zipCode', t.zip_code, 'startsOn', t.starts_on, 'endsOn', t.ends_on,
+    'current', t.starts_at <= now()) order by t.starts_at, t.id), '[]'::json)
+  from advertiser_tours t where t.advertiser_id = "advertisers"."id" and t.ends_at > now())`;
+type TourJson = VisitingRow & { current: boolean };
+
 async function findDetail(db: Db, where: SQL): Promise<AdvertDetailBundle | undefined> {
   const [found] = await db
-    .select({ ...detailColumns, media: mediaJson, interests: interestsJson, period: periodJson })
+    .select({
+      ...detailColumns,
+      media: mediaJson,
+      interests: interestsJson,
+      period: periodJson,
+      tours: toursJson,
+    })
     .from(advertisers)
     .where(where)
     .limit(1);
   if (!found) return undefined;
-  const { media: items, interests: names, period, ...row } = found;
+  const { media: items, interests: names, period, tours, ...row } = found;
   return {
     row,
+    tours,
     media: items,
     interests: names,
     period: period

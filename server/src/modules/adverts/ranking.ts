@@ -72,12 +72,8 @@ export function filterConditions(filters: SearchFilters, perRow = false): SQL[] 
   if (filters.sex) conditions.push(eq(advertisers.sex, filters.sex));
   if (filters.age) conditions.push(sql`${advertisers.age} between ${filters.age.min} and ${filters.age.max}`);
   // Trigram GIN index on search_text serves `ilike '%…%'`; % and _ typed by a visitor match themselves.
-  if (filters.text)
-    conditions.push(sql`${advertisers.searchText} ilike ${`%${escapeLike(filters.text)}%`} escape '\\'`);
-  if (filters.placeText)
-    conditions.push(sql`${advertisers.searchText} ilike ${`%${escapeLike(filters.placeText)}%`} escape '\\'`);
-  // Digits only (validated), so no escaping; text_pattern_ops index serves the prefix.
-  if (filters.zipPrefix) conditions.push(sql`${advertisers.zipCode} like ${`${filters.zipPrefix}%`}`);
+  const place = placeCondition(filters);
+  if (place) conditions.push(place);
   if (filters.availableNow) conditions.push(availableNow);
   if (filters.openNow) conditions.push(openNow);
   if (filters.photoVerified) conditions.push(photoVerified);
@@ -97,6 +93,43 @@ export function filterConditions(filters: SearchFilters, perRow = false): SQL[] 
         sql`exists (select 1 from advertiser_interests ai where ai.advertiser_id = "advertisers"."id" and ai.interest_id = ${interestId})`,
       );
   return conditions;
+}
+
+/**
+ * The adverts on tour now, as an array computed once per statement (an InitPlan): `id = any(…)` is then a
+ * primary-key lookup or a test against a handful of ids, never a subquery per row. Tours running now are
+ * found by their end on advertiser_tours_ends_idx.
+ */
+const touringNowIds = frozen(
+  sql`array(select t.advertiser_id from advertiser_tours t where t.ends_at > now() and t.starts_at <= now())`,
+);
+/** The advert is not on tour now, so it is found at home. */
+export const atHomeNow = frozen(sql`not (${advertisers.id} = any(${touringNowIds}))`);
+
+/**
+ * Where a place filter finds an advert: at home unless it is on tour now, or in the town of the tour it is
+ * on now. The home test stays the indexed one (trigram or postcode prefix) and the tour's is an array of a
+ * few ids, so PostgreSQL can serve either arm from an index.
+ */
+function placeCondition(filters: SearchFilters): SQL | undefined {
+  const home: SQL[] = [];
+  const away: SQL[] = [];
+  // Trigram GIN index on search_text serves `ilike '%…%'`; % and _ typed by a visitor match themselves.
+  for (const text of [filters.text, filters.placeText]) {
+    if (!text) continue;
+    const pattern = `%${escapeLike(text)}%`;
+    home.push(sql`${advertisers.searchText} ilike ${pattern} escape '\\'`);
+    away.push(sql`t.search_text ilike ${pattern} escape '\\'`);
+  }
+  // Digits only (validated), so no escaping; text_pattern_ops index serves the prefix.
+  if (filters.zipPrefix) {
+    home.push(sql`${advertisers.zipCode} like ${`${filters.zipPrefix}%`}`);
+    away.push(sql`t.zip_code like ${`${filters.zipPrefix}%`}`);
+  }
+  if (!home.length) return undefined;
+  const touringHere = sql`array(select t.advertiser_id from advertiser_tours t
+    where t.ends_at > now() and t.starts_at <= now() and ${and(...away)})`;
+  return sql`((${and(...home)} and ${atHomeNow}) or ${advertisers.id} = any(${touringHere}))`;
 }
 
 /** The WHERE of a catalogue search: the public predicate and each given filter. */

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-
 import type { Sex } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { frozen, inIds } from '../../db/frozen-sql.ts';
-import { advertiserInterests, advertiserPackages, advertisers, interests, media } from '../../db/schema.ts';
+import {
+  advertiserInterests,
+  advertiserPackages,
+  advertisers,
+  advertiserTours,
+  interests,
+  media,
+} from '../../db/schema.ts';
 import {
   availableNow,
   featuredNow,
@@ -16,8 +23,10 @@ import {
   type InterestName,
   type MediaItem,
   type PackagePeriod,
+  type VisitingRow,
 } from './serialize.ts';
 import {
+  atHomeNow,
   earthOf,
   hasFilters,
   nearbyWhere,
@@ -129,19 +138,39 @@ export async function listNearby(
   pageSize: number,
 ): Promise<Page<AdvertCardRow & { distanceMeters: number }>> {
   const from = earthOf(point);
-  const fetchPage = (p: number) =>
+  const atHome = (limit: number, offset: number) =>
     db
       .select({
         ...cardColumns,
         distanceMeters: sql<number>`earth_distance(${publicEarth}, ${from})::float8`,
       })
       .from(advertisers)
-      .where(nearbyWhere)
+      .where(and(nearbyWhere, atHomeNow))
       // Distance alone: a second sort key makes PostgreSQL sort every row instead of walking the index
       // (measured at 100 000 adverts: 0.5 ms versus 1 s).
       .orderBy(sql`${publicEarthKey} <-> ${from}`)
-      .limit(pageSize)
-      .offset((p - 1) * pageSize);
+      .limit(limit)
+      .offset(offset);
+  // Adverts on tour now are where their tour is: the few of them measured from the tour town's point
+  // (public to 2 decimals like a home), merged with the walk from home.
+  const touring = db
+    .select({
+      ...cardColumns,
+      distanceMeters: sql<number>`earth_distance(ll_to_earth(round(${advertiserTours.latitude} * 100) / 100, round(${advertiserTours.longitude} * 100) / 100), ${from})::float8`,
+    })
+    .from(advertiserTours)
+    .innerJoin(advertisers, eq(advertisers.id, advertiserTours.advertiserId))
+    .where(and(touringNow, visibleAdvert));
+  const fetchPage = async (p: number) => {
+    const offset = (p - 1) * pageSize;
+    const [home, away] = await Promise.all([atHome(pageSize, offset), touring]);
+    if (!away.length) return home;
+    // With tours running, the page is a slice of both lists merged: home rows up to its end, then cut.
+    const homeRows = offset === 0 ? home : await atHome(offset + pageSize, 0);
+    return [...homeRows, ...away]
+      .sort((a, b) => a.distanceMeters - b.distanceMeters)
+      .slice(offset, offset + pageSize);
+  };
   // The total is the trigger-kept count of located public adverts: one lookup, not a count.
   const [rows, total] = await Promise.all([fetchPage(page), keptTotal(db, 'located')]);
   const last = Math.max(1, Math.ceil(total / pageSize));
@@ -150,10 +179,29 @@ export async function listNearby(
   return { rows, total, page: Math.min(page, last) };
 }
 
+/** A tour running now (its end still ahead, its start passed). */
+const touringNow = frozen(sql`${advertiserTours.endsAt} > now() and ${advertiserTours.startsAt} <= now()`);
+
+/** The tour each advert is on now, in one query (no lookup per card). */
+export async function visitingNow(db: Db, advertiserIds: number[]): Promise<Map<number, VisitingRow>> {
+  if (advertiserIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      advertiserId: advertiserTours.advertiserId,
+      city: advertiserTours.city,
+      zipCode: advertiserTours.zipCode,
+      startsOn: advertiserTours.startsOn,
+      endsOn: advertiserTours.endsOn,
+    })
+    .from(advertiserTours)
+    .where(and(inIds(advertiserTours.advertiserId, advertiserIds), touringNow));
+  return new Map(rows.map((r) => [r.advertiserId, r]));
+}
+
 /** The SQL of the nearby page query, for EXPLAIN in tests and benchmarks. */
 export function nearbyExplainSql(point: { lat: number; lng: number }): SQL {
   const from = earthOf(point);
-  return sql`select ${advertisers.id} from ${advertisers} where ${nearbyWhere} order by ${publicEarthKey} <-> ${from} limit 9`;
+  return sql`select ${advertisers.id} from ${advertisers} where ${nearbyWhere} and ${atHomeNow} order by ${publicEarthKey} <-> ${from} limit 9`;
 }
 
 export async function listFeatured(db: Db, limit: number): Promise<AdvertCardRow[]> {

@@ -6,6 +6,7 @@ import {
   type AdvertDetail,
   type ImageAsset,
   type Language,
+  type PublicTour,
   type RelatedAdvert,
   type Sex,
   type UserPackage,
@@ -44,6 +45,16 @@ export type AdvertCardRow = {
   /** photo_verified_at is set, computed in SQL. */
   photoVerified: boolean;
 };
+
+/** The tour an advert is on now, or one of its tours ahead ("YYYY-MM-DD" Danish dates). */
+export type VisitingRow = { city: string; zipCode: string; startsOn: string; endsOn: string };
+
+const toPublicTour = (row: VisitingRow): PublicTour => ({
+  city: row.city,
+  zip_code: row.zipCode,
+  starts_on: row.startsOn,
+  ends_on: row.endsOn,
+});
 
 /** Columns the detail page needs (detail.ts `detailColumns`): the card's and the profile's. */
 export type AdvertDetailRow = AdvertCardRow & ProfileRow & { isUser: number };
@@ -116,6 +127,7 @@ export function toAdvertCard(
   row: AdvertCardRow,
   image: MediaItem | undefined,
   period: PackagePeriod | undefined,
+  visiting: VisitingRow | undefined,
   distanceMeters?: number,
 ): AdvertCard {
   const card: AdvertCard = {
@@ -133,6 +145,7 @@ export function toAdvertCard(
     featured: row.featured,
     available_until: row.availableUntil ? row.availableUntil.toISOString() : null,
     photo_verified: row.photoVerified,
+    visiting: visiting ? toPublicTour(visiting) : null,
   };
   if (distanceMeters !== undefined) card.distance_km = Math.round(distanceMeters / 100) / 10;
   return card;
@@ -146,6 +159,7 @@ export function toAdvertDetail(
   interests: InterestName[],
   period: PackagePeriod | undefined,
   lang: Language,
+  tours: (VisitingRow & { current: boolean })[] = [],
 ): AdvertDetail {
   const gallery = items.filter((m) => m.kind === 'image');
   const images: string[] = [];
@@ -159,7 +173,13 @@ export function toAdvertDetail(
     }
   }
   return {
-    ...toAdvertCard(storage, row, cardImage(items), period),
+    ...toAdvertCard(
+      storage,
+      row,
+      cardImage(items),
+      period,
+      tours.find((t) => t.current),
+    ),
     ...profileFacts(row),
     latitude: roundCoordinate(row.latitude),
     longitude: roundCoordinate(row.longitude),
@@ -170,6 +190,7 @@ export function toAdvertDetail(
     image_assets: assets,
     videos: items.filter((m) => m.kind === 'video').map((m) => videoPath(storage, m.storageKey)),
     user_interest: interests.map((i) => ({ interest_id: i.id, name: interestName(i, lang) })),
+    tours: tours.map(toPublicTour),
   };
 }
 

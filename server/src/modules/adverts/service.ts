@@ -52,12 +52,20 @@ async function toCards(
   rows: (AdvertCardRow & { distanceMeters?: number })[],
 ): Promise<AdvertCard[]> {
   const ids = rows.map((r) => r.id);
-  const [images, periods] = await Promise.all([
+  const [images, periods, visiting] = await Promise.all([
     repo.mainImages(deps.database.readDb, ids),
     repo.packagePeriods(deps.database.readDb, ids),
+    repo.visitingNow(deps.database.readDb, ids),
   ]);
   return rows.map((row) =>
-    toAdvertCard(deps.storage, row, images.get(row.id), periods.get(row.id), row.distanceMeters),
+    toAdvertCard(
+      deps.storage,
+      row,
+      images.get(row.id),
+      periods.get(row.id),
+      visiting.get(row.id),
+      row.distanceMeters,
+    ),
   );
 }
 
@@ -122,7 +130,7 @@ export async function listFeatured(deps: Deps): Promise<AdvertCard[]> {
 }
 
 const detailOf = (deps: Deps, found: AdvertDetailBundle, lang: Language): AdvertDetail =>
-  toAdvertDetail(deps.storage, found.row, found.media, found.interests, found.period, lang);
+  toAdvertDetail(deps.storage, found.row, found.media, found.interests, found.period, lang, found.tours);
 
 /** escort/getById: a visible advert; malformed, unknown and hidden guids are all "not found". */
 export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language): Promise<AdvertDetail> {
