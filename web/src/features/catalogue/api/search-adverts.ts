@@ -15,6 +15,8 @@ export type SearchFilters = {
   availableNow?: boolean;
   /** Only adverts with verified photos. */
   photoVerified?: boolean;
+  /** Only adverts whose opening hours hold the time now (Danish time). */
+  openNow?: boolean;
   /** /Adverts only: validated (default), newest or nearest (from `point`, else the server's centre). */
   sort?: SearchSort | undefined;
   point?: { lat: number; lng: number } | null | undefined;
@@ -47,6 +49,7 @@ export function searchFiltersFrom(
     address: params.get('q') ?? '',
     availableNow: params.get('now') === '1',
     photoVerified: params.get('verified') === '1',
+    openNow: params.get('open') === '1',
     ...(variant === 'page' ? { sort: sortFrom(params, 'page'), point, pageSize: ADVERTS_PAGE_SIZE } : {}),
   };
 }
@@ -65,6 +68,7 @@ export function searchQuery(filters: SearchFilters, page: number) {
     address: isZip ? undefined : place,
     available_now: filters.availableNow ? 1 : undefined,
     photo_verified: filters.photoVerified ? 1 : undefined,
+    open_now: filters.openNow ? 1 : undefined,
     sort: filters.sort && filters.sort !== 'validated' ? filters.sort : undefined,
     latitude: filters.sort === 'nearest' ? filters.point?.lat : undefined,
     longitude: filters.sort === 'nearest' ? filters.point?.lng : undefined,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartedFieldset } from '../../../components/client-only';
 import { SelectField, TextField, type SelectOption } from '../../../components/ui/field';
+import { FilterCheckbox } from '../../../components/ui/filter-checkbox';
 import { localized } from '../../../lib/locale';
 import { Pager } from '../../../components/ui/pager';
 import { useInterests } from '../api/interests';
@@ -52,7 +53,10 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
     setPlace((typed) => (typed.trim() === filters.address ? typed : filters.address));
   }, [filters.address]);
 
-  const setFilter = (key: 'sex' | 'age' | 'service' | 'sort' | 'now' | 'verified', value: string | null) => {
+  const setFilter = (
+    key: 'sex' | 'age' | 'service' | 'sort' | 'now' | 'open' | 'verified',
+    value: string | null,
+  ) => {
     typing.current = false;
     update({ [key]: value, page: null });
   };
@@ -79,6 +83,7 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
     filters.interests ||
     filters.address ||
     filters.availableNow ||
+    filters.openNow ||
     filters.photoVerified,
   );
 
@@ -138,6 +143,15 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
               checked={filters.availableNow === true}
               onChange={(checked) => setFilter('now', checked ? '1' : null)}
             />
+            <FilterCheckbox
+              name="open"
+              accent="accent-champagne-300"
+              mark="bg-champagne-300"
+              checked={filters.openNow === true}
+              onChange={(checked) => setFilter('open', checked ? '1' : null)}
+            >
+              {t('filter.openNow')}
+            </FilterCheckbox>
             <VerifiedPhotosFilter
               checked={filters.photoVerified === true}
               onChange={(checked) => setFilter('verified', checked ? '1' : null)}
