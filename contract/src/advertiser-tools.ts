@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { envelope } from './common.ts';
-import { jsonList } from './form-fields.ts';
+import { emailField, jsonList, requiredText } from './form-fields.ts';
 
 /**
  * What an advertiser can do without writing to support: pause the advert, and publish rates and opening
@@ -188,8 +188,16 @@ const calendarDay = (error: string) => z.string({ error }).refine(isCalendarDay,
  */
 export const tourBody = z
   .object({
-    zip_code: z.string({ error: 'tools.tours.place_unknown' }).trim().max(10, 'tools.tours.place_unknown').optional(),
-    town: z.string({ error: 'tools.tours.place_unknown' }).trim().max(60, 'tools.tours.place_unknown').optional(),
+    zip_code: z
+      .string({ error: 'tools.tours.place_unknown' })
+      .trim()
+      .max(10, 'tools.tours.place_unknown')
+      .optional(),
+    town: z
+      .string({ error: 'tools.tours.place_unknown' })
+      .trim()
+      .max(60, 'tools.tours.place_unknown')
+      .optional(),
     starts_on: calendarDay('tools.tours.starts_on_invalid'),
     ends_on: calendarDay('tools.tours.ends_on_invalid'),
   })
@@ -231,3 +239,61 @@ export type Tour = z.infer<typeof tour>;
 export const toursResponse = envelope(z.object({ tours: z.array(tour) }));
 export const tourResponse = envelope(z.object({ tour }));
 export const tourParams = z.object({ id: z.coerce.number().int().positive() });
+
+// ─── Safety check-in ─────────────────────────────────────────────────────────────────────────────
+export const CHECK_IN_MINUTES = { min: 15, max: 720 } as const;
+/** The advertiser is reminded this long before a check-in runs out. */
+export const CHECK_IN_REMINDER_MINUTES = 10;
+export const CHECK_IN_NOTE_MAX = 1000;
+
+/** `POST /api/account/emergency-contact`: whom a missed check-in alerts, in their own language. */
+export const emergencyContactBody = z.object({
+  name: requiredText('tools.contact.name_required', 100),
+  email: emailField,
+  language: z.enum(['en', 'da'], { error: 'tools.contact.language_invalid' }).optional(),
+});
+export type EmergencyContactBody = z.input<typeof emergencyContactBody>;
+
+export const emergencyContact = z.object({
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(['en', 'da']),
+  /** The contact followed the emailed link; only then can a check-in start. */
+  confirmed: z.boolean(),
+});
+export type EmergencyContact = z.infer<typeof emergencyContact>;
+
+/** `POST /api/emergency-contact/confirm`: the token of the link emailed to the contact. */
+export const confirmContactBody = z.object({
+  token: z.string({ error: 'tools.contact.link_invalid' }).min(1, 'tools.contact.link_invalid').max(200),
+});
+
+/** `POST /api/account/check-in`: how long until the contact is alerted, and what they are told. */
+export const checkInBody = z.object({
+  minutes: z.coerce
+    .number({ error: 'tools.check_in.minutes_invalid' })
+    .int('tools.check_in.minutes_invalid')
+    .min(CHECK_IN_MINUTES.min, 'tools.check_in.minutes_invalid')
+    .max(CHECK_IN_MINUTES.max, 'tools.check_in.minutes_invalid'),
+  note: z
+    .string({ error: 'tools.check_in.note_too_long' })
+    .trim()
+    .max(CHECK_IN_NOTE_MAX, 'tools.check_in.note_too_long')
+    .optional()
+    .default(''),
+});
+export type CheckInBody = z.input<typeof checkInBody>;
+
+export const checkInData = z.object({
+  contact: emergencyContact.nullable(),
+  /** The running check-in: when it runs out; null when none runs. */
+  check_in: z
+    .object({
+      due_at: z.string(),
+      /** Set once it ran out and the contact was alerted (the note is gone by then). */
+      fired_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CheckInData = z.infer<typeof checkInData>;
+export const checkInResponse = envelope(checkInData);

@@ -142,3 +142,67 @@ for (const [lang, viewport] of [
     await snap(page, `tools-rates-advert-${lang}`);
   });
 }
+
+const TOURS = {
+  en: {
+    panel: 'Touring',
+    place: 'Postcode or town',
+    startsOn: 'First day',
+    endsOn: 'Last day',
+    add: 'Add tour',
+    unknown: 'We do not know this postcode or town in Denmark. Check the spelling.',
+    visiting: /^Visiting Aalborg until /,
+  },
+  da: {
+    panel: 'Turné',
+    place: 'Postnummer eller by',
+    startsOn: 'Første dag',
+    endsOn: 'Sidste dag',
+    add: 'Tilføj tur',
+    unknown: 'Vi kender ikke dette postnummer eller denne by i Danmark. Tjek stavningen.',
+    visiting: /^Besøger Aalborg til og med /,
+  },
+};
+
+/** The Danish date `days` from today, as the date fields take it. */
+const danishDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+for (const [lang, viewport] of [
+  ['en', DESKTOP],
+  ['da', PHONE],
+] as const) {
+  test(`${lang}: a tour added on the dashboard shows on the advert page and finds it in the tour town`, async ({
+    page,
+    advertiser,
+    request,
+  }) => {
+    const t = TOURS[lang];
+    await page.setViewportSize(viewport);
+    await open(page, '/dashboard', lang);
+    const panel = page.getByRole('region', { name: t.panel, exact: true });
+    await panel.getByLabel(t.place).fill('Atlantis');
+    await panel.getByLabel(t.startsOn).fill(danishDate(0));
+    await panel.getByLabel(t.endsOn).fill(danishDate(2));
+    await panel.getByRole('button', { name: t.add }).click();
+    // An unknown town is refused on its field; nothing is saved.
+    await expect(panel.getByText(t.unknown)).toBeVisible();
+    await panel.getByLabel(t.place).fill('Aalborg');
+    await panel.getByRole('button', { name: t.add }).click();
+    await expect(panel.getByTestId('tour-list')).toContainText('Aalborg (9000)');
+    await expect(panel.getByText(t.unknown)).toHaveCount(0);
+    await panel.scrollIntoViewIfNeeded();
+    await snap(page, `tools-tours-dashboard-${lang}`);
+
+    const found = await request.get('/api/escort/search?zip_code=9000');
+    expect(((await found.json()).data.escorts as { guid: string }[]).map((e) => e.guid)).toContain(
+      advertiser.guid,
+    );
+    await page.goto(`/details?guid=${advertiser.guid}`);
+    await expect(page.getByTestId('visiting')).toHaveText(t.visiting);
+    await expect(page.getByTestId('advert-tours')).toContainText('9000 Aalborg');
+    await snap(page, `tools-tours-advert-${lang}`);
+  });
+}

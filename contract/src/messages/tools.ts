@@ -27,6 +27,32 @@ export const tools = {
     'tools.tours.not_found': 'This tour is not among your tours.',
     'tools.tours.added': 'Tour added.',
     'tools.tours.removed': 'Tour removed.',
+    'tools.contact.name_required': 'Enter the name of the person you trust.',
+    'tools.contact.language_invalid': 'Choose English or Danish.',
+    'tools.contact.saved': 'We emailed {name} a link to confirm. Check-ins can start once they have.',
+    'tools.contact.removed': 'Emergency contact removed.',
+    'tools.contact.link_invalid': 'This confirmation link is not valid. Ask for a new one.',
+    'tools.contact.confirmed': 'Thank you: you are now the emergency contact.',
+    'tools.check_in.minutes_invalid': 'Choose between 15 minutes and 12 hours.',
+    'tools.check_in.note_too_long': 'Keep the note to 1,000 characters.',
+    'tools.check_in.contact_unconfirmed':
+      'Your emergency contact has not confirmed yet. A check-in needs a confirmed contact.',
+    'tools.check_in.started': 'Check-in started. End it with "I\'m safe" before it runs out.',
+    'tools.check_in.ended': 'Glad you are safe. The check-in is ended and its note deleted.',
+    'emails.contact_confirm.subject': '{name} asks you to be their emergency contact on Velvet',
+    'emails.contact_confirm.intro':
+      'Hello {contact}. {name} wants you as the emergency contact for safety check-ins: if they do not check in on time, we email you.',
+    'emails.contact_confirm.link': 'Confirm with this link: {link}',
+    'emails.contact_confirm.ignore': 'If you do not know {name}, ignore this email and nothing happens.',
+    'emails.check_in_alert.subject': '{name} did not check in on Velvet',
+    'emails.check_in_alert.intro':
+      'Hello {contact}. {name} started a safety check-in and did not end it by {time} (Danish time).',
+    'emails.check_in_alert.note': 'Their note: {note}',
+    'emails.check_in_alert.no_note': 'They left no note.',
+    'emails.check_in_alert.act': 'Please try to reach them. If you fear for their safety, call 112.',
+    'emails.check_in_reminder.subject': 'Your check-in runs out in 10 minutes',
+    'emails.check_in_reminder.intro':
+      'Your safety check-in runs out at {time} (Danish time). If you are safe, press "I\'m safe" on your dashboard; otherwise we email your emergency contact then.',
   },
   da: {
     'tools.pause.starts_at_invalid': 'Angiv dato og klokkeslæt, hvor annoncen skal vises igen.',
@@ -55,5 +81,33 @@ export const tools = {
     'tools.tours.not_found': 'Denne tur er ikke blandt dine ture.',
     'tools.tours.added': 'Turen er tilføjet.',
     'tools.tours.removed': 'Turen er fjernet.',
+    'tools.contact.name_required': 'Angiv navnet på den person, du stoler på.',
+    'tools.contact.language_invalid': 'Vælg engelsk eller dansk.',
+    'tools.contact.saved':
+      'Vi har sendt {name} et link til at bekræfte. Tjek-ind kan starte, når det er gjort.',
+    'tools.contact.removed': 'Nødkontakten er fjernet.',
+    'tools.contact.link_invalid': 'Dette bekræftelseslink er ikke gyldigt. Bed om et nyt.',
+    'tools.contact.confirmed': 'Tak: du er nu nødkontakt.',
+    'tools.check_in.minutes_invalid': 'Vælg mellem 15 minutter og 12 timer.',
+    'tools.check_in.note_too_long': 'Hold noten under 1.000 tegn.',
+    'tools.check_in.contact_unconfirmed':
+      'Din nødkontakt har ikke bekræftet endnu. Et tjek-ind kræver en bekræftet kontakt.',
+    'tools.check_in.started': 'Tjek-ind startet. Afslut det med "Jeg er i sikkerhed", før tiden løber ud.',
+    'tools.check_in.ended': 'Godt, at du er i sikkerhed. Tjek-ind er afsluttet, og noten er slettet.',
+    'emails.contact_confirm.subject': '{name} beder dig være nødkontakt på Velvet',
+    'emails.contact_confirm.intro':
+      'Hej {contact}. {name} vil have dig som nødkontakt ved tjek-ind: hvis de ikke tjekker ind til tiden, skriver vi til dig.',
+    'emails.contact_confirm.link': 'Bekræft med dette link: {link}',
+    'emails.contact_confirm.ignore':
+      'Hvis du ikke kender {name}, så se bort fra denne e-mail, og der sker intet.',
+    'emails.check_in_alert.subject': '{name} har ikke tjekket ind på Velvet',
+    'emails.check_in_alert.intro':
+      'Hej {contact}. {name} startede et tjek-ind og afsluttede det ikke inden {time} (dansk tid).',
+    'emails.check_in_alert.note': 'Deres note: {note}',
+    'emails.check_in_alert.no_note': 'De efterlod ingen note.',
+    'emails.check_in_alert.act': 'Prøv at få fat i dem. Hvis du frygter for deres sikkerhed, så ring 112.',
+    'emails.check_in_reminder.subject': 'Dit tjek-ind udløber om 10 minutter',
+    'emails.check_in_reminder.intro':
+      'Dit tjek-ind udløber kl. {time} (dansk tid). Hvis du er i sikkerhed, så tryk "Jeg er i sikkerhed" på dit kontrolpanel; ellers skriver vi til din nødkontakt.',
   },
 } as const;

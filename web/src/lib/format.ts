@@ -54,3 +54,15 @@ export function useFormat() {
     number: (n: number) => formatNumber(n, lang),
   };
 }
+
+/**
+ * A calendar day the server gives as "YYYY-MM-DD" (a Danish date), written in the language: read as that
+ * day wherever the browser is, so the server's rendering and the browser's agree.
+ */
+export function formatDay(day: string, lang: string, style: 'short' | 'medium' = 'medium'): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' };
+  return new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

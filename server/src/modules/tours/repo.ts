@@ -11,7 +11,14 @@ export const tourColumns = {
   endsOn: advertiserTours.endsOn,
   current: sql<boolean>`(${advertiserTours.startsAt} <= now())`,
 };
-export type TourRow = { id: number; zipCode: string; city: string; startsOn: string; endsOn: string; current: boolean };
+export type TourRow = {
+  id: number;
+  zipCode: string;
+  city: string;
+  startsOn: string;
+  endsOn: string;
+  current: boolean;
+};
 
 /** The account's tours not yet over, soonest first. */
 export async function upcomingTours(db: Db | Tx, advertiserId: number): Promise<TourRow[]> {

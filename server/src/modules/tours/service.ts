@@ -37,7 +37,8 @@ async function placeOf(
   const town = body.town ?? '';
   const wanted = foldText(town, 'danish');
   const found = (await deps.geocoder.suggestPlaces(town, 50)).find(
-    (p: Place) => foldText(p.city, 'danish') === wanted || foldText(p.city, 'plain') === foldText(town, 'plain'),
+    (p: Place) =>
+      foldText(p.city, 'danish') === wanted || foldText(p.city, 'plain') === foldText(town, 'plain'),
   );
   return found ? { place: found } : { field: 'town' };
 }

@@ -74,9 +74,9 @@ const AALBORG = { zip: '9000', town: 'Aalborg', lat: 57.05, lng: 9.92 };
 describe('tours', () => {
   it('requires authentication', async () => {
     expect((await tours('GET', {})).statusCode).toBe(401);
-    expect((await tours('POST', {}, { zip_code: '9000', starts_on: day(1), ends_on: day(2) })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await tours('POST', {}, { zip_code: '9000', starts_on: day(1), ends_on: day(2) })).statusCode,
+    ).toBe(401);
     expect((await tours('DELETE', {}, undefined, 'en', 1)).statusCode).toBe(401);
   });
 
@@ -93,7 +93,9 @@ describe('tours', () => {
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toMatchObject({
       message: 'Tour added.',
-      data: { tour: { zip_code: '9000', city: 'Aalborg', starts_on: day(2), ends_on: day(4), current: false } },
+      data: {
+        tour: { zip_code: '9000', city: 'Aalborg', starts_on: day(2), ends_on: day(4), current: false },
+      },
     });
     const id = added.json().data.tour.id as number;
     expect((await tours('GET', who.headers)).json().data.tours).toEqual([added.json().data.tour]);
@@ -185,9 +187,9 @@ describe('tours', () => {
       starts_on: [`Dagene overlapper din tur til Aalborg (${day(1)} – ${day(14)}).`],
     });
     for (let i = 1; i < 5; i++)
-      expect((await post({ zip_code: '8000', starts_on: day(20 * i), ends_on: day(20 * i) })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post({ zip_code: '8000', starts_on: day(20 * i), ends_on: day(20 * i) })).statusCode,
+      ).toBe(200);
     const sixth = await post({ zip_code: '8000', starts_on: day(200), ends_on: day(200) });
     expectFieldErrors(sixth, { starts_on: ['You can plan at most 5 tours ahead. Remove one first.'] });
     expect((await tours('GET', who.headers)).json().data.tours).toHaveLength(5);
@@ -196,8 +198,9 @@ describe('tours', () => {
   it('removes only the account’s own tour', async () => {
     const owner = await makeSignedIn(db(), { name: 'Owner Olga' });
     const other = await makeSignedIn(db(), { name: 'Other Oda' });
-    const id = (await tours('POST', owner.headers, { zip_code: '9000', starts_on: day(1), ends_on: day(2) })).json()
-      .data.tour.id as number;
+    const id = (
+      await tours('POST', owner.headers, { zip_code: '9000', starts_on: day(1), ends_on: day(2) })
+    ).json().data.tour.id as number;
     const foreign = await tours('DELETE', other.headers, undefined, 'da', id);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Denne tur er ikke blandt dine ture.');
@@ -205,6 +208,8 @@ describe('tours', () => {
     const removed = await tours('DELETE', owner.headers, undefined, 'en', id);
     expect(removed.json()).toMatchObject({ message: 'Tour removed.' });
     expect((await tours('GET', owner.headers)).json().data.tours).toEqual([]);
-    expect((await db().select().from(advertisers).where(eq(advertisers.id, owner.account.id))).length).toBe(1);
+    expect((await db().select().from(advertisers).where(eq(advertisers.id, owner.account.id))).length).toBe(
+      1,
+    );
   });
 });

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { clearSession, setSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
 import { SecuritySection } from '../account-security';
-import { PauseControl, RatesHoursEditor } from '../advertiser-tools';
+import { PauseControl, RatesHoursEditor, ToursControl } from '../advertiser-tools';
 import { AvailableNowControl } from '../availability';
 import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
@@ -122,6 +122,7 @@ export default function DashboardPage() {
             <StatsPanel />
             <AvailableNowControl />
             <PauseControl />
+            <ToursControl />
           </Suspense>
         )}
         <Suspense fallback={<PageSpinner />}>

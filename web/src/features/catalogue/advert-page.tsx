@@ -6,6 +6,7 @@ import { Link, useNavigationType, useSearchParams } from 'react-router';
 import { ValidatedBadge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
+import { formatDay } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { RatesAndHours } from '../advertiser-tools';
 import { AvailableBadge } from '../availability';
@@ -30,7 +31,7 @@ const TestimonialForm = lazy(() =>
 );
 
 export default function AdvertPage() {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const guid = guidFrom(params);
   const advert = useAdvert(guid);
@@ -112,6 +113,14 @@ export default function AdvertPage() {
             <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-rose-400" strokeWidth={1.8} />
             <span>{place || t('detail.noLocation')}</span>
           </p>
+          {a.visiting && (
+            <p data-testid="visiting" className="font-semibold text-champagne-300">
+              {t('detail.visiting', {
+                town: a.visiting.city,
+                date: formatDay(a.visiting.ends_on, i18n.language),
+              })}
+            </p>
+          )}
           {phone && (
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <a
@@ -147,6 +156,24 @@ export default function AdvertPage() {
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">
           <FactsGrid advert={a} />
           <RatesAndHours rates={a.rates} hours={a.hours} />
+          {a.tours.length > 0 && (
+            <section aria-labelledby="tours-title">
+              <h2 id="tours-title" className="mb-2 text-2xl">
+                {t('detail.toursTitle')}
+              </h2>
+              <ul className="flex flex-col gap-1 text-mist-300" data-testid="advert-tours">
+                {a.tours.map((tour) => (
+                  <li key={`${tour.starts_on}-${tour.zip_code}`}>
+                    {t('detail.tour', {
+                      town: `${tour.zip_code} ${tour.city}`,
+                      from: formatDay(tour.starts_on, i18n.language),
+                      to: formatDay(tour.ends_on, i18n.language),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {a.about && (
             <section aria-labelledby="about-title">
               <h2 id="about-title" className="mb-2 text-2xl">

@@ -6,6 +6,7 @@ import { ValidatedBadge } from '../../../components/ui/badge';
 import { AvailableBadge } from '../../availability';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { VerifiedPhotosBadge } from '../../trust';
+import { formatDay } from '../../../lib/format';
 import { intlLocale } from '../../../lib/locale';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
@@ -101,6 +102,14 @@ export function AdvertCard({
           />
           <span className="line-clamp-2 sm:truncate">{place || t('detail.noLocation')}</span>
         </p>
+        {advert.visiting && (
+          <p data-testid="visiting" className="text-sm font-semibold text-champagne-300">
+            {t('card.visiting', {
+              town: advert.visiting.city,
+              date: formatDay(advert.visiting.ends_on, i18n.language, 'short'),
+            })}
+          </p>
+        )}
         {(advert.age !== null || (showDistance && advert.distance_km !== undefined)) && (
           <p className="flex flex-wrap justify-between gap-x-3 text-xs text-mist-400">
             {advert.age !== null && <span>{t('card.age', { age: advert.age })}</span>}

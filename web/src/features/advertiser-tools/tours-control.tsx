@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { danishDay } from '@velvet/contract';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { LoadState, loadStateWords } from '../../components/ui/load-state';
+import { Spinner } from '../../components/ui/spinner';
+import { TitledSection } from '../../components/ui/titled-section';
+import { ApiError } from '../../lib/api';
+import { formatDay } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useChangeTours, useTours } from './api/tours';
+
+type Errors = { place?: string; starts_on?: string; ends_on?: string; form?: string };
+
+/**
+ * Dashboard: the advertiser's tours. A postcode or a town and two days; each refusal is shown at its field
+ * (the place's message under the one box that takes either).
+ */
+export function ToursControl() {
+  const { t, i18n } = useTranslation('tools');
+  const state = useTours();
+  const { add, remove } = useChangeTours();
+  const [place, setPlace] = useState('');
+  const [startsOn, setStartsOn] = useState('');
+  const [endsOn, setEndsOn] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const busy = add.isPending || remove.isPending;
+  const day = (d: string) => formatDay(d, i18n.language);
+
+  const fail = (failure: unknown) => {
+    if (failure instanceof ApiError && Object.keys(failure.errors).length) {
+      const e = failure.errors;
+      setErrors({
+        place: e.zip_code?.[0] ?? e.town?.[0],
+        starts_on: e.starts_on?.[0],
+        ends_on: e.ends_on?.[0],
+        form: e._?.[0],
+      });
+    } else setErrors({ form: failure instanceof ApiError ? failure.message : t('tours.failed') });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    const where = place.trim();
+    const body = {
+      ...(/^\d+$/.test(where) ? { zip_code: where } : where ? { town: where } : {}),
+      starts_on: startsOn,
+      ends_on: endsOn,
+    };
+    add.mutate(body, {
+      onSuccess: (answer) => {
+        setPlace('');
+        setStartsOn('');
+        setEndsOn('');
+        toast.success(answer.message);
+      },
+      onError: fail,
+    });
+  }
+
+  const today = danishDay(new Date());
+  return (
+    <TitledSection title={t('tours.title')} aria-busy={state.isPending}>
+      <p className="mt-1 text-sm text-mist-400">{t('tours.rules')}</p>
+      <LoadState query={state} {...loadStateWords(t, 'tours')} className="mt-4" />
+      {state.data && (
+        <div className="mt-4 flex flex-col gap-4">
+          {state.data.length === 0 ? (
+            <p className="text-sm text-mist-300">{t('tours.none')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2" data-testid="tour-list">
+              {state.data.map((tour) => (
+                <li key={tour.id} className="flex flex-wrap items-center gap-3 text-sm text-mist-200">
+                  <span>
+                    {t('tours.tour', {
+                      town: tour.city,
+                      zip: tour.zip_code,
+                      from: day(tour.starts_on),
+                      to: day(tour.ends_on),
+                    })}
+                    {tour.current && (
+                      <span className="ml-2 rounded-full bg-emerald-400 px-2 py-0.5 text-xs font-bold uppercase text-night-950">
+                        {t('tours.now')}
+                      </span>
+                    )}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={t('tours.removeLabel', { town: tour.city })}
+                    onClick={() =>
+                      remove.mutate(tour.id, {
+                        onSuccess: (answer) => toast.success(answer.message),
+                        onError: fail,
+                      })
+                    }
+                  >
+                    {t('tours.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
+            <TextField
+              name="place"
+              label={t('tours.place')}
+              hint={t('tours.placeHint')}
+              value={place}
+              onChange={(e) => setPlace(e.target.value)}
+              error={errors.place}
+              className="w-56"
+              disabled={busy}
+            />
+            <TextField
+              type="date"
+              name="starts_on"
+              label={t('tours.startsOn')}
+              min={today}
+              value={startsOn}
+              onChange={(e) => setStartsOn(e.target.value)}
+              error={errors.starts_on}
+              className="w-44"
+              disabled={busy}
+            />
+            <TextField
+              type="date"
+              name="ends_on"
+              label={t('tours.endsOn')}
+              min={startsOn || today}
+              value={endsOn}
+              onChange={(e) => setEndsOn(e.target.value)}
+              error={errors.ends_on}
+              className="w-44"
+              disabled={busy}
+            />
+            <Button type="submit" variant="secondary" disabled={busy} className="sm:mt-7">
+              {add.isPending && <Spinner />}
+              {t('tours.add')}
+            </Button>
+          </form>
+        </div>
+      )}
+      {errors.form && (
+        <p role="alert" className="mt-3 text-sm text-red-300">
+          {errors.form}
+        </p>
+      )}
+    </TitledSection>
+  );
+}
