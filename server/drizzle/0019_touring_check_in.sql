@@ -47,3 +47,7 @@ CREATE TABLE "check_ins" (
 --> statement-breakpoint
 ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_advertiser_id_advertisers_id_fk" FOREIGN KEY ("advertiser_id") REFERENCES "public"."advertisers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "check_ins_due_idx" ON "check_ins" USING btree ("due_at") WHERE "check_ins"."fired_at" is null;
+--> statement-breakpoint
+-- An email whose body is kept nowhere else once sent (a check-in's note): blanked after SMTP delivery like a
+-- one-time code, but retried for as long as any email, since an alert is worth sending late.
+ALTER TABLE "outbox" ADD COLUMN "private_body" boolean DEFAULT false NOT NULL;

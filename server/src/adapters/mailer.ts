@@ -11,6 +11,11 @@ type OutgoingEmail = RenderedEmail & {
   lang: Language;
   /** The body holds a one-time code: it is blanked once delivered over SMTP. */
   carriesCode?: boolean;
+  /**
+   * The body holds what the sender keeps nowhere else (a check-in's note): blanked once delivered over SMTP
+   * or failed for good, but, unlike a code, worth delivering late.
+   */
+  privateBody?: boolean;
 };
 
 /** Anything drizzle can insert through: the app's database or an open transaction. */
@@ -86,6 +91,7 @@ type Claimed = {
   html: string;
   template: string;
   carriesCode: boolean;
+  privateBody: boolean;
   attempts: number;
   createdAt: Date;
   lockedUntil: Date | null;
@@ -171,6 +177,7 @@ export function createMailer(options: {
         html: outbox.html,
         template: outbox.template,
         carriesCode: outbox.carriesCode,
+        privateBody: outbox.privateBody,
         attempts: outbox.attempts,
         createdAt: outbox.createdAt,
         lockedUntil: outbox.lockedUntil,
@@ -230,7 +237,7 @@ export function createMailer(options: {
                 status: 'failed',
                 lockedUntil: null,
                 lastError: errorText(error),
-                ...(row.carriesCode ? redacted : {}),
+                ...(row.carriesCode || row.privateBody ? redacted : {}),
               }
             : {
                 lockedUntil: null,
@@ -250,7 +257,7 @@ export function createMailer(options: {
         lockedUntil: null,
         lastError: null,
         // Only SMTP delivery blanks a code: the dev outbox exists so developers can read it.
-        ...(row.carriesCode && transport ? redacted : {}),
+        ...((row.carriesCode || row.privateBody) && transport ? redacted : {}),
       })
       .where(ours(row));
   }
@@ -323,6 +330,7 @@ export function createMailer(options: {
           template: email.template,
           lang: email.lang,
           carriesCode: email.carriesCode ?? false,
+          privateBody: email.privateBody ?? false,
         })
         .returning({ id: outbox.id });
       return row!.id;

@@ -37,6 +37,8 @@ export const outbox = pgTable(
     lockedUntil: tstz('locked_until'),
     /** The body holds a one-time code: blanked once delivered over SMTP. */
     carriesCode: boolean('carries_code').notNull().default(false),
+    /** The body holds what its sender keeps nowhere else (a check-in's note): blanked once delivered over SMTP. */
+    privateBody: boolean('private_body').notNull().default(false),
     sentAt: tstz('sent_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
