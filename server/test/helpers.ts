@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -210,4 +211,26 @@ export function expectFieldErrors(
   const body = res.json() as { message: string; errors: Record<string, string[] | undefined> };
   if (message !== undefined) expect(body.message).toBe(message);
   for (const [field, messages] of Object.entries(errors)) expect(body.errors[field], field).toEqual(messages);
+}
+
+/**
+ * Calls of one of the signed-in account's own resources (`/api/account/…`): the method, the account's
+ * headers, a JSON body and the language; `suffix` names an item under it (`/12`).
+ */
+export function accountCalls(ctx: Pick<TestContext, 'app'>, url: string) {
+  return (
+    method: 'GET' | 'POST' | 'DELETE',
+    headers: Record<string, string>,
+    payload?: unknown,
+    lang = 'en',
+    suffix = '',
+  ) => {
+    const options: InjectOptions = {
+      method,
+      url: `${url}${suffix}`,
+      headers: { ...headers, 'accept-language': lang },
+    };
+    if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
+    return ctx.app.inject(options);
+  };
 }

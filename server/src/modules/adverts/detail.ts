@@ -5,13 +5,7 @@ import { advertisers } from '../../db/schema.ts';
 import { profileColumns } from '../../lib/advertiser-profile.ts';
 import { publicMediaItem, visibleAdvert } from '../../lib/visibility.ts';
 import { cardColumns } from './repo.ts';
-import type {
-  AdvertDetailRow,
-  InterestName,
-  MediaItem,
-  PackagePeriod,
-  VisitingRow,
-} from './serialize.ts';
+import type { AdvertDetailRow, InterestName, MediaItem, PackagePeriod, VisitingRow } from './serialize.ts';
 
 /** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
 export const detailColumns = {

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { advertisers, availabilityStarts } from '../../db/schema.ts';
-import { appForFile } from '../../../test/helpers.ts';
+import { accountCalls, appForFile } from '../../../test/helpers.ts';
 import { makeSignedIn } from '../../../test/factories.ts';
 
 const ctx = appForFile();
@@ -11,20 +10,7 @@ const db = () => ctx.deps.database.db;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const validated = () => makeSignedIn(db(), { packageUntil: inDays(30) });
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  headers: Record<string, string>,
-  payload?: unknown,
-  lang = 'en',
-) {
-  const options: InjectOptions = {
-    method,
-    url: '/api/account/available',
-    headers: { ...headers, 'accept-language': lang },
-  };
-  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-  return ctx.app.inject(options);
-}
+const call = accountCalls(ctx, '/api/account/available');
 
 async function searchAvailable() {
   const res = await ctx.app.inject({

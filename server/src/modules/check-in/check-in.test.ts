@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, checkIns, outbox } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  accountCalls,
   appForFile,
   buildInstances,
   expectFieldErrors,
@@ -17,18 +17,14 @@ const ctx = appForFile({}, { mailWorker: { pollMs: 20 } });
 const db = () => ctx.deps.database.db;
 
 type App = Instance['app'];
-function call(
+const call = (
   app: App,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   payload?: unknown,
   lang = 'en',
-) {
-  const options: InjectOptions = { method, url, headers: { ...headers, 'accept-language': lang } };
-  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-  return app.inject(options);
-}
+) => accountCalls({ app }, url)(method, headers, payload, lang);
 
 /** The clock moved on: the check-in runs out `minutes` from now (negative: that long ago). */
 async function runsOutIn(database: Db, advertiserId: number, minutes: number) {

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { advertiserPackages, advertisers } from '../../db/schema.ts';
-import { appForFile, expectFieldErrors } from '../../../test/helpers.ts';
+import { accountCalls, appForFile, expectFieldErrors } from '../../../test/helpers.ts';
 import { makePackage, makePackagePeriod, makeSignedIn } from '../../../test/factories.ts';
 
 // The answer cache is on, as in production: a pause must leave it at once.
@@ -10,20 +9,7 @@ const ctx = appForFile({}, { listCacheMs: 60_000 });
 const db = () => ctx.deps.database.db;
 const DAY = 86_400_000;
 
-function pause(
-  method: 'GET' | 'POST' | 'DELETE',
-  headers: Record<string, string>,
-  payload?: unknown,
-  lang = 'en',
-) {
-  const options: InjectOptions = {
-    method,
-    url: '/api/account/pause',
-    headers: { ...headers, 'accept-language': lang },
-  };
-  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-  return ctx.app.inject(options);
-}
+const pause = accountCalls(ctx, '/api/account/pause');
 
 /** Where a visitor could meet the advert: search, the nearby list, its page, the sitemap. */
 async function publicTraces(guid: string, town: string) {

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { danishDay } from '@velvet/contract';
 import { advertiserTours, advertisers } from '../../db/schema.ts';
-import { appForFile, expectFieldErrors } from '../../../test/helpers.ts';
+import { accountCalls, appForFile, expectFieldErrors } from '../../../test/helpers.ts';
 import { makePackage, makePackagePeriod, makeSignedIn } from '../../../test/factories.ts';
 
 // The answer cache is on, as in production: adding a tour must reach the lists at once.
@@ -13,21 +12,14 @@ const DAY = 86_400_000;
 /** The Danish date `n` days from today. */
 const day = (n: number) => danishDay(new Date(Date.now() + n * DAY));
 
-function tours(
+const account = accountCalls(ctx, '/api/account/tours');
+const tours = (
   method: 'GET' | 'POST' | 'DELETE',
   headers: Record<string, string>,
   payload?: unknown,
   lang = 'en',
   id?: number,
-) {
-  const options: InjectOptions = {
-    method,
-    url: `/api/account/tours${id === undefined ? '' : `/${id}`}`,
-    headers: { ...headers, 'accept-language': lang },
-  };
-  if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
-  return ctx.app.inject(options);
-}
+) => account(method, headers, payload, lang, id === undefined ? '' : `/${id}`);
 
 /**
  * The clock moved on by `days`: every stored tour of the account starts and ends that much earlier (the
