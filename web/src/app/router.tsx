@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
           { path: 'cancel', ...page(() => import('../features/payments/cancel-page')) },
           { path: 'terms', ...page(() => import('../features/safety/terms-page')) },
           { path: 'favourites', ...page(() => import('../features/favourites/favourites-page'), false) },
+          {
+            path: 'emergency-contact',
+            ...page(() => import('../features/advertiser-tools/contact-confirm-page')),
+          },
           { path: 'privacy', ...page(() => import('../features/safety/privacy-page')) },
           { path: 'admin/*', ...page(() => import('../features/admin/admin-page')) },
           { path: '*', element: <NotFoundPage /> },

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { clearSession, setSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
 import { SecuritySection } from '../account-security';
-import { PauseControl, RatesHoursEditor, ToursControl } from '../advertiser-tools';
+import { CheckInControl, PauseControl, RatesHoursEditor, ToursControl } from '../advertiser-tools';
 import { AvailableNowControl } from '../availability';
 import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
@@ -123,6 +123,7 @@ export default function DashboardPage() {
             <AvailableNowControl />
             <PauseControl />
             <ToursControl />
+            <CheckInControl />
           </Suspense>
         )}
         <Suspense fallback={<PageSpinner />}>

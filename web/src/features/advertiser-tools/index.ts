@@ -6,3 +6,4 @@ export { PauseControl } from './pause-control';
 export { RatesAndHours } from './rates-and-hours';
 export { RatesHoursEditor } from './rates-hours-editor';
 export { ToursControl } from './tours-control';
+export { CheckInControl } from './check-in-control';

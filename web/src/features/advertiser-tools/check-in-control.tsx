@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../components/ui/field';
+import { LoadState, loadStateWords } from '../../components/ui/load-state';
+import { Spinner } from '../../components/ui/spinner';
+import { TitledSection } from '../../components/ui/titled-section';
+import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useChangeCheckIn, useCheckIn } from './api/check-in';
+
+type Errors = Partial<Record<'name' | 'email' | 'minutes' | 'note' | 'contact' | 'form', string>>;
+
+/**
+ * Dashboard: the safety check-in. The emergency contact first (they confirm by an emailed link), then a
+ * check-in for a meeting, ended with "I'm safe"; run out, it alerts the contact with the note.
+ */
+export function CheckInControl() {
+  const { t, i18n } = useTranslation('tools');
+  const state = useCheckIn();
+  const { setContact, start, end } = useChangeCheckIn();
+  const [contact, setContactForm] = useState({
+    name: '',
+    email: '',
+    language: i18n.language === 'da' ? 'da' : 'en',
+  });
+  const [minutes, setMinutes] = useState('60');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const busy = setContact.isPending || start.isPending || end.isPending;
+  const data = state.data;
+
+  const fail = (failure: unknown) => {
+    if (failure instanceof ApiError && Object.keys(failure.errors).length) {
+      const e = failure.errors;
+      setErrors({
+        name: e.name?.[0],
+        email: e.email?.[0],
+        minutes: e.minutes?.[0],
+        note: e.note?.[0],
+        contact: e.emergency_contact?.[0],
+        form: e._?.[0],
+      });
+    } else setErrors({ form: failure instanceof ApiError ? failure.message : t('checkIn.failed') });
+  };
+  const done = (answer: { message: string }) => toast.success(answer.message);
+
+  function saveContact(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setContact.mutate(
+      { name: contact.name, email: contact.email, language: contact.language as 'en' | 'da' },
+      { onSuccess: done, onError: fail },
+    );
+  }
+
+  function startCheckIn(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    start.mutate(
+      { minutes: Number(minutes), note },
+      {
+        onSuccess: (answer) => {
+          setNote('');
+          done(answer);
+        },
+        onError: fail,
+      },
+    );
+  }
+
+  const running = data?.check_in && !data.check_in.fired_at ? data.check_in : null;
+  const fired = data?.check_in?.fired_at ?? null;
+  return (
+    <TitledSection title={t('checkIn.title')} aria-busy={state.isPending}>
+      <p className="mt-1 text-sm text-mist-400">{t('checkIn.rules')}</p>
+      <LoadState query={state} {...loadStateWords(t, 'checkIn')} className="mt-4" />
+      {data && (
+        <div className="mt-4 flex flex-col gap-6">
+          <div className="flex flex-col gap-3">
+            <h3 className="text-lg text-mist-100">{t('checkIn.contactTitle')}</h3>
+            {data.contact && (
+              <p aria-live="polite" className="text-sm text-mist-200" data-testid="contact-state">
+                {data.contact.confirmed
+                  ? t('checkIn.contactConfirmed', { name: data.contact.name, email: data.contact.email })
+                  : t('checkIn.contactWaiting', { name: data.contact.name, email: data.contact.email })}
+              </p>
+            )}
+            <form onSubmit={saveContact} noValidate className="flex flex-wrap items-start gap-3">
+              <TextField
+                name="contact_name"
+                label={t('checkIn.contactName')}
+                value={contact.name}
+                onChange={(e) => setContactForm({ ...contact, name: e.target.value })}
+                error={errors.name}
+                className="w-56"
+                disabled={busy}
+              />
+              <TextField
+                type="email"
+                name="contact_email"
+                label={t('checkIn.contactEmail')}
+                value={contact.email}
+                onChange={(e) => setContactForm({ ...contact, email: e.target.value })}
+                error={errors.email}
+                className="w-64"
+                disabled={busy}
+              />
+              <SelectField
+                name="contact_language"
+                label={t('checkIn.contactLanguage')}
+                value={contact.language}
+                onChange={(e) => setContactForm({ ...contact, language: e.target.value })}
+                options={[
+                  { value: 'da', label: t('checkIn.danish') },
+                  { value: 'en', label: t('checkIn.english') },
+                ]}
+                className="w-40"
+                disabled={busy}
+              />
+              <Button type="submit" variant="secondary" disabled={busy} className="sm:mt-7">
+                {t(data.contact ? 'checkIn.changeContact' : 'checkIn.saveContact')}
+              </Button>
+            </form>
+          </div>
+
+          {running ? (
+            <div className="flex flex-col gap-3">
+              <p aria-live="polite" className="text-mist-100" data-testid="check-in-state">
+                {t('checkIn.running', { time: formatDateTime(running.due_at, i18n.language) })}
+              </p>
+              <div>
+                <Button
+                  disabled={busy}
+                  onClick={() => end.mutate(undefined, { onSuccess: done, onError: fail })}
+                >
+                  {end.isPending && <Spinner />}
+                  {t('checkIn.safe')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <form onSubmit={startCheckIn} noValidate className="flex flex-col gap-3">
+              {fired && (
+                <p role="status" className="text-sm text-champagne-300">
+                  {t('checkIn.fired', { time: formatDateTime(fired, i18n.language) })}
+                </p>
+              )}
+              <WholeNumberField
+                name="minutes"
+                label={t('checkIn.minutes')}
+                hint={t('checkIn.minutesHint')}
+                value={minutes}
+                min={15}
+                max={720}
+                onChange={(e) => setMinutes(e.target.value)}
+                error={errors.minutes}
+                className="w-44"
+                disabled={busy}
+              />
+              <TextAreaField
+                name="note"
+                label={t('checkIn.note')}
+                hint={t('checkIn.noteHint')}
+                value={note}
+                rows={3}
+                onChange={(e) => setNote(e.target.value)}
+                error={errors.note}
+                disabled={busy}
+              />
+              {errors.contact && (
+                <p role="alert" className="text-sm text-red-300">
+                  {errors.contact}
+                </p>
+              )}
+              <div>
+                <Button type="submit" disabled={busy}>
+                  {start.isPending && <Spinner />}
+                  {t('checkIn.start')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+      {errors.form && (
+        <p role="alert" className="mt-3 text-sm text-red-300">
+          {errors.form}
+        </p>
+      )}
+    </TitledSection>
+  );
+}
