@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
 import { advertiserRef, advertisers } from './advertisers.ts';
 
@@ -60,5 +69,9 @@ export const checkIns = pgTable(
     firedAt: tstz('fired_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('check_ins_due_idx').on(t.dueAt).where(sql`${t.firedAt} is null`)],
+  (t) => [
+    index('check_ins_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.firedAt} is null`),
+  ],
 );
