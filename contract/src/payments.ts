@@ -62,6 +62,12 @@ export const captureBody = z.object({
 });
 export type CaptureBody = z.infer<typeof captureBody>;
 
+/** `GET payments/status?token=`: how an order stands, for the page the provider returns to (no session needed). */
+export const paymentStatusQuery = z.object({ token: captureBody.shape.token });
+export const PAYMENT_STATES = ['paid', 'pending', 'failed'] as const;
+export const paymentStatusData = z.object({ state: z.enum(PAYMENT_STATES) });
+export type PaymentStatusData = z.infer<typeof paymentStatusData>;
+
 /**
  * One period an account bought. Periods stack: one bought while another runs starts where it ends, so
  * "upcoming" periods follow the active one.

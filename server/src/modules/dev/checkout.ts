@@ -6,6 +6,7 @@ import { withToken } from '../../adapters/payments/index.ts';
 import { decideLocalOrder, findLocalOrder, type LocalOrder } from '../../adapters/payments/local.ts';
 import { negotiateLanguage } from '../../lib/language.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { settleLocalDecision } from '../payments/index.ts';
 
 const TEXT = {
   en: {
@@ -141,8 +142,16 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             page(lang, `<h1>${TEXT[lang].title}</h1><p role="alert">${TEXT[lang].notFound}</p>`),
           );
         // A double-submitted form lands where the first one did; a contradicting decision is refused.
-        const same = decision === 'approve' ? order.status === 'APPROVED' : order.status === 'VOIDED';
+        const same =
+          decision === 'approve'
+            ? order.status === 'APPROVED' || order.status === 'COMPLETED'
+            : order.status === 'VOIDED';
         if (!decided && !same) return html(reply, 409, orderPage(lang, order));
+        // The order is settled here, as a provider's postback would: the browser may come back to another
+        // host name (127.0.0.1 for localhost) where it has no session, and the payment must not hang on it.
+        if (decided) {
+          await settleLocalDecision({ deps: app.deps, lang, log: request.log }, orderId, decision);
+        }
         const target = decision === 'approve' ? order.returnUrl : order.cancelUrl;
         return reply.code(303).header('location', withToken(target, order.id)).send();
       },

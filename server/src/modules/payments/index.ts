@@ -1,3 +1,4 @@
 /** Orders, captures, provider postbacks, refunds and chargebacks. Other modules use only what this file exports. */
 export { default as paymentsRoutes } from './routes.ts';
 export { syncPaymentWithProvider } from './provider-events.ts';
+export { settleLocalDecision } from './service.ts';

@@ -186,7 +186,8 @@ describe('local checkout page', () => {
     const state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(0);
     expect(state.account.packageUntil).toBeNull();
-    expect(state.payments.map((p) => p.status)).toEqual(['pending']);
+    // Failed on the server when the buyer cancelled, as a provider's notification would.
+    expect(state.payments.map((p) => p.status)).toEqual(['failed']);
   });
 });
 
@@ -405,7 +406,7 @@ describe('capture safety', () => {
 
   it('refuses a package_id that does not match the order', async () => {
     const account = await makeSignedIn(db(), { packageUntil: null });
-    const orderId = await approvedOrder(account.headers, { packageId: standardId });
+    const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
     const res = await capture(ctx.app, account.headers, { token: orderId, package_id: premiumId });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ package_id: ['The package does not match this payment.'] });
@@ -457,5 +458,52 @@ describe('GET account/payments', () => {
       transaction_id: expect.any(String),
     });
     expect(res.json().data.pagination).toMatchObject({ page: 1, total: 2, total_pages: 1 });
+  });
+});
+
+describe('the local checkout completes on the server, as a postback does', () => {
+  const status = (token: string, lang = 'en') =>
+    ctx.app.inject({
+      url: `/api/payments/status?token=${encodeURIComponent(token)}`,
+      headers: { 'accept-language': lang },
+    });
+
+  it('an approved order is paid without the browser coming back (another host name, no session there)', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    expect((await status(orderId)).json().data).toEqual({ state: 'pending' });
+
+    const approved = await decideLocal(ctx.app, orderId, 'approve');
+    expect(approved.statusCode).toBe(303);
+    // Nobody captures: the order is paid and the period granted all the same.
+    const state = await accountState(db(), account.account.id);
+    expect(state.payments.map((p) => p.status)).toEqual(['completed']);
+    expect(state.periods).toHaveLength(1);
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
+    // The page the provider returns to can say so without a session.
+    const paid = await status(orderId, 'da');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toEqual({ state: 'paid' });
+    // The buyer's capture, when it comes, answers the same result and grants nothing more.
+    const replay = await capture(ctx.app, account.headers, { token: orderId });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect((await accountState(db(), account.account.id)).periods).toHaveLength(1);
+  });
+
+  it('the welcome package too: the account is activated on approval', async () => {
+    const account = await newcomer();
+    const { orderId } = await startPayment(ctx.app, account.headers, { registration: true });
+    await decideLocal(ctx.app, orderId, 'approve');
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
+    expect((await status(orderId)).json().data).toEqual({ state: 'paid' });
+  });
+
+  it('a cancelled order reads failed, an unknown one is not found', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await decideLocal(ctx.app, orderId, 'cancel');
+    expect((await status(orderId)).json().data).toEqual({ state: 'failed' });
+    expect((await status('LOCALNOTANORDER')).statusCode).toBe(404);
+    expect((await status('')).statusCode).toBe(400);
   });
 });

@@ -10,6 +10,8 @@ import {
   envelope,
   pageParam,
   paymentHistoryData,
+  paymentStatusData,
+  paymentStatusQuery,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import {
@@ -17,6 +19,7 @@ import {
   createPackagePayment,
   createRegistrationPayment,
   paymentHistory,
+  paymentState,
 } from './service.ts';
 import { handleVerotelPostback } from './provider-events.ts';
 
@@ -131,6 +134,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // FlexPay reads the body: exactly `OK` once the event is stored, anything else makes it retry.
       reply.header('cache-control', 'no-store').type('text/plain');
       return answer.ok ? reply.code(200).send('OK') : reply.code(answer.status).send(answer.text);
+    },
+  );
+
+  app.get(
+    '/payments/status',
+    {
+      // The order id is the provider's random token on the return URL: knowing it is having been at the
+      // checkout. The answer names no account, package or amount.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'How an order stands (paid, pending or failed), for the page the provider returns to',
+        querystring: paymentStatusQuery,
+        response: { 200: envelope(paymentStatusData) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(request.lang, await paymentState(ctx(request), request.query.token));
     },
   );
 

@@ -8,6 +8,7 @@ import {
   type CreatePaymentData,
   type Language,
   type PaymentHistoryData,
+  type PaymentStatusData,
 } from '@velvet/contract';
 import {
   amountToCents,
@@ -25,6 +26,7 @@ import {
   findAccount,
   findAccountPaymentByOrder,
   findPaidPeriod,
+  findPaymentByOrder,
   insertPayment,
   listAccountPayments,
   markPaymentFailed,
@@ -213,6 +215,9 @@ export async function capturePayment(
   if (isWelcomeDuplicate(payment)) {
     throw new AppError('payments.welcome_already_used', 409);
   }
+  if (payment.status === 'failed' && payment.failureReason === CANCELLED_AT_CHECKOUT) {
+    throw new AppError('payments.not_completed', 409);
+  }
   if (payment.status !== 'pending') {
     throw new AppError('payments.failed_with', 409, {
       vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') },
@@ -233,10 +238,34 @@ export async function capturePayment(
     }
   }
 
+  const activation = await captureAndActivate(ctx, payment);
+  if (activation.outcome === 'welcome_already_used') {
+    throw new AppError('payments.welcome_already_used', 409);
+  }
+  if (activation.outcome === 'settled') {
+    // A parallel request won the race and granted the package: answer with its result.
+    const settled = await findAccountPaymentByOrder(db, provider.name, body.token, account.id);
+    if (settled?.status === 'completed') return resultOf(ctx, settled);
+    if (settled && isWelcomeDuplicate(settled)) throw new AppError('payments.welcome_already_used', 409);
+    throw new AppError('payments.capture_failed', 409);
+  }
+  return resultOf(ctx, activation.payment);
+}
+
+/**
+ * Captures a pending order at a capturing provider (PayPal, local) and grants it once the provider's answer
+ * says COMPLETED with our amount, currency and reference; anything else grants nothing and throws the
+ * buyer's message.
+ */
+async function captureAndActivate(ctx: Ctx, payment: PaymentRow) {
+  const { db } = ctx.deps.database;
+  const provider = ctx.deps.payments;
+  const token = payment.providerOrderId!;
+  if (provider.activation !== 'capture') throw new Error(`${provider.name} grants by its postback only`);
   let captured;
   try {
     // The same request id for every attempt: a retry after a timeout cannot capture twice.
-    captured = await provider.captureOrder(body.token, `capture-${payment.reference}`);
+    captured = await provider.captureOrder(token, `capture-${payment.reference}`);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     // Nothing is granted; the payment stays pending so the buyer can retry.
@@ -274,18 +303,49 @@ export async function capturePayment(
     });
   }
 
-  const activation = await activate(ctx.deps, ctx.log, payment, captured.transactionId);
-  if (activation.outcome === 'welcome_already_used') {
-    throw new AppError('payments.welcome_already_used', 409);
+  return activate(ctx.deps, ctx.log, payment, captured.transactionId);
+}
+
+const CANCELLED_AT_CHECKOUT = 'cancelled at checkout';
+
+/**
+ * The local provider's checkout was decided on our own server: it completes an approved order (capture
+ * and grant) as a provider's postback would, and fails a cancelled one, whether or not the browser
+ * comes back to a page of ours (it may return to another host name, where it has no session).
+ */
+export async function settleLocalDecision(
+  ctx: Ctx,
+  orderId: string,
+  decision: 'approve' | 'cancel',
+): Promise<void> {
+  const { db } = ctx.deps.database;
+  const provider = ctx.deps.payments;
+  if (provider.name !== 'local') return;
+  const payment = await findPaymentByOrder(db, 'local', orderId);
+  if (!payment || payment.status !== 'pending') return;
+  if (decision === 'cancel') {
+    await markPaymentFailed(db, payment.id, CANCELLED_AT_CHECKOUT);
+    return;
   }
-  if (activation.outcome === 'settled') {
-    // A parallel request won the race and granted the package: answer with its result.
-    const settled = await findAccountPaymentByOrder(db, provider.name, body.token, account.id);
-    if (settled?.status === 'completed') return resultOf(ctx, settled);
-    if (settled && isWelcomeDuplicate(settled)) throw new AppError('payments.welcome_already_used', 409);
-    throw new AppError('payments.capture_failed', 409);
+  if (payment.kind === 'registration' && (await findAccount(db, payment.advertiserId))?.activatedAt) {
+    // Another welcome order activated the account: the buyer's own capture says so; no money is taken.
+    return;
   }
-  return resultOf(ctx, activation.payment);
+  try {
+    await captureAndActivate(ctx, payment);
+  } catch (error) {
+    // Nothing granted; the order keeps what the capture noted, and the return page reads its state.
+    if (!(error instanceof AppError)) throw error;
+    ctx.log.warn({ paymentId: payment.id, key: error.key }, 'local checkout: approved order not completed');
+  }
+}
+
+/** How an order stands for the page the provider returns to: paid, still pending, or failed. */
+export async function paymentState(ctx: Ctx, token: string): Promise<PaymentStatusData> {
+  const payment = await findPaymentByOrder(ctx.deps.database.db, ctx.deps.payments.name, token);
+  if (!payment) throw new AppError('payments.not_processed', 404);
+  const state = payment.status === 'completed' ? 'paid' : payment.status === 'pending' ? 'pending' : 'failed';
+  return { state };
 }
 
 export const isWelcomeDuplicate = (payment: PaymentRow) =>

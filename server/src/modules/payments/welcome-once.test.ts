@@ -31,9 +31,11 @@ async function tenApprovedWelcomeOrders(
       headers,
       i % 2 === 0 ? { registration: true } : { packageId: 15 },
     );
-    await approve(orderId);
     orders.push(orderId);
   }
+  // All ordered before any is approved (the local checkout completes an order as it is approved, and a
+  // welcome order is refused once the account is activated), then approved at once.
+  await Promise.all(orders.map((orderId) => approve(orderId)));
   return orders;
 }
 
