@@ -95,7 +95,9 @@ test('browse: home → filter → empty message → pager → detail → popup �
 
   // Carousel: one card per view on a phone; move to the target slide and open it.
   await carousel.scrollIntoViewIfNeeded();
-  for (let i = 0; i < target; i++) await carousel.locator('.swiper-button-next').click();
+  // The arrows sit beside the slides, outside Swiper's own box.
+  const next = page.getByTestId('featured-carousel').getByRole('button', { name: 'Next featured advert' });
+  for (let i = 0; i < target; i++) await next.click();
   await expect.poll(() => swiperIndex(carousel)).toBe(target);
   await carousel.locator('.swiper-slide-active a').click();
   await expect(page).toHaveURL(new RegExp(`/details\\?guid=${advert!.guid}`));
