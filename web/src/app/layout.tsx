@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { ClientOnly } from '../components/client-only';
 import { PageSpinner } from '../components/ui/spinner';
 import { AgeGate } from '../features/safety/age-gate';
@@ -17,6 +17,41 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 // The packages page is public: a visitor compares the prices before registering.
 const PRIVATE_PREFIXES = ['/success', '/cancel'];
+
+/**
+ * The history entry a scroll position belongs to. An entry the site was opened on (typed, a link from
+ * elsewhere, a page loaded anew) has no key of its own: the router calls every such entry "default", so
+ * the advert page loaded in full overwrote the list's position and Back landed at the top. Such an entry
+ * is known by its address instead.
+ */
+export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
+/** Where the router keeps each entry's position for the session. */
+const SCROLL_STORE = 'scroll-positions';
+
+/**
+ * Back, Forward or a reload that loads the page anew: the router restores positions only within one
+ * page load (a page it hydrates from the server's rendering counts as already restored), so it put the
+ * reader at the top. Put them where the router saved them when they left, once, on the page's first
+ * render; the server rendered the page's lists, so the page is already that tall.
+ */
+function RestoreOnReturn() {
+  useLayoutEffect(() => {
+    const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (load?.type !== 'back_forward' && load?.type !== 'reload') return;
+    const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(SCROLL_STORE) ?? '{}') as Record<string, unknown>;
+      const y = saved[scrollKey({ key, pathname: window.location.pathname, search: window.location.search })];
+      if (typeof y === 'number') window.scrollTo(0, y);
+    } catch {
+      // Nothing saved, or storage refused: the page starts at the top.
+    }
+  }, []);
+  return null;
+}
 
 export function Layout() {
   const location = useLocation();
@@ -41,8 +76,10 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      {/* Page changes scroll to the top; back/forward restore each entry's position. */}
-      <ScrollRestoration />
+      {/* Page changes scroll to the top; back/forward restore each entry's position, within the app or
+          into a page loaded anew. */}
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORE} />
+      <RestoreOnReturn />
       <ClientOnly fallback={null} until="interaction">
         <Toaster theme="dark" position="top-center" richColors closeButton duration={5000} />
       </ClientOnly>
