@@ -314,6 +314,79 @@ for (const [lang, viewport] of [
   });
 }
 
+for (const [lang, viewport, device] of [
+  ['en', DESKTOP_WIDE, 'desktop'],
+  ['da', SMALL_PHONE, 'phone'],
+] as const) {
+  test(`Back from an advert returns to where the list was read (${lang}, ${device})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    // The advert opened in the app, and opened as a page of its own (loaded in full, as a card tapped before
+    // the app has started or a link shared does): Back returns to the list's place either way.
+    for (const [url, fullLoad] of [
+      ['/Adverts', false],
+      ['/', false],
+      ['/Adverts', true],
+      ['/', true],
+    ] as const) {
+      await open(page, url, lang);
+      // The lists below the first screen load as they come near: scroll down in steps, as a reader does.
+      for (let y = 400; y <= 1200; y += 400) {
+        await page.mouse.wheel(0, 400);
+        await page.waitForLoadState('networkidle');
+      }
+      // At 1200 px once the page has settled (pictures and lists arriving above may move it meanwhile).
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+            await page.waitForLoadState('networkidle');
+            return page.evaluate(() => window.scrollY);
+          },
+          { message: `${url} is long enough to scroll to 1200 px` },
+        )
+        .toBe(1200);
+      // The first advert card fully in view, opened as a tap does (on the home page, between two lists,
+      // the reader goes on a little further to the next).
+      const cards = page.locator('main a[href*="/details?guid="]').filter({ visible: true });
+      let target: Awaited<ReturnType<typeof cards.first>> | null = null;
+      for (let step = 0; step < 8 && !target; step++) {
+        if (step > 0) {
+          await page.mouse.wheel(0, 300);
+          await page.waitForLoadState('networkidle');
+        }
+        for (const link of await cards.all()) {
+          const box = await link.boundingBox();
+          if (box && box.y > 80 && box.y + 40 < viewport.height) {
+            target = link;
+            break;
+          }
+        }
+      }
+      expect(target, `an advert in view on ${url}`).not.toBeNull();
+      const before = await page.evaluate(() => window.scrollY);
+      if (fullLoad) await page.goto((await target!.getAttribute('href'))!);
+      else await target!.click();
+      await page.waitForURL(/\/details\?guid=/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goBack();
+      // Back to a page loaded anew: judged once the app has started on it (it may move the page then).
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), {
+          message: `scroll position on ${url} after Back${fullLoad ? ' from a page loaded in full' : ''}`,
+        })
+        .toBeGreaterThan(before - 20);
+      await page.waitForLoadState('networkidle');
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(20);
+      if (!fullLoad)
+        await page.screenshot({
+          path: shotPath(`newcomer-back-restores-${url === '/' ? 'home' : 'adverts'}-${device}-${lang}`),
+        });
+    }
+  });
+}
+
 const STATS_WORDS = {
   en: {
     empty: 'No visits counted yet — views are counted once per visitor and day',
