@@ -1,12 +1,15 @@
 import {
   approveLocalCheckout,
   DEMO_PASSWORD,
+  DESKTOP,
+  enterCode,
   expect,
   expectNoAxeViolations,
   newAdvertiser,
   open,
   payWelcomeFromCodeScreen,
   PHONE,
+  readCode,
   registerAdvertiser as register,
   signInAs,
   snap,
@@ -114,7 +117,7 @@ test.describe('on a phone in Danish', () => {
     await expect(page.getByRole('link', { name: 'Kontakt support' })).toHaveAttribute('href', /^mailto:/);
     await snap(page, 'payments-cancel-phone-da');
     const after = await payments();
-    expect(after[0]).toMatchObject({ package_name: 'Premium', status: 'pending' });
+    expect(after[0]).toMatchObject({ package_name: 'Premium', status: 'failed' });
     expect(after.filter((p) => p.status === 'completed')).toHaveLength(paidBefore);
 
     // Retrying leads back to the packages.
@@ -144,4 +147,71 @@ test('packages, the confirm modal, the checkout and the cancel page pass axe on 
   await page.waitForURL(/\/cancel\?token=/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await audit('cancel');
+});
+
+// In development the site address (PUBLIC_URL) is localhost; a visitor who opened 127.0.0.1 is sent back
+// to localhost after approving, where the browser has no session. The local checkout completes the order
+// on the server, and the return page says what happened instead of sending the visitor to the sign-in.
+test.describe('returning from the checkout to a host name with no session', () => {
+  test('desktop, English: paid from 127.0.0.1, the return page on localhost says the payment was received', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    const who = newAdvertiser('Elsewhere', 'elsewhere');
+    await register(request, who);
+    const site = new URL(test.info().project.use.baseURL!);
+    const other = `http://127.0.0.1:${site.port}`;
+    await open(page, `${other}/otpscreen/${encodeURIComponent(who.email)}`);
+    await enterCode(page, await readCode(request, who.email));
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your Welcome Package' })
+      .getByRole('button', { name: 'Pay 1 €' })
+      .click();
+    await page.waitForURL(/localhost:\d+\/dev\/checkout\//);
+    await approveLocalCheckout(page);
+    await page.waitForURL(/localhost:\d+\/otpscreen\/.*success=true.*token=/);
+    const outcome = page.getByTestId('order-outcome');
+    await expect(outcome.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(outcome.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The page stays: no trip to the sign-in with no word.
+    await page.waitForTimeout(3500);
+    expect(page.url()).toContain('success=true');
+    await snap(page, 'payments-return-no-session-desktop-en');
+    const token = new URL(page.url()).searchParams.get('token')!;
+    const status = await request.get(`/api/payments/status?token=${encodeURIComponent(token)}`);
+    expect(((await status.json()) as { data: unknown }).data).toEqual({ state: 'paid' });
+  });
+
+  test.describe('on a phone in Danish', () => {
+    test.use({ viewport: PHONE, locale: 'da-DK' });
+
+    test('the return page says the payment was received, in Danish', async ({ page, request }) => {
+      const who = newAdvertiser('Andetsteds', 'andetsteds');
+      await register(request, who);
+      const verified = await request.post('/api/auth/verify-otp', {
+        data: { email: who.email, otp: await readCode(request, who.email), type: 0, is_user: 0 },
+      });
+      const grant = ((await verified.json()) as { data: { token: string; id: number } }).data;
+      const order = await request.post('/api/admin/paypal/create-registration-payment', {
+        headers: { authorization: `Bearer ${grant.token}`, 'accept-language': 'da' },
+        data: { user_id: grant.id },
+      });
+      const { redirect_url } = ((await order.json()) as { data: { redirect_url: string } }).data;
+      // This browser never signed in: the order was started elsewhere, as from 127.0.0.1.
+      await open(page, '/about', 'da');
+      await page.evaluate((url) => window.location.assign(url), redirect_url);
+      await page.waitForURL(/\/dev\/checkout\//);
+      await expect(page.getByRole('button', { name: 'Godkend betaling' })).toBeVisible();
+      await approveLocalCheckout(page);
+      await page.waitForURL(/\/otpscreen\/.*success=true.*token=/);
+      const outcome = page.getByTestId('order-outcome');
+      await expect(outcome.getByRole('heading', { name: 'Betalingen er modtaget' })).toBeVisible();
+      await expect(outcome).toContainText('Log ind for at se den på dit kontrolpanel.');
+      await expect(outcome.getByRole('link', { name: 'Log ind' })).toBeVisible();
+      await snap(page, 'payments-return-no-session-phone-da');
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { AuthCard } from './components/auth-card';
 import { CodeForm, resendLockedUntil } from './components/code-form';
 import { MessageDialog } from './components/message-dialog';
 import { WelcomePayment } from './components/welcome-payment';
+import { OrderOutcome } from '../payments';
 
 /** After a successful capture the advertiser signs in; long enough to read the message. */
 const LOGIN_REDIRECT_MS = 3000;
@@ -37,6 +38,7 @@ export default function OtpPage() {
   );
   const capture = useCaptureRegistrationPayment();
   const [pending, setPending] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
   const captured = useRef(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -46,12 +48,9 @@ export default function OtpPage() {
     const token = params.get('token') ?? '';
     const userId = Number(getSession().userId);
     if (!Number.isInteger(userId) || userId <= 0) {
-      setResult({
-        tone: 'error',
-        title: tMessage('payments.failed_title'),
-        message: tMessage('accounts.user_id_missing'),
-      });
-      timer.current = window.setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
+      // No session in this browser on this host name (the provider may return to another one than the
+      // one paid from): say how the order stands, read from its token, and offer the sign-in.
+      setSignedOut(true);
       return;
     }
     setPending(null);
@@ -100,6 +99,7 @@ export default function OtpPage() {
   const title = verified || returning ? t('payment.title') : t('otp.title');
   return (
     <AuthCard title={title} intro={verified || returning ? undefined : t('otp.intro')}>
+      {signedOut && <OrderOutcome token={params.get('token') ?? ''} signIn={{ to: '/login', email }} />}
       {returning && capture.isPending && (
         <div className="flex flex-col items-center gap-3 py-6 text-mist-300">
           <Spinner />

@@ -9,6 +9,7 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSession } from '../../lib/session';
 import { useCapturePayment } from './api/capture-payment';
+import { OrderOutcome } from './components/order-outcome';
 import { ResultCard } from './components/result-card';
 import { formatDate, formatPrice } from '../../lib/format';
 import { forgetPendingPackage, pendingPackage } from './pending-package';
@@ -29,7 +30,10 @@ export default function SuccessPage() {
   const token = params.get('token') ?? '';
   const capture = useCapturePayment();
   const started = useRef(false);
-  const [waiting, setWaiting] = useState(Boolean(token));
+  // Without a session here (the provider may return to another host name than the one paid from) the
+  // order is not captured from this browser: the page reads how it stands instead.
+  const [signedIn] = useState(() => Boolean(getSession().authToken));
+  const [waiting, setWaiting] = useState(Boolean(token) && signedIn);
   const runCapture = () => {
     const userId = Number(getSession().userId);
     capture.mutate(
@@ -43,7 +47,7 @@ export default function SuccessPage() {
   };
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || !signedIn) return;
     const timer = window.setTimeout(() => {
       setWaiting(false);
       if (started.current) return;
@@ -53,10 +57,18 @@ export default function SuccessPage() {
     return () => window.clearTimeout(timer);
     // The capture belongs to the token in the URL; `capture` is stable across renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
+  }, [token, signedIn]);
 
   if (!token)
     return <Failure message={tMessage('payments.not_processed')} hint={t('success.missingToken')} />;
+  if (!signedIn) {
+    return (
+      <ResultCard className="border-night-600 shadow-xl">
+        <h1 className="sr-only">{tc('titles.success')}</h1>
+        <OrderOutcome token={token} />
+      </ResultCard>
+    );
+  }
   if (waiting || capture.isPending || capture.isIdle) {
     return (
       <section
