@@ -1,4 +1,4 @@
-import { DESKTOP, expect, open, PHONE, snap, test } from '../fixtures';
+import { DESKTOP, expect, open, PHONE, snap, test, waitForEmail } from '../fixtures';
 
 // What an advertiser can do without writing to support, and what a visitor sees of it: the public prices
 // before registering.
@@ -204,5 +204,92 @@ for (const [lang, viewport] of [
     await expect(page.getByTestId('visiting')).toHaveText(t.visiting);
     await expect(page.getByTestId('advert-tours')).toContainText('9000 Aalborg');
     await snap(page, `tools-tours-advert-${lang}`);
+  });
+}
+
+const CHECK_IN = {
+  en: {
+    panel: 'Safety check-in',
+    name: 'Their name',
+    email: 'Their email',
+    save: 'Save contact',
+    waiting: /^Waiting for Trusted Tine/,
+    minutes: 'Minutes until your contact is alerted',
+    note: 'Note for your contact',
+    start: 'Start check-in',
+    minutesError: 'Choose between 15 minutes and 12 hours.',
+    unconfirmed: 'Your emergency contact has not confirmed yet. A check-in needs a confirmed contact.',
+    confirm: 'Confirm',
+    confirmed: 'Thank you: you are now the emergency contact.',
+    running: /^Check-in running until /,
+    safe: "I'm safe",
+  },
+  da: {
+    panel: 'Tjek-ind for din sikkerhed',
+    name: 'Deres navn',
+    email: 'Deres e-mail',
+    save: 'Gem kontakt',
+    waiting: /^Venter på, at Trusted Tine/,
+    minutes: 'Minutter, før din kontakt får besked',
+    note: 'Note til din kontakt',
+    start: 'Start tjek-ind',
+    minutesError: 'Vælg mellem 15 minutter og 12 timer.',
+    unconfirmed: 'Din nødkontakt har ikke bekræftet endnu. Et tjek-ind kræver en bekræftet kontakt.',
+    confirm: 'Bekræft',
+    confirmed: 'Tak: du er nu nødkontakt.',
+    running: /^Tjek-ind kører til /,
+    safe: 'Jeg er i sikkerhed',
+  },
+};
+
+for (const [lang, viewport] of [
+  ['en', DESKTOP],
+  ['da', PHONE],
+] as const) {
+  test(`${lang}: a check-in is started once the contact confirmed, and ended with I'm safe`, async ({
+    page,
+    advertiser,
+    request,
+  }) => {
+    const t = CHECK_IN[lang];
+    const contactEmail = `contact-${advertiser.guid.slice(0, 8)}@example.dk`;
+    await page.setViewportSize(viewport);
+    await open(page, '/dashboard', lang);
+    const panel = page.getByRole('region', { name: t.panel });
+    await panel.getByLabel(t.name).fill('Trusted Tine');
+    await panel.getByLabel(t.email).fill(contactEmail);
+    await panel.getByRole('button', { name: t.save }).click();
+    await expect(panel.getByTestId('contact-state')).toHaveText(t.waiting);
+
+    // Five minutes is refused on its field; an unconfirmed contact is refused too; nothing starts.
+    await panel.getByLabel(t.minutes).fill('5');
+    await panel.getByRole('button', { name: t.start }).click();
+    await expect(panel.getByText(t.minutesError)).toBeVisible();
+    await panel.getByLabel(t.minutes).fill('60');
+    await panel.getByRole('button', { name: t.start }).click();
+    await expect(panel.getByText(t.unconfirmed)).toBeVisible();
+
+    // The contact follows the emailed link and confirms.
+    const mail = await waitForEmail(request, contactEmail, 'contact_confirm');
+    const link = /https?:\/\/\S+token=[\w-]+/.exec(mail.text)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(page.getByText(t.confirmed)).toBeVisible();
+    await snap(page, `tools-contact-confirm-${lang}`);
+
+    await page.goto('/dashboard');
+    const again = page.getByRole('region', { name: t.panel });
+    await again.getByLabel(t.minutes).fill('60');
+    await again.getByLabel(t.note).fill('Hotel Royal, room 412');
+    await again.getByRole('button', { name: t.start }).click();
+    await expect(again.getByTestId('check-in-state')).toHaveText(t.running);
+    await again.scrollIntoViewIfNeeded();
+    await snap(page, `tools-check-in-running-${lang}`);
+    await again.getByRole('button', { name: t.safe }).click();
+    await expect(again.getByRole('button', { name: t.start })).toBeVisible();
+    const state = await request.get('/api/account/check-in', {
+      headers: { authorization: `Bearer ${advertiser.token}` },
+    });
+    expect((await state.json()).data.check_in).toBeNull();
   });
 }
