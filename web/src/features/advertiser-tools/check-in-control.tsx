@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../components/ui/field';
-import { LoadState, loadStateWords } from '../../components/ui/load-state';
 import { Spinner } from '../../components/ui/spinner';
-import { TitledSection } from '../../components/ui/titled-section';
 import { ApiError } from '../../lib/api';
+import { ToolPanel } from './tool-panel';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useChangeCheckIn, useCheckIn } from './api/check-in';
@@ -73,10 +72,8 @@ export function CheckInControl() {
   const running = data?.check_in && !data.check_in.fired_at ? data.check_in : null;
   const fired = data?.check_in?.fired_at ?? null;
   return (
-    <TitledSection title={t('checkIn.title')} aria-busy={state.isPending}>
-      <p className="mt-1 text-sm text-mist-400">{t('checkIn.rules')}</p>
-      <LoadState query={state} {...loadStateWords(t, 'checkIn')} className="mt-4" />
-      {data && (
+    <ToolPanel panel="checkIn" query={state} alert={errors.form}>
+      {(data) => (
         <div className="mt-4 flex flex-col gap-6">
           <div className="flex flex-col gap-3">
             <h3 className="text-lg text-mist-100">{t('checkIn.contactTitle')}</h3>
@@ -184,11 +181,6 @@ export function CheckInControl() {
           )}
         </div>
       )}
-      {errors.form && (
-        <p role="alert" className="mt-3 text-sm text-red-300">
-          {errors.form}
-        </p>
-      )}
-    </TitledSection>
+    </ToolPanel>
   );
 }

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { LoadState, loadStateWords } from '../../components/ui/load-state';
 import { Spinner } from '../../components/ui/spinner';
-import { TitledSection } from '../../components/ui/titled-section';
 import { ApiError } from '../../lib/api';
+import { ToolPanel } from './tool-panel';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { usePause, useSetPause } from './api/pause';
@@ -44,10 +43,13 @@ export function PauseControl() {
   }
 
   return (
-    <TitledSection title={t('pause.title')} aria-busy={state.isPending}>
-      <p className="mt-1 text-sm text-mist-400">{t('pause.rules', { days: data?.credit_days_max ?? 30 })}</p>
-      <LoadState query={state} {...loadStateWords(t, 'pause')} className="mt-4" />
-      {data && (
+    <ToolPanel
+      panel="pause"
+      query={state}
+      alert={errors.form}
+      rules={t('pause.rules', { days: data?.credit_days_max ?? 30 })}
+    >
+      {(data) => (
         <div className="mt-4 flex flex-col gap-4">
           <p aria-live="polite" className="text-sm text-mist-200">
             {data.paused
@@ -96,11 +98,6 @@ export function PauseControl() {
           )}
         </div>
       )}
-      {errors.form && (
-        <p role="alert" className="mt-3 text-sm text-red-300">
-          {errors.form}
-        </p>
-      )}
-    </TitledSection>
+    </ToolPanel>
   );
 }

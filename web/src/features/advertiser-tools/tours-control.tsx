@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { danishDay } from '@velvet/contract';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { LoadState, loadStateWords } from '../../components/ui/load-state';
 import { Spinner } from '../../components/ui/spinner';
-import { TitledSection } from '../../components/ui/titled-section';
 import { ApiError } from '../../lib/api';
+import { ToolPanel } from './tool-panel';
 import { formatDay } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useChangeTours, useTours } from './api/tours';
@@ -62,16 +61,14 @@ export function ToursControl() {
 
   const today = danishDay(new Date());
   return (
-    <TitledSection title={t('tours.title')} aria-busy={state.isPending}>
-      <p className="mt-1 text-sm text-mist-400">{t('tours.rules')}</p>
-      <LoadState query={state} {...loadStateWords(t, 'tours')} className="mt-4" />
-      {state.data && (
+    <ToolPanel panel="tours" query={state} alert={errors.form}>
+      {(data) => (
         <div className="mt-4 flex flex-col gap-4">
-          {state.data.length === 0 ? (
+          {data.length === 0 ? (
             <p className="text-sm text-mist-300">{t('tours.none')}</p>
           ) : (
             <ul className="flex flex-col gap-2" data-testid="tour-list">
-              {state.data.map((tour) => (
+              {data.map((tour) => (
                 <li key={tour.id} className="flex flex-wrap items-center gap-3 text-sm text-mist-200">
                   <span>
                     {t('tours.tour', {
@@ -143,11 +140,6 @@ export function ToursControl() {
           </form>
         </div>
       )}
-      {errors.form && (
-        <p role="alert" className="mt-3 text-sm text-red-300">
-          {errors.form}
-        </p>
-      )}
-    </TitledSection>
+    </ToolPanel>
   );
 }
