@@ -293,3 +293,23 @@ for (const [lang, viewport] of [
     expect((await state.json()).data.check_in).toBeNull();
   });
 }
+
+for (const [lang, viewport, label] of [
+  ['en', DESKTOP, 'Open now'],
+  ['da', PHONE, 'Åben nu'],
+] as const) {
+  test(`${lang}: the home search's Open now box asks for adverts open by their hours`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '/', lang);
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/api/escort/search') && r.url().includes('open_now=1'),
+    );
+    // The box is the address's (?open=1): it shows checked once the page follows the new address.
+    await page.getByRole('search').getByLabel(label).click();
+    await asked;
+    await expect(page.getByRole('search').getByLabel(label)).toBeChecked();
+    await expect(page).toHaveURL(/[?&]open=1/);
+    await page.getByRole('search').scrollIntoViewIfNeeded();
+    await snap(page, `tools-open-now-home-${lang}`);
+  });
+}
