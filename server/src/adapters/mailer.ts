@@ -76,11 +76,12 @@ export interface Mailer {
 }
 
 /**
- * What stays of a one-time-code email once it has left over SMTP. We blank it rather than encrypt
- * it: a delivered code has no further use to us, a blank body cannot leak with a backup or a stolen
- * key, and nothing has to be rotated. The row keeps who, when and which template for operators.
+ * What stays of a private email (a one-time code, a check-in alert's note) once it has left over SMTP.
+ * We blank it rather than encrypt it: a delivered body has no further use to us, a blank one cannot
+ * leak with a backup or a stolen key, and nothing has to be rotated. The row keeps who, when and which
+ * template for operators.
  */
-export const REDACTED_TEXT = '[one-time code removed after delivery]';
+export const REDACTED_TEXT = '[private content removed after delivery]';
 const REDACTED_HTML = `<p>${REDACTED_TEXT}</p>`;
 
 type Claimed = {
