@@ -9,13 +9,15 @@ import { closeDeps, createDeps } from '../src/deps.ts';
 import { postJson, postRegistration, registrationFiles, registrationForm } from './requests.ts';
 import { makeAdvertiser } from './factories.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
+import { freePort } from './server-process.ts';
 import { smtpSink, stalledSmtp } from './smtp-sink.ts';
 
 /**
  * The outbox worker against a real SMTP server on this machine (smtp-server), which the drills stop,
- * stall and bring back. Ports 4210-4219 belong to this file.
+ * stall and bring back. Its ports are free ones picked per run: the sink is started late (SMTP "comes
+ * back"), and on a fixed port another run's app, or a developer's server, delivered into this run's sink.
  */
-const PORT = { sink: 4210, stalled: 4211, twoInstances: 4212 };
+const PORT = { sink: await freePort(), stalled: await freePort(), twoInstances: await freePort() };
 const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}`;
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTE_LIMITS } from '../src/modules/auth/rate-limits.ts';
 import { buildTestApp, type TestContext } from './helpers.ts';
@@ -8,14 +8,12 @@ import { buildTestApp, type TestContext } from './helpers.ts';
  * or stalled (a socket that accepts and never answers), limited routes still answer at once, still
  * limit (counted in this process meanwhile), log one warning a minute at most, and /api/ready says so.
  */
-const SILENT_PORT = 4301;
-let silent: Server;
 const sockets: Socket[] = [];
+const silent: Server = createServer((socket) => void sockets.push(socket));
+// Any free port: a fixed one met other runs' servers on this machine.
+await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+const SILENT_PORT = (silent.address() as AddressInfo).port;
 
-beforeAll(async () => {
-  silent = createServer((socket) => void sockets.push(socket));
-  await new Promise<void>((resolve) => silent.listen(SILENT_PORT, '127.0.0.1', resolve));
-});
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
   await new Promise((resolve) => silent.close(resolve));
