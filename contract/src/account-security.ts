@@ -27,8 +27,6 @@ export const PASSKEYS_MAX = 20;
  * sign-in on, changing the password.
  */
 export const REAUTH_WINDOW_SECONDS = 300;
-/** The header carrying a browser's own random id, so a sign-in from a browser never seen before is told to the owner. */
-export const DEVICE_ID_HEADER = 'x-velvet-device';
 
 /** A code as people type it: six digits (spaces allowed) or a recovery code (`abcd-efgh-…`). */
 const codeField = z

@@ -56,3 +56,10 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Denmark: what a new phone number starts as, in a form and when a request leaves it out. */
 export const DEFAULT_PHONE_CODE = '+45';
 export const DEFAULT_PHONE_COUNTRY_CODE = 'dk';
+
+/**
+ * The header carrying a browser's own random id, so a sign-in from a browser never seen before is told to
+ * the owner. Here, with no schema beside it: every page's API client sends it, and the schemas' zod would
+ * otherwise come with it onto the home page.
+ */
+export const DEVICE_ID_HEADER = 'x-velvet-device';

@@ -1,4 +1,4 @@
-import { DEVICE_ID_HEADER } from '@velvet/contract';
+import { DEVICE_ID_HEADER } from '@velvet/contract/limits';
 import i18n from './i18n';
 import { getSession } from './session';
 
