@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertiserPackages, advertisers, packages, paymentEvents, payments } from '../../db/schema.ts';
 import { audited, writeAudit } from '../../lib/audit.ts';
@@ -237,6 +237,36 @@ export async function markForReview(db: Db, paymentId: number, reason: string): 
   return flagged !== null;
 }
 
+type ReversalEvent = {
+  paymentId: number;
+  kind: 'refund' | 'chargeback';
+  amountCents: number;
+  currency: string;
+  providerEventId: string | null;
+};
+
+/**
+ * Stores a reversal event as the provider reported it, applied or held for an operator; nothing when the
+ * order already has one of that kind (providers repeat their notifications).
+ */
+const insertReversalEvent = (
+  tx: Pick<Db, 'insert'>,
+  event: ReversalEvent,
+  outcome: { appliedAt: SQL } | { reviewReason: string },
+) =>
+  tx
+    .insert(paymentEvents)
+    .values({
+      paymentId: event.paymentId,
+      kind: event.kind,
+      amountCents: event.amountCents,
+      currency: event.currency,
+      providerEventId: event.providerEventId,
+      ...outcome,
+    })
+    .onConflictDoNothing()
+    .returning();
+
 /**
  * A refund or chargeback reported for an order that is not paid (its sale has not arrived yet, or it
  * failed): stored as it came, not applied (`applied_at` stays empty), and the order is flagged for an
@@ -259,18 +289,7 @@ export async function holdReversal(
     const [before] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
     if (!before) return null;
     const reason = input.reason.slice(0, 500);
-    const [event] = await tx
-      .insert(paymentEvents)
-      .values({
-        paymentId: input.paymentId,
-        kind: input.kind,
-        amountCents: input.amountCents,
-        currency: input.currency,
-        providerEventId: input.providerEventId,
-        reviewReason: reason,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const [event] = await insertReversalEvent(tx, input, { reviewReason: reason });
     if (!event) return null;
     await tx.update(payments).set({ reviewReason: reason }).where(eq(payments.id, input.paymentId));
     return {
@@ -331,18 +350,7 @@ export async function recordReversal(
     const [before] = await tx.select().from(payments).where(eq(payments.id, input.paymentId));
     if (!before || !isSold(before)) return null;
 
-    const [event] = await tx
-      .insert(paymentEvents)
-      .values({
-        paymentId: input.paymentId,
-        kind: input.kind,
-        amountCents: input.amountCents,
-        currency: input.currency,
-        providerEventId: input.providerEventId,
-        appliedAt: sql`now()`,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const [event] = await insertReversalEvent(tx, input, { appliedAt: sql`now()` });
     if (!event) return null;
 
     const status = input.kind === 'refund' ? 'refunded' : 'charged_back';
