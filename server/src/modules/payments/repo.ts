@@ -273,17 +273,7 @@ const insertReversalEvent = (
  * operator without changing its status, so the sale, if it arrives after, is still granted. Once per
  * order and kind, as providers repeat their notifications.
  */
-export async function holdReversal(
-  db: Db,
-  input: {
-    paymentId: number;
-    kind: 'refund' | 'chargeback';
-    amountCents: number;
-    currency: string;
-    providerEventId: string | null;
-    reason: string;
-  },
-): Promise<boolean> {
+export async function holdReversal(db: Db, input: ReversalEvent & { reason: string }): Promise<boolean> {
   const target = { action: 'payment.review', targetType: 'payment', targetId: input.paymentId } as const;
   const held = await audited(db, null, target, async (tx) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
@@ -321,14 +311,7 @@ export type Reversal = {
  */
 export async function recordReversal(
   db: Db,
-  input: {
-    paymentId: number;
-    kind: 'refund' | 'chargeback';
-    amountCents: number;
-    currency: string;
-    providerEventId: string | null;
-    actorId: number | null;
-  },
+  input: ReversalEvent & { actorId: number | null },
 ): Promise<Reversal | null> {
   return db.transaction(async (tx) => {
     const [target] = await tx
