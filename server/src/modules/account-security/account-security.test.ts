@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
 import { accountTotp, authTokens, passkeys, recoveryCodes, signInChallenges } from '../../db/schema.ts';
 import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
 import { issueCode } from '../auth/codes.ts';
-import { freshIp, postProfileUpdate } from '../../../test/requests.ts';
+import { postProfileUpdate } from '../../../test/requests.ts';
 import { TestAuthenticator } from '../../../test/authenticator.ts';
+import { browserCall, codeAt, signedInWithTotp, type CallOptions } from '../../../test/account-calls.ts';
 
 let ctx: TestContext;
 const db = () => ctx.deps.database.db;
 const ORIGIN = 'http://localhost:3000';
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
 
 beforeAll(async () => {
@@ -24,39 +21,10 @@ afterAll(() => ctx?.close());
 
 type Headers = Record<string, string>;
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  options: { headers?: Headers; body?: unknown; ip?: string } = {},
-) {
-  const inject: InjectOptions = {
-    method,
-    url,
-    headers: { 'user-agent': CHROME, ...options.headers },
-    remoteAddress: options.ip ?? freshIp(),
-  };
-  if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
-  return ctx.app.inject(inject);
-}
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, options?: CallOptions) =>
+  browserCall(ctx, method, url, options);
 
-/** The app's code `steps` periods of 30 s from now (-1: the previous one, still accepted). */
-const codeAt = (secret: string, steps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/** A signed-in advertiser with two-factor sign-in on (switched on with the previous period's code). */
-async function withTotp(overrides: Parameters<typeof makeSignedIn>[1] = {}) {
-  const signedIn = await makeSignedIn(db(), overrides);
-  await reauth(signedIn.headers);
-  const setup = await call('POST', '/api/account/2fa/totp', { headers: signedIn.headers });
-  expect(setup.statusCode).toBe(200);
-  const secret = setup.json().data.secret as string;
-  const enabled = await call('POST', '/api/account/2fa/totp/enable', {
-    headers: signedIn.headers,
-    body: { code: codeAt(secret, -1) },
-  });
-  expect(enabled.statusCode).toBe(200);
-  return { ...signedIn, secret, recovery: enabled.json().data.recovery_codes as string[] };
-}
+const withTotp = (overrides: Parameters<typeof makeSignedIn>[1] = {}) => signedInWithTotp(ctx, overrides);
 
 /** Gives the password (and `code` when two-factor sign-in is on) again, as guarded changes need. */
 async function reauth(headers: Headers, code?: string) {

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_ID_HEADER } from '@velvet/contract';
 import { authTokens, passkeys } from '../../db/schema.ts';
 import { FACTORY_PASSWORD, makeSignedIn } from '../../../test/factories.ts';
 import { buildTestApp, readCode, type TestContext } from '../../../test/helpers.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { freshIp, postProfileUpdate } from '../../../test/requests.ts';
+import { postProfileUpdate } from '../../../test/requests.ts';
 import { TestAuthenticator } from '../../../test/authenticator.ts';
+import { browserCall, codeAt, signedInWithTotp, type CallOptions } from '../../../test/account-calls.ts';
 
 /*
  * A stolen session must not become the account: what makes a sign-in last (a passkey, an authenticator
@@ -20,8 +19,6 @@ import { TestAuthenticator } from '../../../test/authenticator.ts';
 let ctx: TestContext;
 const db = () => ctx.deps.database.db;
 const ORIGIN = 'http://localhost:3000';
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -30,23 +27,8 @@ afterAll(() => ctx?.close());
 
 type Headers = Record<string, string>;
 
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  options: { headers?: Headers; body?: unknown } = {},
-) {
-  const inject: InjectOptions = {
-    method,
-    url,
-    headers: { 'user-agent': CHROME, ...options.headers },
-    remoteAddress: freshIp(),
-  };
-  if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
-  return ctx.app.inject(inject);
-}
-
-const codeAt = (secret: string, steps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, options?: CallOptions) =>
+  browserCall(ctx, method, url, options);
 
 /** The security emails to an address, newest first, by template. */
 async function securityMails(to: string) {
@@ -59,20 +41,7 @@ async function securityMails(to: string) {
 const reauth = (headers: Headers, body: { password?: string; code?: string } = {}) =>
   call('POST', '/api/account/reauth', { headers, body: { password: FACTORY_PASSWORD, ...body } });
 
-/** A signed-in account with two-factor sign-in on (set up after giving the password again). */
-async function withTotp() {
-  const signedIn = await makeSignedIn(db());
-  expect((await reauth(signedIn.headers)).statusCode).toBe(200);
-  const setup = await call('POST', '/api/account/2fa/totp', { headers: signedIn.headers });
-  expect(setup.statusCode).toBe(200);
-  const secret = setup.json().data.secret as string;
-  const enabled = await call('POST', '/api/account/2fa/totp/enable', {
-    headers: signedIn.headers,
-    body: { code: codeAt(secret, -1) },
-  });
-  expect(enabled.statusCode).toBe(200);
-  return { ...signedIn, secret };
-}
+const withTotp = (overrides: Parameters<typeof makeSignedIn>[1] = {}) => signedInWithTotp(ctx, overrides);
 
 async function addPasskey(headers: Headers, key: TestAuthenticator, name = 'Attacker key') {
   const options = await call('POST', '/api/account/passkeys/options', { headers });
