@@ -13,6 +13,17 @@ export const PRE_MODERATION_URL = `http://localhost:${port + 3}`;
  * on the shared two-core machine at a load of 27, with the three servers seeding at once.
  */
 const SERVER_START = 600_000;
+const RESPONSIVENESS = /responsiveness\.spec\.ts$/;
+
+/** A journey server started by `node server.mjs <flags>`, ready once `/api/ready` answers. */
+const server = (flags: string, url: string) => ({
+  command: `node server.mjs ${flags}`.trim(),
+  url: `${url}/api/ready`,
+  timeout: SERVER_START,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+});
 
 /**
  * Browser journeys in Debian's Chromium against the real server on a fresh, seeded database.
@@ -37,37 +48,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'local', testIgnore: /verotel\.spec\.ts$/ },
+    { name: 'local', testIgnore: [/verotel\.spec\.ts$/, RESPONSIVENESS] },
     {
       name: 'verotel',
       testMatch: /verotel\.spec\.ts$/,
       use: { baseURL: `http://localhost:${VEROTEL_PORT}` },
     },
+    // A measurement, not a journey: `npm run bench:inp` runs it and judges its medians (bench/responsiveness.mjs).
+    { name: 'responsiveness', testMatch: RESPONSIVENESS },
   ],
+  // The FlexPay and pre-moderation servers serve only the journeys: a measurement needs the first alone.
   webServer: [
-    {
-      command: 'node server.mjs',
-      url: `http://localhost:${port}/api/ready`,
-      timeout: SERVER_START,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node server.mjs --pre',
-      url: `${PRE_MODERATION_URL}/api/ready`,
-      timeout: SERVER_START,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node server.mjs --verotel',
-      url: `http://localhost:${VEROTEL_PORT}/api/ready`,
-      timeout: SERVER_START,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    server('', `http://localhost:${port}`),
+    ...(process.env.E2E_MAIN_SERVER_ONLY
+      ? []
+      : [server('--pre', PRE_MODERATION_URL), server('--verotel', `http://localhost:${VEROTEL_PORT}`)]),
   ],
 });

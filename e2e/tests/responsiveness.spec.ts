@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -7,20 +7,18 @@ import { expect, open, PHONE, test } from '../fixtures';
 // Responsiveness on a phone: Interaction to Next Paint, measured by the web-vitals library in the page,
 // for the four taps a visitor makes most, with the CPU slowed 4× as a mid-range phone is. Each tap is
 // measured on a page that has settled and on one tapped as soon as it has loaded, while the hydration
-// that React splits into small tasks may still be running. On a settled page every tap stays ≤ 200 ms.
+// that React splits into small tasks may still be running. This file measures and checks that each tap
+// does its work without an error; `npm run bench:inp` (bench/responsiveness.mjs) runs it several times
+// and holds the medians to bench/budget.json, since one run on a shared machine says little.
 
-const INP_BUDGET_MS = 200;
-/**
- * A tap while React is still hydrating the home page waits for the card it lands on to be hydrated at
- * once. Measured in CI on this 2-core machine (4× slowed, load ≈ 5): heart 360 / 376 ms, filter 328 ms,
- * page 2 408 / 152 ms, gallery 120 ms. The 200 ms target is not met there yet: this gate holds the
- * measured figures with a margin for the machine's noise, so they cannot grow unseen.
- */
-const WHILE_HYDRATING_GATE_MS = 500;
-const CPU_SLOWDOWN = 4;
+const { inp: budget } = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../bench/budget.json'), 'utf8'),
+) as { inp: { cpuSlowdown: number } };
+const CPU_SLOWDOWN = budget.cpuSlowdown;
 // web-vitals' UMD build: in a page with no module loader it defines the global `webVitals`.
 const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals'), 'utf8');
-const results: { interaction: string; moment: string; inpMs: number; tappedAfterLoadMs: number }[] = [];
+/** One line per measured tap, appended as each test ends so a later failure loses none of them. */
+const RESULTS = path.resolve(import.meta.dirname, '../output/inp.jsonl');
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -109,8 +107,7 @@ async function inpOf(page: Page): Promise<number> {
 
 for (const interaction of INTERACTIONS) {
   for (const moment of ['settled', 'while hydrating'] as const) {
-    const budget = moment === 'settled' ? INP_BUDGET_MS : WHILE_HYDRATING_GATE_MS;
-    test(`INP ≤ ${budget} ms: ${interaction.name}, ${moment}`, async ({ page, request }) => {
+    test(`INP: ${interaction.name}, ${moment}`, async ({ page, request }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       const url = await interaction.url(request);
@@ -133,27 +130,16 @@ for (const interaction of INTERACTIONS) {
           ((window as unknown as { __tap?: number }).__tap ?? NaN) - navigation!.loadEventEnd,
         );
       });
-      results.push({
+      expect(errors).toEqual([]);
+      const result = {
         interaction: interaction.name,
         moment,
+        cpuSlowdown: CPU_SLOWDOWN,
         inpMs: Math.round(inp),
-        tappedAfterLoadMs: sinceLoad,
-      });
-      expect(inp, `${interaction.name} (${moment})`).toBeLessThanOrEqual(budget);
-      expect(errors).toEqual([]);
+      };
+      mkdirSync(path.dirname(RESULTS), { recursive: true });
+      appendFileSync(RESULTS, `${JSON.stringify({ ...result, tappedAfterLoadMs: sinceLoad })}\n`);
+      console.log(`INP ${String(result.inpMs).padStart(4)} ms  ${interaction.name} (${moment})`);
     });
   }
 }
-
-test.afterAll(() => {
-  if (results.length === 0) return;
-  const out = path.resolve(import.meta.dirname, '../output');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, 'inp.json'),
-    `${JSON.stringify({ cpuSlowdown: CPU_SLOWDOWN, results }, null, 2)}\n`,
-  );
-  console.log(
-    results.map((r) => `INP ${String(r.inpMs).padStart(4)} ms  ${r.interaction} (${r.moment})`).join('\n'),
-  );
-});
