@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { closeDeps, createDeps } from './deps.ts';
+import { VACUUM_INTERVAL_MS, vacuumEmbedded } from './db/maintenance.ts';
+import { runPeriodically } from './lib/periodic.ts';
 import { startMediaSweep } from './modules/media/index.ts';
 
 let config;
@@ -27,6 +29,14 @@ await seedDatabase(deps, { demo: config.seedDemo, log: (line) => console.log(lin
 const app = await buildApp(deps);
 // Files of uploads that never got their rows (a crash mid-request) go after an hour: now, then hourly.
 const mediaSweep = startMediaSweep({ db: deps.database.db, storage: deps.storage }, app.log);
+// The embedded database has no autovacuum: vacuum and analyse it hourly (PostgreSQL does its own).
+const vacuum =
+  deps.database.kind === 'pglite'
+    ? runPeriodically(
+        async () => app.log.info({ ms: await vacuumEmbedded(deps.database) }, 'embedded database vacuumed'),
+        { intervalMs: VACUUM_INTERVAL_MS, log: app.log, failure: 'embedded database vacuum failed' },
+      )
+    : undefined;
 
 // Asked to stop: first /api/ready answers 503 for SHUTDOWN_DRAIN_MS while everything else is still served
 // (the load balancer takes the instance out of rotation), then requests in flight finish and the
@@ -40,6 +50,7 @@ closeWithGrace({ delay: 10_000 + config.shutdownDrainMs }, async ({ signal, err 
   }
   await app.close();
   await mediaSweep.stop();
+  await vacuum?.stop();
   await closeDeps(deps);
 });
 

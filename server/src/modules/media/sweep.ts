@@ -4,6 +4,7 @@ import { deleteMediaObject } from '../../adapters/video.ts';
 import type { Db } from '../../db/client.ts';
 import { media, photoVerifications } from '../../db/schema.ts';
 import { mediaItemKey } from '../../adapters/media-access.ts';
+import { runPeriodically } from '../../lib/periodic.ts';
 import { sweepUploadSpools } from '../../plugins/uploads.ts';
 
 /**
@@ -96,27 +97,8 @@ export function startMediaSweep(
   log: SweepLog,
   intervalMs = SWEEP_INTERVAL_MS,
 ): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepOrphanMedia(deps)
-      .then((r) => log.info(r, 'media sweep: orphan files removed'))
-      .catch((error: unknown) => log.error({ err: error }, 'media sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(
+    async () => log.info(await sweepOrphanMedia(deps), 'media sweep: orphan files removed'),
+    { intervalMs, runAtStart: true, log, failure: 'media sweep failed' },
+  );
 }
