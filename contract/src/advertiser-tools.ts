@@ -180,7 +180,7 @@ const isCalendarDay = (day: unknown): day is string => {
   const at = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
 };
-const calendarDay = (error: string) => z.string({ error }).refine(isCalendarDay, error);
+export const calendarDay = (error: string) => z.string({ error }).refine(isCalendarDay, error);
 
 /**
  * `POST /api/account/tours`: a postcode or a town name, and the first and last day (Danish dates). Whether

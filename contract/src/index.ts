@@ -25,3 +25,4 @@ export * from './locale.ts';
 export * from './trust.ts';
 export * from './account-security.ts';
 export * from './safety.ts';
+export * from './escalations.ts';

@@ -11,6 +11,7 @@ import { trust } from './trust.ts';
 import { security } from './security.ts';
 import { tools } from './tools.ts';
 import { safety } from './safety.ts';
+import { escalations } from './escalations.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -31,6 +32,7 @@ export const messages = {
     ...security.en,
     ...tools.en,
     ...safety.en,
+    ...escalations.en,
   },
   da: {
     ...common.da,
@@ -45,6 +47,7 @@ export const messages = {
     ...security.da,
     ...tools.da,
     ...safety.da,
+    ...escalations.da,
   },
 } as const;
 

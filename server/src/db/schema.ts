@@ -11,3 +11,4 @@ export * from './schema/advert-activity.ts';
 export * from './schema/operations.ts';
 export * from './schema/safety.ts';
 export * from './schema/tools.ts';
+export * from './schema/escalations.ts';

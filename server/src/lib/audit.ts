@@ -19,7 +19,8 @@ export type AuditEntry = {
     | 'contact_message'
     | 'payment'
     | 'email'
-    | 'photo_hash_list';
+    | 'photo_hash_list'
+    | 'escalation';
   targetId: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -18,6 +18,7 @@ import {
   reports,
   safetyFlags,
   testimonials,
+  escalations,
 } from '../../db/schema.ts';
 import { accountForToken, issueToken } from '../../lib/tokens.ts';
 import { updatePackage } from './packages.ts';
@@ -184,6 +185,11 @@ describe('authorisation matrix: every /api/admin management route', () => {
       .insert(safetyFlags)
       .values({ advertiserId: (await makeAdvertiser(db)).id, reason: 'duplicate_photo', distance: 3 })
       .returning();
+    // An open escalation (modules/escalations) for the operator to close.
+    const [closeMe] = await db
+      .insert(escalations)
+      .values({ subject: 'safety_flag', safetyFlagId: clearMe!.id, reportedOn: '2026-01-05' })
+      .returning();
     const at =
       (url: string, status = 200, payload?: object) =>
       async () => ({ url, status, ...(payload ? { payload } : {}) });
@@ -261,6 +267,16 @@ describe('authorisation matrix: every /api/admin management route', () => {
       'POST /api/admin/safety/hash-lists': at('/api/admin/safety/hash-lists', 200, {
         source: 'Test list',
         hashes: 'f0e1d2c3b4a59687\n',
+      }),
+      'GET /api/admin/escalations': at('/api/admin/escalations'),
+      'POST /api/admin/escalations': at('/api/admin/escalations', 201, {
+        subject: 'report',
+        subject_id: resolveMe.id,
+        reported_on: '2026-01-05',
+        case_number: '0100-12345-00042-26',
+      }),
+      'POST /api/admin/escalations/{id}/close': at(`/api/admin/escalations/${closeMe!.id}/close`, 200, {
+        note: 'Case closed by the police',
       }),
     };
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adverts from './adverts.ts';
 import auditLog from './audit-log.ts';
+import escalations from './escalations.ts';
 import interests from './interests.ts';
 import messages from './messages.ts';
 import overview from './overview.ts';
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
         overview,
         adverts,
         reports,
+        escalations,
         testimonials,
         packages,
         interests,

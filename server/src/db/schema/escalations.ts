@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { ESCALATION_SUBJECTS } from '@velvet/contract';
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { advertisers } from './advertisers.ts';
+import { reports } from './advert-activity.ts';
+import { safetyFlags } from './safety.ts';
+import { createdAt, tstz } from './columns.ts';
+
+/**
+ * A safety finding or a report an operator reported to the police: when, under which case number, with
+ * what note. Open until an operator closes it with a note; the audit log keeps both steps.
+ */
+export const escalations = pgTable(
+  'escalations',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject', { enum: ESCALATION_SUBJECTS }).notNull(),
+    safetyFlagId: integer('safety_flag_id').references(() => safetyFlags.id, { onDelete: 'set null' }),
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    /** The advert concerned, kept apart from the finding or report so the list reads it in one join. */
+    advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    /** The Danish date it was reported to the police (never after the day it was recorded). */
+    reportedOn: date('reported_on', { mode: 'string' }).notNull(),
+    caseNumber: text('case_number'),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    closedAt: tstz('closed_at'),
+    closedBy: integer('closed_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    closeNote: text('close_note'),
+  },
+  (t) => [
+    // The back-office lists the open ones, oldest first.
+    index('escalations_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.closedAt} is null`),
+    index('escalations_safety_flag_idx').on(t.safetyFlagId),
+    index('escalations_report_idx').on(t.reportId),
+    check('escalations_subject_check', sql`(${t.subject} = 'safety_flag') = (${t.reportId} is null)`),
+  ],
+);
