@@ -170,14 +170,14 @@ export type Interleaved = {
   runs: (LoadResult & { ratio: number; p99Ratio: number; ceilingReqPerSec: number; ceilingP99: number })[];
 };
 
-export const median = (values: number[]) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 /** Medians and spread of one endpoint's runs (or of the ceiling's own runs, with no neighbours). */
-export function summarise(runs: Interleaved['runs']): Interleaved {
+function summarise(runs: Interleaved['runs']): Interleaved {
   const first = runs[0]!;
   const m = (pick: (r: Interleaved['runs'][number]) => number) => median(runs.map(pick));
   return {

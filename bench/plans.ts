@@ -68,7 +68,7 @@ export async function openBenchApp(env: {
   };
 }
 
-export type PlanNode = {
+type PlanNode = {
   'Node Type': string;
   'Index Name'?: string;
   'Relation Name'?: string;
@@ -104,7 +104,7 @@ function walk(node: PlanNode, out: ExplainedQuery['nodes']) {
 }
 
 /** How many times each statement is explained; the median execution is reported. */
-export const EXPLAIN_RUNS = 5;
+const EXPLAIN_RUNS = 5;
 
 /** EXPLAIN ANALYZE of each statement the endpoint ran (the main read queries; trivial lookups included). */
 export async function explainEndpoint(

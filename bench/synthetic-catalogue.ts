@@ -19,7 +19,7 @@ import {
 } from './synthetic-words.ts';
 
 export const BENCH_EMAIL_DOMAIN = 'bench.velvet.invalid';
-export const BENCH_PASSWORD = 'bench password 42';
+const BENCH_PASSWORD = 'bench password 42';
 
 const DAY = 86_400_000;
 

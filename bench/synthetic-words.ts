@@ -11,7 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export type Postcode = { zip: string; city: string; lat: number; lng: number; weight: number };
 
 /** The postcode list the server's offline geocoder reads (server/resources, shipped with the code). */
-export const POSTCODES_CSV = path.resolve(here, '../server/resources/dk-postcodes.csv');
+const POSTCODES_CSV = path.resolve(here, '../server/resources/dk-postcodes.csv');
 
 export function loadPostcodes(): Postcode[] {
   const rows = readFileSync(POSTCODES_CSV, 'utf8').trim().split('\n').slice(1);

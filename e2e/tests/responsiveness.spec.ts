@@ -1,5 +1,4 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, open, PHONE, test } from '../fixtures';
@@ -16,7 +15,7 @@ const { inp: budget } = JSON.parse(
 ) as { inp: { cpuSlowdown: number } };
 const CPU_SLOWDOWN = budget.cpuSlowdown;
 // web-vitals' UMD build: in a page with no module loader it defines the global `webVitals`.
-const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals'), 'utf8');
+const webVitals = readFileSync(new URL(import.meta.resolve('web-vitals')), 'utf8');
 /** One line per measured tap, appended as each test ends so a later failure loses none of them. */
 const RESULTS = path.resolve(import.meta.dirname, '../output/inp.jsonl');
 

@@ -6,7 +6,7 @@ import type { TestContext } from './helpers.ts';
 import { freshIp } from './requests.ts';
 
 /** A desktop browser's user agent: a sign-in names the browser it came from. */
-export const CHROME =
+const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 export type CallOptions = { headers?: Record<string, string>; body?: unknown; ip?: string };

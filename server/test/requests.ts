@@ -9,7 +9,7 @@ import type { App } from '../src/app.ts';
  * the committed video fixtures. Imported by *.test.ts only.
  */
 
-export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 export const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
 /** A JPEG with EXIF GPS coordinates, as phones write them. */

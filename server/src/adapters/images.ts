@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
-import { createRequire } from 'node:module';
+import sharpPhash from 'sharp-phash';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../lib/errors.ts';
 import { imageVariantKey } from '../lib/media-urls.ts';
 import type { MediaStorage } from './storage.ts';
@@ -13,12 +13,9 @@ import type { MediaStorage } from './storage.ts';
  * metadata (EXIF, GPS, XMP, ICC).
  */
 
-// sharp-phash is CommonJS whose typings call its one function `default`, which an ES module import does not
-// see: it is required, and its signature stated here.
-const phash = createRequire(import.meta.url)('sharp-phash') as (
-  image: Buffer,
-  options?: SharpOptions,
-) => Promise<string>;
+// sharp-phash is CommonJS whose typings say its one function is `default`; an ES module import gets that
+// function itself as its default export, so the import is typed as the function it is.
+const phash = sharpPhash as unknown as typeof sharpPhash.default;
 
 // Every input is a new upload, so libvips' operation cache would only hold memory that is never reused.
 sharp.cache(false);

@@ -4,7 +4,7 @@ import type { Tx } from './transaction.ts';
 import { featuredNow } from './visibility.ts';
 
 /** What every step of a sign-in (password, code, second factor, passkey) needs to know about an account. */
-export const accountColumns = {
+const accountColumns = {
   id: advertisers.id,
   guid: advertisers.guid,
   role: advertisers.role,

@@ -11,7 +11,7 @@ import { AppError } from '../lib/errors.ts';
  * in-process to the server renderer, which builds pages from the same services, validation and answer
  * cache without calling the server over HTTP.
  */
-export type PublicRead<P extends ZodType, Q extends ZodType, D> = {
+type PublicRead<P extends ZodType, Q extends ZodType, D> = {
   /** Path below the module's prefix, with `:name` parameters, e.g. '/escort/getById/:guid'. */
   url: string;
   tags: string[];
@@ -30,7 +30,7 @@ export type PublicRead<P extends ZodType, Q extends ZodType, D> = {
 };
 
 /** What the renderer gets back: the status the route would answer, and its envelope. */
-export type ReadAnswer = { status: number; body: unknown };
+type ReadAnswer = { status: number; body: unknown };
 
 type Source = { pattern: RegExp; read: PublicRead<ZodType, ZodType, unknown> };
 

@@ -24,7 +24,7 @@ const PRIVATE_PREFIXES = ['/success', '/cancel'];
  * the advert page loaded in full overwrote the list's position and Back landed at the top. Such an entry
  * is known by its address instead.
  */
-export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 

@@ -16,7 +16,7 @@ export const useHydrated = () =>
  * brings in (the carousel, toasts, the editor) renders as a transition: a store React reads while rendering
  * would render it at once, inside the very tap that set it, and make that tap wait for the carousel.
  */
-export function useInteracted() {
+function useInteracted() {
   const [interacted, setInteracted] = useState(false);
   useEffect(() => onFirstInteraction(() => startTransition(() => setInteracted(true))), []);
   return interacted;

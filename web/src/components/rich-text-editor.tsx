@@ -16,7 +16,7 @@ const ICON = 'h-4 w-4';
 /** The server's sanitiser keeps only these link schemes; the editor refuses the rest up front. */
 const ALLOWED_LINK = /^(https?:\/\/|mailto:|tel:)/i;
 
-export function isAllowedLink(url: string): boolean {
+function isAllowedLink(url: string): boolean {
   return ALLOWED_LINK.test(url.trim());
 }
 

@@ -18,7 +18,7 @@ export type Boot = {
 
 /** The language chosen with the flags, for the server's rendering. */
 export const LANG_COOKIE = 'lang';
-export const NEAR_COOKIE = 'near';
+const NEAR_COOKIE = 'near';
 export const AGE_COOKIE = 'age_ok';
 export const RECENT_COOKIE = 'recent';
 const YEAR = 365 * 24 * 3600;
@@ -36,7 +36,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /** A point kept as "lat,lng" with two decimals; anything else (a hand edit, a point outside the map) is none. */
-export function parsePoint(value: string | undefined): Boot['point'] {
+function parsePoint(value: string | undefined): Boot['point'] {
   const match = /^(-?\d{1,2}\.\d{1,2}),(-?\d{1,3}\.\d{1,2})$/.exec(value ?? '');
   if (!match) return null;
   const lat = Number(match[1]);

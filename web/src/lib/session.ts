@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
  * Local-storage session keys, plus the account's role (what the navbar offers; the server decides
  * what a token may do).
  */
-export const SESSION_KEYS = ['authToken', 'guid', 'userId', 'name', 'email', 'featured', 'role'] as const;
-export type SessionKey = (typeof SESSION_KEYS)[number];
+const SESSION_KEYS = ['authToken', 'guid', 'userId', 'name', 'email', 'featured', 'role'] as const;
+type SessionKey = (typeof SESSION_KEYS)[number];
 export type Session = Partial<Record<SessionKey, string>>;
 
 const listeners = new Set<() => void>();

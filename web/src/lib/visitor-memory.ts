@@ -22,7 +22,7 @@ export const RECENT_KEY = 'velvet.recentlyViewed';
 /** The home page shows the last 12 adverts opened. */
 export const RECENT_MAX = 12;
 /** A list longer than this is no longer a shortlist; the oldest saved go first. */
-export const FAVOURITES_MAX = 60;
+const FAVOURITES_MAX = 60;
 
 const CHANGE_EVENT = 'velvet:visitor-memory';
 const cache = new Map<string, { raw: string | null; value: RememberedAdvert[] }>();

@@ -26,7 +26,7 @@ export const likePattern = (term: string) => `%${escapeLike(term)}%`;
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const empty = envelope(z.object({}));
+const empty = envelope(z.object({}));
 export const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 
 /**

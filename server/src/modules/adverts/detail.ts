@@ -8,7 +8,7 @@ import { cardColumns } from './repo.ts';
 import type { AdvertDetailRow, InterestName, MediaItem, PackagePeriod, VisitingRow } from './serialize.ts';
 
 /** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
-export const detailColumns = {
+const detailColumns = {
   ...cardColumns,
   ...profileColumns,
   isUser: advertisers.isUser,

@@ -61,7 +61,7 @@ async function queueCode(
 }
 
 /** Sends a code by email: the code and its outbox row in one transaction, delivered by the worker. */
-export async function sendCode(
+async function sendCode(
   deps: AppDeps,
   lang: Language,
   account: { id: number; email: string },

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   CHECK_IN_REMINDER_MINUTES,
-  type CheckInBody,
   type CheckInData,
   type EmergencyContactBody,
   type Language,
@@ -109,7 +108,6 @@ export async function startCheckIn(
   });
   return checkInState(deps, advertiserId);
 }
-export type { CheckInBody };
 
 export async function endCheckIn(deps: Deps, advertiserId: number): Promise<CheckInData> {
   await advertOf(deps, advertiserId);

@@ -43,7 +43,7 @@ export type Logger = {
 };
 export type Ctx = { deps: AppDeps; lang: Language; log: Logger };
 
-export const reason = (lang: Language, key: Parameters<typeof translate>[1]) => translate(lang, key);
+const reason = (lang: Language, key: Parameters<typeof translate>[1]) => translate(lang, key);
 
 /**
  * Maps what the provider said to the payment messages the buyer sees (`payments.*`), with a status that says
@@ -348,7 +348,7 @@ export async function paymentState(ctx: Ctx, token: string): Promise<PaymentStat
   return { state };
 }
 
-export const isWelcomeDuplicate = (payment: PaymentRow) =>
+const isWelcomeDuplicate = (payment: PaymentRow) =>
   payment.status === 'review' && payment.reviewReason === WELCOME_DUPLICATE;
 
 /**

@@ -6,7 +6,7 @@ import { PHOTO_MATCH_DISTANCE } from '@velvet/contract';
  * floor(PHOTO_MATCH_DISTANCE / 4) bits in at least one band (pigeonhole), so a lookup asks each band's
  * index for every value within that many bits of the photo's own band: all candidates, and few others.
  */
-export const BAND_COUNT = 4;
+const BAND_COUNT = 4;
 const BAND_BITS = 16;
 const BAND_RADIUS = Math.floor(PHOTO_MATCH_DISTANCE / BAND_COUNT);
 

@@ -32,7 +32,7 @@ export function visitorHasher(key: string | undefined) {
  * How many (address, advert, event) triples one day keeps: about 10 MB in memory. Past it, memory forgets
  * the least recently seen (who may then count once more), and Redis stops counting new ones for the day.
  */
-export const SEEN_MAX_PER_DAY = 100_000;
+const SEEN_MAX_PER_DAY = 100_000;
 
 export function memorySeenStore(max = SEEN_MAX_PER_DAY): SeenStore {
   // A Map keeps insertion order: re-inserting on every sighting makes its first key the least recent.

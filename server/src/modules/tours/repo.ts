@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transaction as Tx } from '../../lib/transaction.ts';
 import { advertisers, advertiserTours } from '../../db/schema.ts';
 
-export const tourColumns = {
+const tourColumns = {
   id: advertiserTours.id,
   zipCode: advertiserTours.zipCode,
   city: advertiserTours.city,

@@ -33,7 +33,7 @@ import { planDemoStatistics } from './statistics.ts';
  * featured days are current whenever it is loaded.
  */
 
-export const DEMO_ADVERT_COUNT = 60;
+const DEMO_ADVERT_COUNT = 60;
 const SEED = 20_260_301;
 const DAY = 86_400_000;
 /** Keeps two instances starting on one PostgreSQL from both loading the catalogue. */

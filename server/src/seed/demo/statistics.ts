@@ -3,7 +3,7 @@ import { addDays, statsDay } from '../../modules/stats/index.ts';
 import { createRandom } from './random.ts';
 
 /** Days of counts each demo advert gets, ending today: the dashboard's 30 days and the 30 it compares with. */
-export const DEMO_STATS_DAYS = 60;
+const DEMO_STATS_DAYS = 60;
 /** Its own seed: the catalogue's draws (names, places, artwork) stay what they were. */
 const STATS_SEED = 20_260_302;
 

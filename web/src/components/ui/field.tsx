@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /** The look of every text control: one border, one focus colour, red when invalid. */
-export const fieldControl =
+const fieldControl =
   'w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 aria-[invalid=true]:border-red-400';
 
 type FieldProps = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /** The card a titled block of the dashboard and of the long forms stands on. */
-export const panelClass = 'rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6';
+const panelClass = 'rounded-2xl border border-night-700 bg-night-800/60 p-4 sm:p-6';
 
 /**
  * A block of a page named by its heading: the section is labelled by the heading, so a screen reader lists

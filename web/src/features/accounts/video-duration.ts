@@ -4,7 +4,7 @@ import { VIDEO_MAX_SECONDS } from '@velvet/contract/limits';
  * Reads a video's duration in the browser from its metadata (30 s max). Rejects when the
  * browser cannot read the file; the server checks the duration again from the file itself.
  */
-export function readVideoDuration(file: File, timeoutMs = 15_000): Promise<number> {
+function readVideoDuration(file: File, timeoutMs = 15_000): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');

@@ -2,4 +2,4 @@
 export { useInterests } from './api/interests';
 export { advertOptions } from './api/advert';
 export { AdvertGrid } from './components/advert-grid';
-export { prefetchCatalogue, type PrefetchContext, type PrefetchOutcome } from './prefetch';
+export { prefetchCatalogue } from './prefetch';

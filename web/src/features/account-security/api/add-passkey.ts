@@ -7,7 +7,7 @@ import { passkeysKey } from './passkeys';
  * POST /api/account/passkeys/options, then the browser's own passkey dialog, then POST /api/account/passkeys
  * with the answer and the name. The WebAuthn helper is loaded only when someone adds a passkey.
  */
-export async function addPasskey(name: string): Promise<{ list: PasskeyListData; message: string }> {
+async function addPasskey(name: string): Promise<{ list: PasskeyListData; message: string }> {
   const { options } = (await api<PasskeyOptionsData>('account/passkeys/options', { method: 'POST' })).data;
   const { startRegistration } = await import('@simplewebauthn/browser');
   const response = await startRegistration({ optionsJSON: options as never });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { twoFactorStatusKey } from './two-factor-status';
 
 /** POST /api/account/2fa/totp/disable (bearer): the password and a current code switch it off. */
-export async function disableTotp(body: DisableTotpBody): Promise<string> {
+async function disableTotp(body: DisableTotpBody): Promise<string> {
   return (await api<unknown>('account/2fa/totp/disable', { method: 'POST', body })).message;
 }
 

@@ -7,7 +7,7 @@ import { twoFactorStatusKey } from './two-factor-status';
  * POST /api/account/2fa/totp/enable (bearer): the first code switches it on; ten recovery codes, once,
  * and the server's confirmation to show.
  */
-export async function enableTotp(body: EnableTotpBody): Promise<RecoveryCodesData & { message: string }> {
+async function enableTotp(body: EnableTotpBody): Promise<RecoveryCodesData & { message: string }> {
   const answer = await api<RecoveryCodesData>('account/2fa/totp/enable', { method: 'POST', body });
   return { ...answer.data, message: answer.message };
 }

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
  * POST /api/auth/passkey/options, the browser's passkey dialog (no email needed: the passkey says whose it
  * is), then POST /api/auth/passkey. The WebAuthn helper is loaded only when someone presses the button.
  */
-export async function passkeySignIn(): Promise<LoginData> {
+async function passkeySignIn(): Promise<LoginData> {
   const { options } = (await api<PasskeyOptionsData>('auth/passkey/options', { method: 'POST', auth: false }))
     .data;
   const { startAuthentication } = await import('@simplewebauthn/browser');

@@ -3,7 +3,7 @@ import type { PasskeyListData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/passkeys (bearer): the account's passkeys. */
-export async function getPasskeys(signal?: AbortSignal): Promise<PasskeyListData> {
+async function getPasskeys(signal?: AbortSignal): Promise<PasskeyListData> {
   return (await api<PasskeyListData>('account/passkeys', { signal })).data;
 }
 

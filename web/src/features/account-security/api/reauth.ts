@@ -6,7 +6,7 @@ import { ApiError, api } from '../../../lib/api';
  * POST /api/account/reauth (bearer): the password, and the code when two-factor sign-in is on, given
  * again; for a few minutes this session may change passkeys, two-factor sign-in and the password.
  */
-export async function reauthenticate(body: ReauthBody): Promise<{ data: ReauthData; message: string }> {
+async function reauthenticate(body: ReauthBody): Promise<{ data: ReauthData; message: string }> {
   const answer = await api<ReauthData>('account/reauth', { method: 'POST', body });
   return { data: answer.data, message: answer.message };
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { passkeysKey } from './passkeys';
 
 /** DELETE /api/account/passkeys/{id} (bearer): answers the passkeys left. */
-export async function removePasskey(id: number): Promise<PasskeyListData> {
+async function removePasskey(id: number): Promise<PasskeyListData> {
   return (await api<PasskeyListData>(`account/passkeys/${id}`, { method: 'DELETE' })).data;
 }
 

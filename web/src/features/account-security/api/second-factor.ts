@@ -3,7 +3,7 @@ import type { LoginData, SecondFactorBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** POST /api/auth/2fa: the sign-in's challenge and a code from the app (or a recovery code). */
-export async function submitSecondFactor(body: SecondFactorBody): Promise<LoginData> {
+async function submitSecondFactor(body: SecondFactorBody): Promise<LoginData> {
   return (await api<LoginData>('auth/2fa', { method: 'POST', body, auth: false })).data;
 }
 

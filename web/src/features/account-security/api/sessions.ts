@@ -3,7 +3,7 @@ import type { SessionListData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/sessions (bearer): the account's signed-in devices, this one first. */
-export async function getSessions(signal?: AbortSignal): Promise<SessionListData> {
+async function getSessions(signal?: AbortSignal): Promise<SessionListData> {
   return (await api<SessionListData>('account/sessions', { signal })).data;
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { sessionsKey } from './sessions';
 
 /** DELETE /api/account/sessions (bearer): "sign out everywhere else" — every device but this one. */
-export async function signOutOtherSessions(): Promise<string> {
+async function signOutOtherSessions(): Promise<string> {
   return (await api<unknown>('account/sessions', { method: 'DELETE' })).message;
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { sessionsKey } from './sessions';
 
 /** DELETE /api/account/sessions/{id} (bearer): signs one of the account's devices out. */
-export async function signOutSession(id: number): Promise<string> {
+async function signOutSession(id: number): Promise<string> {
   return (await api<unknown>(`account/sessions/${id}`, { method: 'DELETE' })).message;
 }
 

@@ -3,7 +3,7 @@ import type { TotpSetupData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** POST /api/account/2fa/totp (bearer): a new secret, its otpauth URL and QR code; nothing is on yet. */
-export async function startTotp(): Promise<TotpSetupData> {
+async function startTotp(): Promise<TotpSetupData> {
   return (await api<TotpSetupData>('account/2fa/totp', { method: 'POST' })).data;
 }
 

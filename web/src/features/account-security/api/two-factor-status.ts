@@ -3,7 +3,7 @@ import type { TwoFactorStatusData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/2fa (bearer): whether the authenticator app is on, recovery codes left. */
-export async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatusData> {
+async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatusData> {
   return (await api<TwoFactorStatusData>('account/2fa', { signal })).data;
 }
 

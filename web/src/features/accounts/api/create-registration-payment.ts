@@ -3,7 +3,7 @@ import type { CreatePaymentData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** POST admin/paypal/create-registration-payment (bearer) — the welcome package order; answers `redirect_url`. */
-export async function createRegistrationPayment(body: { user_id: number }): Promise<string> {
+async function createRegistrationPayment(body: { user_id: number }): Promise<string> {
   const response = await api<CreatePaymentData>('admin/paypal/create-registration-payment', {
     method: 'POST',
     body,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET account/export (bearer) — everything stored about the account, as JSON. */
-export async function exportAccount(): Promise<unknown> {
+async function exportAccount(): Promise<unknown> {
   const response = await api<unknown>('account/export');
   return response.data;
 }

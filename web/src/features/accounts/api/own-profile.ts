@@ -3,16 +3,16 @@ import type { OwnProfile } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET escort/get-user-id/{userId} (bearer) — the signed-in advertiser's own profile. */
-export async function getOwnProfile(userId: string, signal?: AbortSignal): Promise<OwnProfile> {
+async function getOwnProfile(userId: string, signal?: AbortSignal): Promise<OwnProfile> {
   const response = await api<{ user: OwnProfile }>(`escort/get-user-id/${encodeURIComponent(userId)}`, {
     signal,
   });
   return response.data.user;
 }
 
-export const ownProfileKey = (userId: string) => ['account', 'profile', userId] as const;
+const ownProfileKey = (userId: string) => ['account', 'profile', userId] as const;
 
-export const ownProfileOptions = (userId: string | undefined, token: string | undefined) =>
+const ownProfileOptions = (userId: string | undefined, token: string | undefined) =>
   queryOptions({
     queryKey: ownProfileKey(userId ?? ''),
     queryFn: ({ signal }) => getOwnProfile(userId!, signal),

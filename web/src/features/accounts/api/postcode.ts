@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { GeoPlace } from '@velvet/contract';
 import { api, ApiError } from '../../../lib/api';
 
@@ -15,5 +14,3 @@ export async function lookupPostcode(zip: string, signal?: AbortSignal): Promise
     throw error;
   }
 }
-
-export const useLookupPostcode = () => useMutation({ mutationFn: (zip: string) => lookupPostcode(zip) });

@@ -28,10 +28,7 @@ export function registrationFormData(fields: RegistrationFields, files: Registra
 }
 
 /** POST auth/register — creates the advertiser, mails the type-0 code and answers `data.id`. */
-export async function register(input: {
-  fields: RegistrationFields;
-  files: RegistrationFiles;
-}): Promise<number> {
+async function register(input: { fields: RegistrationFields; files: RegistrationFiles }): Promise<number> {
   const response = await api<{ id: number }>('auth/register', {
     method: 'POST',
     body: registrationFormData(input.fields, input.files),

@@ -3,7 +3,7 @@ import type { ResetPasswordBody } from '@velvet/contract';
 import { postAuth } from './post-auth';
 
 /** POST auth/reset-password — needs the reset token of the verified type-1 code; signs out everywhere. */
-export async function resetPassword(body: ResetPasswordBody): Promise<string> {
+async function resetPassword(body: ResetPasswordBody): Promise<string> {
   return (await postAuth('reset-password', body)).message;
 }
 

@@ -3,7 +3,7 @@ import type { SendOtpBody } from '@velvet/contract';
 import { postAuth } from './post-auth';
 
 /** POST auth/send-otp — mails a new code (type 0 register, 1 reset); 429 with `retry_after` while locked. */
-export async function sendOtp(body: SendOtpBody): Promise<string> {
+async function sendOtp(body: SendOtpBody): Promise<string> {
   return (await postAuth('send-otp', body)).message;
 }
 

@@ -3,14 +3,14 @@ import type { GeoPlace } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET geo/suggest?q= — address suggestions (offline Danish postcodes and towns, or Google Places). */
-export async function suggestPlaces(q: string, signal?: AbortSignal): Promise<GeoPlace[]> {
+async function suggestPlaces(q: string, signal?: AbortSignal): Promise<GeoPlace[]> {
   const response = await api<{ places: GeoPlace[] }>('geo/suggest', { query: { q }, signal, auth: false });
   return response.data.places;
 }
 
-export const suggestPlacesKey = (q: string) => ['geo', 'suggest', q] as const;
+const suggestPlacesKey = (q: string) => ['geo', 'suggest', q] as const;
 
-export const suggestPlacesOptions = (q: string) =>
+const suggestPlacesOptions = (q: string) =>
   queryOptions({
     queryKey: suggestPlacesKey(q),
     queryFn: ({ signal }) => suggestPlaces(q, signal),

@@ -6,7 +6,7 @@ import { useOwnProfileMutation } from './own-profile';
 type FeaturedData = { featured: boolean; featured_until: string | null };
 
 /** POST escort/update-featured (bearer) — features the advert for `days` within the active package. */
-export async function updateFeatured(body: UpdateFeaturedBody): Promise<FeaturedData> {
+async function updateFeatured(body: UpdateFeaturedBody): Promise<FeaturedData> {
   const response = await api<FeaturedData>('escort/update-featured', { method: 'POST', body });
   return response.data;
 }

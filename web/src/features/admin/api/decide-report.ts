@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/reports/:id/resolve | dismiss { note } */
-export const decideReport = ({
+const decideReport = ({
   id,
   decision,
   note,

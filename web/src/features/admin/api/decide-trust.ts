@@ -6,7 +6,7 @@ import { useInvalidateAdmin } from './keys';
 export type Decision = { id: number; approve: true } | ({ id: number; approve: false } & TrustRejectBody);
 
 /** POST admin/{queue}/:id/approve | reject { reason } — the review queue and the photo verifications. */
-export const decideTrust = (queue: 'review' | 'verifications', decision: Decision) =>
+const decideTrust = (queue: 'review' | 'verifications', decision: Decision) =>
   decision.approve
     ? api<unknown>(`admin/${queue}/${decision.id}/approve`, { method: 'POST' })
     : api<unknown>(`admin/${queue}/${decision.id}/reject`, {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** DELETE admin/interests/:id — refused while adverts use it. */
-export const deleteInterest = (id: number) =>
+const deleteInterest = (id: number) =>
   api<Record<string, never>>(`admin/interests/${id}`, { method: 'DELETE' });
 export function useDeleteInterest() {
   const invalidate = useInvalidateAdmin();

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** DELETE admin/catalogue/packages/:id — only packages nobody bought, never 15. */
-export const deletePackage = (id: number) =>
+const deletePackage = (id: number) =>
   api<Record<string, never>>(`admin/catalogue/packages/${id}`, { method: 'DELETE' });
 export function useDeletePackage() {
   const invalidate = useInvalidateAdmin();

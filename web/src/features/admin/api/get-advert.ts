@@ -4,8 +4,8 @@ import { api } from '../../../lib/api';
 import { adminKeys } from './keys';
 
 /** GET admin/adverts/:id — all data, consents and media of one advert. */
-export const getAdvert = async (id: number) =>
+const getAdvert = async (id: number) =>
   (await api<{ advert: AdminAdvertDetail }>(`admin/adverts/${id}`)).data.advert;
-export const advertQuery = (id: number) =>
+const advertQuery = (id: number) =>
   queryOptions({ queryKey: adminKeys.advert(id), queryFn: () => getAdvert(id) });
 export const useAdvert = (id: number) => useQuery(advertQuery(id));

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { adminKeys } from './keys';
 
 /** GET admin/overview — also how the back-office learns whether the stored token is an admin's. */
-export const getOverview = async () => (await api<AdminOverview>('admin/overview')).data;
-export const overviewQuery = () =>
+const getOverview = async () => (await api<AdminOverview>('admin/overview')).data;
+const overviewQuery = () =>
   queryOptions({ queryKey: adminKeys.overview(), queryFn: getOverview, retry: false });
 export const useOverview = (enabled = true) => useQuery({ ...overviewQuery(), enabled });

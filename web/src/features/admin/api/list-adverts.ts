@@ -3,7 +3,7 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/adverts?q=&status=&page= */
-export const advertsList = pagedList<AdminAdvertsQuery, { adverts: AdminAdvertRow[] }>(
+const advertsList = pagedList<AdminAdvertsQuery, { adverts: AdminAdvertRow[] }>(
   'admin/adverts',
   adminKeys.adverts,
 );

@@ -3,8 +3,5 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/audit-log?action=&page= */
-export const auditList = pagedList<AdminAuditQuery, { entries: AuditEntry[] }>(
-  'admin/audit-log',
-  adminKeys.audit,
-);
+const auditList = pagedList<AdminAuditQuery, { entries: AuditEntry[] }>('admin/audit-log', adminKeys.audit);
 export const useAudit = auditList.usePage;

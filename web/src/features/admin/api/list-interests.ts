@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { adminKeys } from './keys';
 
 /** GET admin/interests — with how many adverts use each. */
-export const listInterests = async () =>
+const listInterests = async () =>
   (await api<{ interests: AdminInterest[] }>('admin/interests')).data.interests;
-export const interestsQuery = () => queryOptions({ queryKey: adminKeys.interests(), queryFn: listInterests });
+const interestsQuery = () => queryOptions({ queryKey: adminKeys.interests(), queryFn: listInterests });
 export const useAdminInterests = () => useQuery(interestsQuery());

@@ -3,7 +3,7 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/contact-messages?status=&page= */
-export const messagesList = pagedList<AdminMessagesQuery, { messages: AdminContactMessage[] }>(
+const messagesList = pagedList<AdminMessagesQuery, { messages: AdminContactMessage[] }>(
   'admin/contact-messages',
   adminKeys.messages,
 );

@@ -3,11 +3,12 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/mail?status=&page= */
-export const outboxList = pagedList<
-  AdminOutboxQuery,
-  { messages: AdminOutboxMessage[]; counts: AdminOutboxCounts }
->('admin/mail', adminKeys.outbox, {
-  // Deliveries move on their own (the worker retries): keep the list current while it is open.
-  refetchInterval: 15_000,
-});
+const outboxList = pagedList<AdminOutboxQuery, { messages: AdminOutboxMessage[]; counts: AdminOutboxCounts }>(
+  'admin/mail',
+  adminKeys.outbox,
+  {
+    // Deliveries move on their own (the worker retries): keep the list current while it is open.
+    refetchInterval: 15_000,
+  },
+);
 export const useOutbox = outboxList.usePage;

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { adminKeys } from './keys';
 
 /** GET admin/catalogue/packages — every package, active or not. */
-export const listPackages = async () =>
+const listPackages = async () =>
   (await api<{ packages: AdminPackage[] }>('admin/catalogue/packages')).data.packages;
-export const packagesQuery = () => queryOptions({ queryKey: adminKeys.packages(), queryFn: listPackages });
+const packagesQuery = () => queryOptions({ queryKey: adminKeys.packages(), queryFn: listPackages });
 export const usePackages = () => useQuery(packagesQuery());

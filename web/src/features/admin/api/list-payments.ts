@@ -3,7 +3,7 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/payments?status=&account=&package_id=&page= */
-export const paymentsList = pagedList<AdminPaymentsQuery, { payments: AdminPayment[] }>(
+const paymentsList = pagedList<AdminPaymentsQuery, { payments: AdminPayment[] }>(
   'admin/payments',
   adminKeys.payments,
 );

@@ -3,7 +3,7 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/reports?status=&page= */
-export const reportsList = pagedList<AdminReportsQuery, { reports: AdminReport[] }>(
+const reportsList = pagedList<AdminReportsQuery, { reports: AdminReport[] }>(
   'admin/reports',
   adminKeys.reports,
 );

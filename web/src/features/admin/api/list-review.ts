@@ -3,7 +3,7 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/review?page= — adverts and photos waiting for an operator, oldest first. */
-export const reviewList = pagedList<AdminReviewQuery, { adverts: AdminReviewItem[] }>(
+const reviewList = pagedList<AdminReviewQuery, { adverts: AdminReviewItem[] }>(
   'admin/review',
   adminKeys.review,
 );

@@ -3,7 +3,7 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/testimonials?status=&page= */
-export const testimonialsList = pagedList<AdminTestimonialsQuery, { testimonials: AdminTestimonial[] }>(
+const testimonialsList = pagedList<AdminTestimonialsQuery, { testimonials: AdminTestimonial[] }>(
   'admin/testimonials',
   adminKeys.testimonials,
 );

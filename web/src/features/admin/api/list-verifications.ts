@@ -3,7 +3,7 @@ import { adminKeys } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/verifications?status=&page= — selfies waiting for an operator, or decided ones. */
-export const verificationsList = pagedList<AdminVerificationsQuery, { verifications: AdminVerification[] }>(
+const verificationsList = pagedList<AdminVerificationsQuery, { verifications: AdminVerification[] }>(
   'admin/verifications',
   adminKeys.verifications,
 );

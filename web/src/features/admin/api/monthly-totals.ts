@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { adminKeys } from './keys';
 
 /** GET admin/payments/monthly — completed payments per month and currency. */
-export const monthlyTotals = async () =>
+const monthlyTotals = async () =>
   (await api<{ months: MonthlyTotal[] }>('admin/payments/monthly')).data.months;
-export const monthlyQuery = () => queryOptions({ queryKey: adminKeys.monthly(), queryFn: monthlyTotals });
+const monthlyQuery = () => queryOptions({ queryKey: adminKeys.monthly(), queryFn: monthlyTotals });
 export const useMonthlyTotals = () => useQuery(monthlyQuery());

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/adverts/:id/restore */
-export const restoreAdvert = (id: number) =>
+const restoreAdvert = (id: number) =>
   api<{ advert: AdminAdvertDetail }>(`admin/adverts/${id}/restore`, { method: 'POST' });
 export function useRestoreAdvert() {
   const invalidate = useInvalidateAdmin();

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/mail/:id/retry */
-export const retryOutbox = (id: number) =>
+const retryOutbox = (id: number) =>
   api<{ message: AdminOutboxMessage }>(`admin/mail/${id}/retry`, { method: 'POST' });
 export function useRetryOutbox() {
   const invalidate = useInvalidateAdmin();

@@ -5,7 +5,7 @@ import { adminKeys, useInvalidateAdmin } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/safety?page= — open findings of the safety screening, oldest first. */
-export const safetyList = pagedList<{ page: number }, { flags: SafetyFlag[]; pagination: Pagination }>(
+const safetyList = pagedList<{ page: number }, { flags: SafetyFlag[]; pagination: Pagination }>(
   'admin/safety',
   adminKeys.safety,
 );

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/interests (new) or PATCH admin/interests/:id (rename in English and Danish). */
-export const saveInterest = ({ id, values }: { id?: number | undefined; values: InterestInput }) =>
+const saveInterest = ({ id, values }: { id?: number | undefined; values: InterestInput }) =>
   id === undefined
     ? api<{ interest: AdminInterest }>('admin/interests', { method: 'POST', body: values })
     : api<{ interest: AdminInterest }>(`admin/interests/${id}`, { method: 'PATCH', body: values });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/catalogue/packages (new) or PATCH admin/catalogue/packages/:id (edit). */
-export const savePackage = ({ id, values }: { id?: number | undefined; values: PackageInput }) =>
+const savePackage = ({ id, values }: { id?: number | undefined; values: PackageInput }) =>
   id === undefined
     ? api<{ package: AdminPackage }>('admin/catalogue/packages', { method: 'POST', body: values })
     : api<{ package: AdminPackage }>(`admin/catalogue/packages/${id}`, { method: 'PATCH', body: values });

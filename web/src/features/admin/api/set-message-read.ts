@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/contact-messages/:id/read { read } */
-export const setMessageRead = ({ id, read }: { id: number; read: boolean }) =>
+const setMessageRead = ({ id, read }: { id: number; read: boolean }) =>
   api<{ message: AdminContactMessage }>(`admin/contact-messages/${id}/read`, {
     method: 'POST',
     body: { read },

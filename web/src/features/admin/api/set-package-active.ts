@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/catalogue/packages/:id/activate | deactivate */
-export const setPackageActive = ({ id, active }: { id: number; active: boolean }) =>
+const setPackageActive = ({ id, active }: { id: number; active: boolean }) =>
   api<{ package: AdminPackage }>(`admin/catalogue/packages/${id}/${active ? 'activate' : 'deactivate'}`, {
     method: 'POST',
   });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
 /** POST admin/adverts/:id/suspend { reason } */
-export const suspendAdvert = ({ id, reason }: { id: number; reason: string }) =>
+const suspendAdvert = ({ id, reason }: { id: number; reason: string }) =>
   api<{ advert: AdminAdvertDetail }>(`admin/adverts/${id}/suspend`, { method: 'POST', body: { reason } });
 export function useSuspendAdvert() {
   const invalidate = useInvalidateAdmin();

@@ -3,10 +3,10 @@ import type { PaymentStatus } from '@velvet/contract';
 import { api } from '../../../lib/api';
 import { useInvalidateAdmin } from './keys';
 
-export type SyncResult = { provider_status: string; status: PaymentStatus };
+type SyncResult = { provider_status: string; status: PaymentStatus };
 
 /** POST admin/payments/:id/sync — asks PayPal how the order stands; refunds and chargebacks it reports apply. */
-export const syncPayment = async (id: number) =>
+const syncPayment = async (id: number) =>
   (await api<SyncResult>(`admin/payments/${id}/sync`, { method: 'POST' })).data;
 export function useSyncPayment() {
   const invalidate = useInvalidateAdmin();

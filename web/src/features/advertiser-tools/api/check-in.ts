@@ -3,11 +3,11 @@ import type { CheckInBody, CheckInData, EmergencyContactBody } from '@velvet/con
 import { api } from '../../../lib/api';
 
 /** GET /api/account/check-in (bearer): the running check-in and the emergency contact. */
-export async function getCheckIn(signal?: AbortSignal): Promise<CheckInData> {
+async function getCheckIn(signal?: AbortSignal): Promise<CheckInData> {
   return (await api<CheckInData>('account/check-in', { signal })).data;
 }
 
-export const checkInKey = ['account', 'check-in'] as const;
+const checkInKey = ['account', 'check-in'] as const;
 
 export const useCheckIn = () =>
   useQuery(queryOptions({ queryKey: checkInKey, queryFn: ({ signal }) => getCheckIn(signal) }));

@@ -3,14 +3,13 @@ import type { PauseBody, PauseData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/pause (bearer): whether the advert is paused, until when, the package's end. */
-export async function getPause(signal?: AbortSignal): Promise<PauseData> {
+async function getPause(signal?: AbortSignal): Promise<PauseData> {
   return (await api<PauseData>('account/pause', { signal })).data;
 }
 
-export const pauseKey = ['account', 'pause'] as const;
+const pauseKey = ['account', 'pause'] as const;
 
-export const pauseOptions = () =>
-  queryOptions({ queryKey: pauseKey, queryFn: ({ signal }) => getPause(signal) });
+const pauseOptions = () => queryOptions({ queryKey: pauseKey, queryFn: ({ signal }) => getPause(signal) });
 
 export const usePause = () => useQuery(pauseOptions());
 
@@ -20,7 +19,7 @@ export async function startPause(body: PauseBody) {
 }
 
 /** DELETE /api/account/pause — show the advert again now. */
-export async function endPause() {
+async function endPause() {
   return api<PauseData>('account/pause', { method: 'DELETE' });
 }
 

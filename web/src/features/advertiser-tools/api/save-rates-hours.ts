@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
  * POST escort/update-profile (bearer, multipart) with only `rates` and `hours`, as JSON fields: the other
  * profile fields are left out, so they stay as they are.
  */
-export async function saveRatesAndHours(body: { rates: AdvertRate[]; hours: OpeningHours | null }) {
+async function saveRatesAndHours(body: { rates: AdvertRate[]; hours: OpeningHours | null }) {
   const form = new FormData();
   form.set('rates', JSON.stringify(body.rates));
   form.set('hours', body.hours ? JSON.stringify(body.hours) : '');

@@ -3,22 +3,22 @@ import type { Tour, TourBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/tours (bearer): the tours not yet over, soonest first. */
-export async function getTours(signal?: AbortSignal): Promise<Tour[]> {
+async function getTours(signal?: AbortSignal): Promise<Tour[]> {
   return (await api<{ tours: Tour[] }>('account/tours', { signal })).data.tours;
 }
 
-export const toursKey = ['account', 'tours'] as const;
+const toursKey = ['account', 'tours'] as const;
 
 export const useTours = () =>
   useQuery(queryOptions({ queryKey: toursKey, queryFn: ({ signal }) => getTours(signal) }));
 
 /** POST /api/account/tours { zip_code | town, starts_on, ends_on }. */
-export async function addTour(body: TourBody) {
+async function addTour(body: TourBody) {
   return api<{ tour: Tour }>('account/tours', { method: 'POST', body });
 }
 
 /** DELETE /api/account/tours/{id}. */
-export async function removeTour(id: number) {
+async function removeTour(id: number) {
   return api<unknown>(`account/tours/${id}`, { method: 'DELETE' });
 }
 

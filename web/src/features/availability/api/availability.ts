@@ -3,13 +3,13 @@ import type { AvailabilityData, AvailableBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/available (bearer): until when, starts left today, whether the advert may use it. */
-export async function getAvailability(signal?: AbortSignal): Promise<AvailabilityData> {
+async function getAvailability(signal?: AbortSignal): Promise<AvailabilityData> {
   return (await api<AvailabilityData>('account/available', { signal })).data;
 }
 
-export const availabilityKey = ['account', 'available'] as const;
+const availabilityKey = ['account', 'available'] as const;
 
-export const availabilityOptions = (enabled: boolean) =>
+const availabilityOptions = (enabled: boolean) =>
   queryOptions({ queryKey: availabilityKey, queryFn: ({ signal }) => getAvailability(signal), enabled });
 
 export const useAvailability = (enabled: boolean) => useQuery(availabilityOptions(enabled));
@@ -20,7 +20,7 @@ export async function startAvailable(body: AvailableBody) {
 }
 
 /** DELETE /api/account/available — end it now. */
-export async function endAvailable() {
+async function endAvailable() {
   return api<AvailabilityData>('account/available', { method: 'DELETE' });
 }
 

@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError, type ApiCall } from '../../../lib/api';
 
 /** GET escort/getById/{guid}; its service names follow Accept-Language. */
-export async function getAdvert(
-  guid: string,
-  signal?: AbortSignal,
-  call: ApiCall = api,
-): Promise<AdvertDetail> {
+async function getAdvert(guid: string, signal?: AbortSignal, call: ApiCall = api): Promise<AdvertDetail> {
   const response = await call<{ escort: AdvertDetail }>(`escort/getById/${encodeURIComponent(guid)}`, {
     signal,
   });
   return response.data.escort;
 }
 
-export const advertKey = (guid: string, lang: string) => ['adverts', 'detail', guid, lang] as const;
+const advertKey = (guid: string, lang: string) => ['adverts', 'detail', guid, lang] as const;
 
 export const advertOptions = (guid: string, lang: string, call: ApiCall = api) =>
   queryOptions({

@@ -3,7 +3,7 @@ import type { BookingBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** POST booking — the reservation form plus the advert guid; stored and emailed to the advertiser. */
-export async function createBooking(input: BookingBody): Promise<string> {
+async function createBooking(input: BookingBody): Promise<string> {
   const response = await api<unknown>('booking', { method: 'POST', body: input });
   return response.message;
 }

@@ -3,7 +3,7 @@ import type { FeedbackBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** POST feedback — a testimonial, pending until an admin approves it. */
-export async function createFeedback(input: FeedbackBody): Promise<string> {
+async function createFeedback(input: FeedbackBody): Promise<string> {
   const response = await api<unknown>('feedback', { method: 'POST', body: input });
   return response.message;
 }

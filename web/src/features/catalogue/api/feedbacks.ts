@@ -3,7 +3,7 @@ import type { Feedback } from '@velvet/contract';
 import { api, type ApiCall } from '../../../lib/api';
 
 /** GET feedback/user/{escortId} — approved testimonials of one advert, duplicates removed by id. */
-export async function getFeedbacks(
+async function getFeedbacks(
   escortId: number,
   signal?: AbortSignal,
   call: ApiCall = api,
@@ -13,9 +13,9 @@ export async function getFeedbacks(
   return response.data.feedbacks.filter((item) => !seen.has(item.id) && seen.add(item.id));
 }
 
-export const feedbacksKey = (escortId: number) => ['feedback', 'user', escortId] as const;
+const feedbacksKey = (escortId: number) => ['feedback', 'user', escortId] as const;
 
-export const feedbacksOptions = (escortId: number | undefined, call: ApiCall = api) =>
+const feedbacksOptions = (escortId: number | undefined, call: ApiCall = api) =>
   queryOptions({
     queryKey: feedbacksKey(escortId ?? 0),
     queryFn: ({ signal }) => getFeedbacks(escortId!, signal, call),

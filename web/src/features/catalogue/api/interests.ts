@@ -3,12 +3,12 @@ import type { Interest } from '@velvet/contract';
 import { api, type ApiCall } from '../../../lib/api';
 
 /** GET auth/interests — the services a visitor can filter by. */
-export async function getInterests(signal?: AbortSignal, call: ApiCall = api): Promise<Interest[]> {
+async function getInterests(signal?: AbortSignal, call: ApiCall = api): Promise<Interest[]> {
   const response = await call<{ interests: Interest[] }>('auth/interests', { signal });
   return response.data.interests;
 }
 
-export const interestsKey = ['interests'] as const;
+const interestsKey = ['interests'] as const;
 
 export const interestsOptions = (call: ApiCall = api) =>
   queryOptions({

@@ -5,7 +5,7 @@ import type { AdvertList } from './types';
 export type LatLng = { lat: number; lng: number };
 
 /** GET escort/all — every visible advert, nearest to the point first. */
-export async function getNearbyAdverts(
+async function getNearbyAdverts(
   point: LatLng,
   page: number,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export async function getNearbyAdverts(
   return response.data;
 }
 
-export const nearbyAdvertsKey = (point: LatLng | null, page: number) =>
+const nearbyAdvertsKey = (point: LatLng | null, page: number) =>
   ['adverts', 'nearby', point ? `${point.lat.toFixed(2)},${point.lng.toFixed(2)}` : null, page] as const;
 
 export const nearbyAdvertsOptions = (point: LatLng | null, page: number, call: ApiCall = api) =>

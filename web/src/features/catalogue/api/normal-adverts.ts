@@ -3,7 +3,7 @@ import { api, type ApiCall } from '../../../lib/api';
 import type { AdvertList } from './types';
 
 /** GET escort/normal — the plain catalogue, ranked validated → featured → recently updated. */
-export async function getNormalAdverts(
+async function getNormalAdverts(
   page: number,
   pageSize: number,
   signal?: AbortSignal,
@@ -13,8 +13,7 @@ export async function getNormalAdverts(
   return response.data;
 }
 
-export const normalAdvertsKey = (page: number, pageSize: number) =>
-  ['adverts', 'normal', page, pageSize] as const;
+const normalAdvertsKey = (page: number, pageSize: number) => ['adverts', 'normal', page, pageSize] as const;
 
 export const normalAdvertsOptions = (page: number, pageSize: number, call: ApiCall = api) =>
   queryOptions({

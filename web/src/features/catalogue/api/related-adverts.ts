@@ -3,7 +3,7 @@ import type { RelatedAdvert } from '@velvet/contract';
 import { api, type ApiCall } from '../../../lib/api';
 
 /** GET escort/getRelated/{guid} — same city first, then same sex. */
-export async function getRelatedAdverts(
+async function getRelatedAdverts(
   guid: string,
   signal?: AbortSignal,
   call: ApiCall = api,
@@ -14,7 +14,7 @@ export async function getRelatedAdverts(
   return response.data.escorts;
 }
 
-export const relatedAdvertsKey = (guid: string) => ['adverts', 'related', guid] as const;
+const relatedAdvertsKey = (guid: string) => ['adverts', 'related', guid] as const;
 
 export const relatedAdvertsOptions = (guid: string, call: ApiCall = api) =>
   queryOptions({

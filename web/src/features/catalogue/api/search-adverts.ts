@@ -24,7 +24,7 @@ export type SearchFilters = {
 };
 
 /** The full Adverts list: 24 a page (divisible by the 2, 3 and 4 columns it shows). */
-export const ADVERTS_PAGE_SIZE = 24;
+const ADVERTS_PAGE_SIZE = 24;
 
 const isSort = (value: string | null): value is SearchSort =>
   (SEARCH_SORTS as readonly string[]).includes(value ?? '');
@@ -78,7 +78,7 @@ export function searchQuery(filters: SearchFilters, page: number) {
 }
 
 /** GET escort/search (bearer sent when stored). */
-export async function searchAdverts(
+async function searchAdverts(
   filters: SearchFilters,
   page: number,
   signal?: AbortSignal,
@@ -88,7 +88,7 @@ export async function searchAdverts(
   return response.data;
 }
 
-export const searchAdvertsKey = (filters: SearchFilters, page: number) =>
+const searchAdvertsKey = (filters: SearchFilters, page: number) =>
   ['adverts', 'search', filters, page] as const;
 
 export const searchAdvertsOptions = (filters: SearchFilters, page: number, call: ApiCall = api) =>

@@ -12,7 +12,7 @@ import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 
 /** Grid cards are a third of the page wide on large screens, half on medium; on phones the photo is 2/5 of a row. */
-export const GRID_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 40vw';
+const GRID_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 40vw';
 
 /** "Name, City" — the alt text of every advert photo. */
 export function useAdvertAlt() {

@@ -111,7 +111,7 @@ const GridCard = memo(function GridCard({
   );
 });
 
-export function CardSkeleton() {
+function CardSkeleton() {
   return (
     <div
       aria-hidden="true"

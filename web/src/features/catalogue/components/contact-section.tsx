@@ -11,7 +11,7 @@ import type { ContactBody as ContactInput } from '@velvet/contract';
 import { SectionHeading } from './section-heading';
 
 /** Same rule as the server: a name, an @, a dot and a TLD of 2+ letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /**
  * The home contact block, wired to POST /api/contact; on error the visitor's text stays in place.

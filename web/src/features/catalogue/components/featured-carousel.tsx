@@ -7,8 +7,6 @@ import { useFeaturedAdverts } from '../api/featured-adverts';
 import { useNormalAdverts } from '../api/normal-adverts';
 import { FeaturedCard } from './featured-card';
 
-export { SLIDE_KEY } from './featured-card';
-
 // Swiper is a third of the home page's JavaScript: the first row is painted without it, and the
 // carousel renders into the same boxes when its chunk has arrived.
 const FeaturedSwiper = lazy(() => import('./featured-swiper'));

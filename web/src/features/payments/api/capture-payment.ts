@@ -3,10 +3,10 @@ import type { CaptureData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 import { paymentHistoryBaseKey } from './get-payment-history';
 
-export type CaptureInput = { token: string; package_id?: number | undefined; user_id?: number | undefined };
+type CaptureInput = { token: string; package_id?: number | undefined; user_id?: number | undefined };
 
 /** POST admin/paypal/capture-payment (bearer) — captures the approved order and activates the package. */
-export async function capturePayment(body: CaptureInput): Promise<CaptureData> {
+async function capturePayment(body: CaptureInput): Promise<CaptureData> {
   const response = await api<CaptureData>('admin/paypal/capture-payment', { method: 'POST', body });
   return response.data;
 }

@@ -8,16 +8,16 @@ import { useSession } from '../../../lib/session';
  * GET admin/packages — with the token, the packages this advertiser can buy; signed out, every package on
  * sale. Localised by the server.
  */
-export async function getPackages(signal?: AbortSignal): Promise<PackagesData> {
+async function getPackages(signal?: AbortSignal): Promise<PackagesData> {
   const response = await api<PackagesData>('admin/packages', { signal });
   return response.data;
 }
 
 // The account is part of the key: what a visitor is shown is not what an advertiser may buy.
-export const packagesKey = (lang: string, accountId: string | undefined) =>
+const packagesKey = (lang: string, accountId: string | undefined) =>
   ['payments', 'packages', lang, accountId ?? 'visitor'] as const;
 
-export const packagesOptions = (lang: string, accountId: string | undefined) =>
+const packagesOptions = (lang: string, accountId: string | undefined) =>
   queryOptions({
     queryKey: packagesKey(lang, accountId),
     queryFn: ({ signal }) => getPackages(signal),

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 
 /** GET account/payments (bearer) — the signed-in account's payments, newest first. */
-export async function getPaymentHistory(page: number, signal?: AbortSignal): Promise<PaymentHistoryData> {
+async function getPaymentHistory(page: number, signal?: AbortSignal): Promise<PaymentHistoryData> {
   const response = await api<PaymentHistoryData>('account/payments', { query: { page }, signal });
   return response.data;
 }
 
 export const paymentHistoryBaseKey = ['payments', 'history'] as const;
-export const paymentHistoryKey = (page: number, lang: string) =>
-  [...paymentHistoryBaseKey, page, lang] as const;
+const paymentHistoryKey = (page: number, lang: string) => [...paymentHistoryBaseKey, page, lang] as const;
 
-export const paymentHistoryOptions = (page: number, lang: string) =>
+const paymentHistoryOptions = (page: number, lang: string) =>
   queryOptions({
     queryKey: paymentHistoryKey(page, lang),
     queryFn: ({ signal }) => getPaymentHistory(page, signal),

@@ -3,7 +3,7 @@ import type { PaymentStatusData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET payments/status?token= — how an order stands (paid, pending, failed); no session needed. */
-export async function getPaymentStatus(token: string, signal?: AbortSignal): Promise<PaymentStatusData> {
+async function getPaymentStatus(token: string, signal?: AbortSignal): Promise<PaymentStatusData> {
   const response = await api<PaymentStatusData>('payments/status', { query: { token }, signal });
   return response.data;
 }

@@ -3,11 +3,11 @@ import type { AccountStatsData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/stats?days=N (bearer): the advert's days, totals and the period before. */
-export async function getAccountStats(days: number, signal?: AbortSignal): Promise<AccountStatsData> {
+async function getAccountStats(days: number, signal?: AbortSignal): Promise<AccountStatsData> {
   return (await api<AccountStatsData>('account/stats', { signal, query: { days } })).data;
 }
 
-export const accountStatsKey = (days: number) => ['account', 'stats', days] as const;
+const accountStatsKey = (days: number) => ['account', 'stats', days] as const;
 
 export const useAccountStats = (days: number) =>
   useQuery(

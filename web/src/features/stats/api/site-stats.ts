@@ -3,7 +3,7 @@ import type { AdminStatsData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/admin/stats (operators): site-wide counts today and over 30 days. */
-export async function getSiteStats(signal?: AbortSignal): Promise<AdminStatsData> {
+async function getSiteStats(signal?: AbortSignal): Promise<AdminStatsData> {
   return (await api<AdminStatsData>('admin/stats', { signal })).data;
 }
 

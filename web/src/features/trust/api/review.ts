@@ -3,11 +3,11 @@ import type { AccountReviewData, PublicConfigData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/review (bearer): whether the advert waits for an operator. */
-export async function getAccountReview(signal?: AbortSignal): Promise<AccountReviewData> {
+async function getAccountReview(signal?: AbortSignal): Promise<AccountReviewData> {
   return (await api<AccountReviewData>('account/review', { signal })).data;
 }
 
-export const accountReviewKey = ['account', 'review'] as const;
+const accountReviewKey = ['account', 'review'] as const;
 
 export const useAccountReview = (enabled: boolean) =>
   useQuery(
@@ -15,7 +15,7 @@ export const useAccountReview = (enabled: boolean) =>
   );
 
 /** GET /api/config: how this site runs (the moderation mode). */
-export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfigData> {
+async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfigData> {
   return (await api<PublicConfigData>('config', { signal, auth: false })).data;
 }
 

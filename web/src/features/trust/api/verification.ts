@@ -3,13 +3,13 @@ import type { VerificationData } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/account/verification (bearer): the photo verification of the signed-in advertiser. */
-export async function getVerification(signal?: AbortSignal): Promise<VerificationData> {
+async function getVerification(signal?: AbortSignal): Promise<VerificationData> {
   return (await api<VerificationData>('account/verification', { signal })).data;
 }
 
-export const verificationKey = ['account', 'verification'] as const;
+const verificationKey = ['account', 'verification'] as const;
 
-export const verificationOptions = (enabled: boolean) =>
+const verificationOptions = (enabled: boolean) =>
   queryOptions({ queryKey: verificationKey, queryFn: ({ signal }) => getVerification(signal), enabled });
 
 export const useVerification = (enabled: boolean) => useQuery(verificationOptions(enabled));
@@ -20,7 +20,7 @@ export async function requestWord() {
 }
 
 /** POST /api/account/verification (multipart `photo`) — the selfie holding the word. */
-export async function sendSelfie(photo: File) {
+async function sendSelfie(photo: File) {
   const body = new FormData();
   body.append('photo', photo);
   return api<VerificationData>('account/verification', { method: 'POST', body, timeoutMs: 120_000 });
