@@ -26,3 +26,4 @@ export * from './trust.ts';
 export * from './account-security.ts';
 export * from './safety.ts';
 export * from './escalations.ts';
+export * from './safety-rules.ts';

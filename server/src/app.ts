@@ -33,7 +33,7 @@ import { packagesRoutes as packageRoutes } from './modules/packages/index.ts';
 import { paymentsRoutes as paymentRoutes } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { reportsRoutes as reportRoutes } from './modules/reports/index.ts';
-import { quickExitRoutes, safetyRoutes } from './modules/safety/index.ts';
+import { quickExitRoutes, safetyRoutes, safetyRuleRoutes } from './modules/safety/index.ts';
 import { statsCounterPlugin, statsRoutes } from './modules/stats/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { trustRoutes } from './modules/trust/index.ts';
@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(statsRoutes);
       await api.register(trustRoutes);
       await api.register(safetyRoutes);
+      await api.register(safetyRuleRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(outboxRoutes, { prefix: '/admin/mail' });
     },

@@ -34,7 +34,8 @@ export async function makeAdvertiser(db: Db, overrides: Partial<AdvertiserRow> =
     name: `Test Advert ${counter}`,
     email: `advert${counter}-${randomUUID().slice(0, 8)}@example.test`,
     passwordHash: await factoryHash(),
-    phoneNumber: '12345678',
+    // Each account its own number: a shared one puts the newer advert in the safety queue.
+    phoneNumber: String(30_000_000 + counter),
     zipCode: '1050',
     address: 'Kongens Nytorv 1',
     city: 'København K',

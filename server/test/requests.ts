@@ -69,6 +69,11 @@ let emailCounter = 0;
 export const uniqueEmail = (prefix = 'reg') =>
   `${prefix}${++emailCounter}-${Date.now().toString(36)}@example.dk`;
 
+let phoneCounter = 0;
+/** A Danish number no other test account has: a shared number puts the newer advert in the safety queue. */
+export const uniquePhone = () =>
+  `${20 + Math.floor(++phoneCounter / 1_000_000)} ${String(phoneCounter % 1_000_000).padStart(6, '0')}`;
+
 /** Every field of a valid registration, consents included. */
 export function registrationForm(overrides: Record<string, string | number | undefined> = {}) {
   return {
@@ -77,7 +82,7 @@ export function registrationForm(overrides: Record<string, string | number | und
     password: 'velvet-Sommer-2026',
     confirmPassword: 'velvet-Sommer-2026',
     phone_code: '+45',
-    phone_number: '20 30 40 50',
+    phone_number: uniquePhone(),
     phone_country_code: 'dk',
     zip_code: '2100',
     address: 'Østerbrogade 10',

@@ -12,6 +12,7 @@ import { security } from './security.ts';
 import { tools } from './tools.ts';
 import { safety } from './safety.ts';
 import { escalations } from './escalations.ts';
+import { safetyRules } from './safety-rules.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -33,6 +34,7 @@ export const messages = {
     ...tools.en,
     ...safety.en,
     ...escalations.en,
+    ...safetyRules.en,
   },
   da: {
     ...common.da,
@@ -48,6 +50,7 @@ export const messages = {
     ...tools.da,
     ...safety.da,
     ...escalations.da,
+    ...safetyRules.da,
   },
 } as const;
 

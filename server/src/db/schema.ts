@@ -10,5 +10,6 @@ export * from './schema/sign-in.ts';
 export * from './schema/advert-activity.ts';
 export * from './schema/operations.ts';
 export * from './schema/safety.ts';
+export * from './schema/safety-rules.ts';
 export * from './schema/tools.ts';
 export * from './schema/escalations.ts';

@@ -20,7 +20,8 @@ export type AuditEntry = {
     | 'payment'
     | 'email'
     | 'photo_hash_list'
-    | 'escalation';
+    | 'escalation'
+    | 'safety_rule';
   targetId: string | number | null;
   before?: unknown;
   after?: unknown;

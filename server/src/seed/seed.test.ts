@@ -19,10 +19,14 @@ import {
   media,
   packages,
   payments,
+  advertiserPhones,
   photoHashes,
+  safetyFlags,
+  safetyRules,
   testimonials,
 } from '../db/schema.ts';
 import { seedDatabase } from './seed.ts';
+import { advertText, matchingPhrases } from '../modules/safety/rules.ts';
 
 let t: TestContext;
 const lines: string[] = [];
@@ -276,6 +280,17 @@ describe('demo catalogue', () => {
         .innerJoin(other, sql`${photoHashes.advertiserId} < ${other.advertiserId}`)
         .where(sql`bit_count((${photoHashes.hash} # ${other.hash})::bit(64)) <= ${PHOTO_MATCH_DISTANCE}`);
       expect(copies).toEqual([]);
+      // No two adverts share a phone number, and no advert's own words match a trafficking-indicator rule:
+      // nothing of the catalogue is in the safety queue.
+      const phones = await db().select().from(advertiserPhones);
+      expect(phones).toHaveLength(adverts.length);
+      expect(new Set(phones.map((p) => p.number)).size).toBe(adverts.length);
+      const rules = await db().select().from(safetyRules).where(eq(safetyRules.enabled, true));
+      for (const a of adverts) {
+        const words = advertText([a.name, a.about, a.burst, a.eyeColor, a.hairColor]);
+        expect(matchingPhrases(rules, words), a.name).toEqual([]);
+      }
+      expect(await db().select().from(safetyFlags)).toEqual([]);
       expect(adverts.filter((a) => a.heldAt !== null)).toEqual([]);
 
       // Testimonials: approved on many, several with three or more (the carousel needs more than one), a few

@@ -105,5 +105,8 @@ export const safetyFlags = pgTable(
     uniqueIndex('safety_flags_open_finding_key')
       .on(t.advertiserId, t.reason, sql`coalesce(${t.mediaId}, 0)`, sql`coalesce(${t.otherAdvertiserId}, 0)`)
       .where(sql`${t.resolvedAt} is null`),
+    // An advert's findings of one reason, open or cleared (migration 0020): what an operator already cleared
+    // is not raised again when the advert is saved with the same text or number.
+    index('safety_flags_advertiser_reason_idx').on(t.advertiserId, t.reason),
   ],
 );

@@ -17,6 +17,7 @@ import {
   photoVerifications,
   reports,
   safetyFlags,
+  safetyRules,
   testimonials,
   escalations,
 } from '../../db/schema.ts';
@@ -190,6 +191,22 @@ describe('authorisation matrix: every /api/admin management route', () => {
       .insert(escalations)
       .values({ subject: 'safety_flag', safetyFlagId: clearMe!.id, reportedOn: '2026-01-05' })
       .returning();
+    // A finding that does not hold its advert, for the operator to hold; trafficking-indicator rules to edit.
+    const [holdMe] = await db
+      .insert(safetyFlags)
+      .values({
+        advertiserId: (await makeAdvertiser(db)).id,
+        reason: 'trafficking_indicators',
+        phrases: ['24/7'],
+      })
+      .returning();
+    const [editRule, deleteRule] = await db
+      .insert(safetyRules)
+      .values([
+        { kind: 'always_available', language: 'en', phrase: 'admin test phrase one' },
+        { kind: 'always_available', language: 'en', phrase: 'admin test phrase two' },
+      ])
+      .returning();
     const at =
       (url: string, status = 200, payload?: object) =>
       async () => ({ url, status, ...(payload ? { payload } : {}) });
@@ -278,6 +295,17 @@ describe('authorisation matrix: every /api/admin management route', () => {
       'POST /api/admin/escalations/{id}/close': at(`/api/admin/escalations/${closeMe!.id}/close`, 200, {
         note: 'Case closed by the police',
       }),
+      'POST /api/admin/safety/{id}/hold': at(`/api/admin/safety/${holdMe!.id}/hold`),
+      'GET /api/admin/safety/rules': at('/api/admin/safety/rules?kind=age_hinting'),
+      'POST /api/admin/safety/rules': at('/api/admin/safety/rules', 201, {
+        kind: 'age_hinting',
+        language: 'da',
+        phrase: 'admin test phrase',
+      }),
+      'PATCH /api/admin/safety/rules/{id}': at(`/api/admin/safety/rules/${editRule!.id}`, 200, {
+        enabled: false,
+      }),
+      'DELETE /api/admin/safety/rules/{id}': at(`/api/admin/safety/rules/${deleteRule!.id}`),
     };
   });
 

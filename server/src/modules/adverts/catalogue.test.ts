@@ -234,7 +234,7 @@ describe('GET escort/getById/{guid}', () => {
       eye_color: 'Blue',
       hair_color: 'Blonde',
       phone_code: '+45',
-      phone_number: '12345678',
+      phone_number: kbh.phoneNumber,
       is_user: 0,
       featured: true,
       user_package: { status: 'active' },

@@ -29,7 +29,7 @@ import { NO_DEVICE, type SignInDevice } from '../../lib/browser-summary.ts';
 import { insertAdvertiser, isUniqueViolation, markEmailVerified, setPasswordHash } from './repo.ts';
 import { knownInterestIds, setAdvertInterests } from '../interests/index.ts';
 import { addStoredMedia } from '../media/index.ts';
-import { refuseKnownAbuse, screenNewPhotos } from '../safety/index.ts';
+import { refuseKnownAbuse, screenAdvertDetails, screenNewPhotos } from '../safety/index.ts';
 import { afterAdvertSaved } from '../trust/index.ts';
 
 /** Limits of one registration form: one main image, the gallery and the videos (contract/limits). */
@@ -174,6 +174,7 @@ export async function register(
         );
         await setAdvertInterests(tx, advertiserId, interestIds);
         await screenNewPhotos(tx, advertiserId, [...upload.main, ...upload.images]);
+        await screenAdvertDetails(tx, advertiserId);
         await afterAdvertSaved(tx, deps.config, advertiserId, {
           created: true,
           photosAdded: false,

@@ -42,7 +42,7 @@ import {
 } from './repo.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { toOwnProfile } from './serialize.ts';
-import { refuseKnownAbuse, screenNewPhotos } from '../safety/index.ts';
+import { refuseKnownAbuse, screenAdvertDetails, screenNewPhotos } from '../safety/index.ts';
 import { afterAdvertSaved } from '../trust/index.ts';
 
 /** A profile update carries at most one main image, a batch of photos and of videos. */
@@ -215,6 +215,7 @@ export async function updateProfile(
       );
       if (interestIds) await setAdvertInterests(tx, account.id, interestIds);
       await screenNewPhotos(tx, account.id, [...upload.main, ...upload.images]);
+      await screenAdvertDetails(tx, account.id);
       await afterAdvertSaved(tx, deps.config, account.id, {
         created: false,
         photosAdded: upload.main.length + upload.images.length > 0,

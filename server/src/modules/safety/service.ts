@@ -142,7 +142,7 @@ function reviewPhoto(storage: MediaStorage, row: PhotoRow): ReviewPhoto {
 }
 
 /** A page of findings with both accounts and both photos, read in three queries whatever the page holds. */
-async function describeFlags(deps: Deps, rows: repo.FlagRow[]): Promise<SafetyFlag[]> {
+export async function describeFlags(deps: Deps, rows: repo.FlagRow[]): Promise<SafetyFlag[]> {
   const { db } = deps.database;
   const accountIds = [...new Set(rows.flatMap((r) => [r.advertiserId, r.otherAdvertiserId ?? []].flat()))];
   const photoIds = [...new Set(rows.flatMap((r) => [r.mediaId ?? [], r.otherMediaId ?? []].flat()))];

@@ -6,7 +6,7 @@ import type { StoredImage } from '../../adapters/images.ts';
 import type { MediaStorage } from '../../adapters/storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { advertSearchDocument } from '../../lib/text.ts';
-import { recordPhotoHashes } from '../../modules/safety/index.ts';
+import { recordPhoneNumbers, recordPhotoHashes } from '../../modules/safety/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
   advertDailyStats,
@@ -240,8 +240,9 @@ export function planDemoCatalogue(
       name,
       email: words.demoEmail(n),
       phoneCode: '+45',
-      // Leading 0: never assigned to a Danish subscriber (see catalogue.ts).
-      phoneNumber: `0${random.int(1_000_000, 9_999_999)}`,
+      // Leading 0: never assigned to a Danish subscriber (see catalogue.ts). Ending in the advert's number:
+      // no two demo adverts share one (a shared number puts the newer advert in the safety queue).
+      phoneNumber: `0${random.int(100, 999)}${String(n).padStart(4, '0')}`,
       phoneCountryCode: 'dk',
       zipCode: zip,
       address,
@@ -369,6 +370,11 @@ export async function seedDemoCatalogue(
         .values(plan.map((advert) => ({ ...advert.row, passwordHash: hash })))
         .returning({ id: advertisers.id });
       const advertId = (index: number) => advertRows[index]!.id;
+      // Their numbers are compared with later adverts' like any advert's.
+      await recordPhoneNumbers(
+        tx,
+        plan.map((advert, i) => ({ ...advert.row, advertiserId: advertId(i) })),
+      );
 
       const links = plan.flatMap((advert, i) =>
         advert.interestSlugs.flatMap((slug) => {

@@ -1,0 +1,164 @@
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, type SafetyReason, type SafetyRuleKind } from '@velvet/contract';
+import type { Db } from '../../db/client.ts';
+import { advertiserPhones, advertisers, safetyFlags, safetyRules } from '../../db/schema.ts';
+
+/** SQL of the trafficking-indicator rules, the adverts' phone numbers and the operators' hold on a finding. */
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type RuleRow = typeof safetyRules.$inferSelect;
+
+/** The rules the screening matches with (a few hundred at most: read whole, in a stable order). */
+export async function enabledRules(db: Tx) {
+  return db
+    .select({ kind: safetyRules.kind, phrase: safetyRules.phrase })
+    .from(safetyRules)
+    .where(eq(safetyRules.enabled, true))
+    .orderBy(asc(safetyRules.kind), asc(safetyRules.id));
+}
+
+/** A page of rules, by kind then age (served by safety_rules_kind_idx). */
+export async function listRules(db: Tx, page: number, kind?: SafetyRuleKind) {
+  const where = kind ? eq(safetyRules.kind, kind) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(safetyRules)
+      .where(where)
+      .orderBy(asc(safetyRules.kind), asc(safetyRules.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(safetyRules).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findRule(db: Tx, id: number) {
+  const [row] = await db.select().from(safetyRules).where(eq(safetyRules.id, id)).for('update');
+  return row;
+}
+
+/** Another rule with this phrase in this language, whatever its case. */
+export async function ruleWithPhrase(db: Tx, language: string, phrase: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: safetyRules.id })
+    .from(safetyRules)
+    .where(
+      and(
+        eq(safetyRules.language, language as RuleRow['language']),
+        sql`lower(${safetyRules.phrase}) = lower(${phrase})`,
+        exceptId === undefined ? undefined : ne(safetyRules.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertRule(db: Tx, values: typeof safetyRules.$inferInsert) {
+  const [row] = await db.insert(safetyRules).values(values).returning();
+  return row!;
+}
+
+export async function updateRule(db: Tx, id: number, values: Partial<typeof safetyRules.$inferInsert>) {
+  const [row] = await db
+    .update(safetyRules)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(safetyRules.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteRule(db: Tx, id: number): Promise<void> {
+  await db.delete(safetyRules).where(eq(safetyRules.id, id));
+}
+
+// ─── What the screening reads of an advert ─────────────────────────────────────
+
+/** The advert's own texts and phone number, as saved. */
+export async function advertDetails(db: Tx, advertiserId: number) {
+  const [row] = await db
+    .select({
+      name: advertisers.name,
+      about: advertisers.about,
+      burst: advertisers.burst,
+      eyeColor: advertisers.eyeColor,
+      hairColor: advertisers.hairColor,
+      phoneCode: advertisers.phoneCode,
+      phoneNumber: advertisers.phoneNumber,
+      phoneCountryCode: advertisers.phoneCountryCode,
+      createdAt: advertisers.createdAt,
+    })
+    .from(advertisers)
+    .where(eq(advertisers.id, advertiserId));
+  return row;
+}
+
+/** Phrases or numbers an operator already cleared on this advert (safety_flags_advertiser_reason_idx). */
+export async function clearedFindings(db: Tx, advertiserId: number, reason: SafetyReason) {
+  return db
+    .select({
+      phrases: safetyFlags.phrases,
+      phone: safetyFlags.phone,
+      otherAdvertiserId: safetyFlags.otherAdvertiserId,
+    })
+    .from(safetyFlags)
+    .where(
+      and(
+        eq(safetyFlags.advertiserId, advertiserId),
+        eq(safetyFlags.reason, reason),
+        isNotNull(safetyFlags.resolvedAt),
+      ),
+    );
+}
+
+/**
+ * Adds phrases to the advert's open `trafficking_indicators` finding (there is one at most: the open-finding
+ * key), keeping those it already had.
+ */
+export async function addOpenPhrases(db: Tx, advertiserId: number, phrases: string[]): Promise<void> {
+  await db
+    .update(safetyFlags)
+    .set({
+      phrases: sql`(select coalesce(jsonb_agg(distinct p), '[]'::jsonb) from jsonb_array_elements_text(${safetyFlags.phrases} || ${JSON.stringify(phrases)}::jsonb) as p)`,
+    })
+    .where(
+      and(
+        eq(safetyFlags.advertiserId, advertiserId),
+        eq(safetyFlags.reason, 'trafficking_indicators'),
+        isNull(safetyFlags.resolvedAt),
+      ),
+    );
+}
+
+/** Keeps the advert's number (null: it has none that could be dialled). */
+export async function savePhone(db: Tx, advertiserId: number, number: string | null): Promise<void> {
+  if (number === null) {
+    await db.delete(advertiserPhones).where(eq(advertiserPhones.advertiserId, advertiserId));
+    return;
+  }
+  await db
+    .insert(advertiserPhones)
+    .values({ advertiserId, number })
+    .onConflictDoUpdate({ target: advertiserPhones.advertiserId, set: { number } });
+}
+
+export async function insertPhones(db: Tx, rows: { advertiserId: number; number: string }[]) {
+  if (rows.length) await db.insert(advertiserPhones).values(rows).onConflictDoNothing();
+}
+
+/** Other accounts with the same number, oldest first (advertiser_phones_number_idx); a bounded few. */
+export async function accountsWithPhone(db: Tx, number: string, exceptAdvertiserId: number) {
+  return db
+    .select({ id: advertisers.id, createdAt: advertisers.createdAt })
+    .from(advertiserPhones)
+    .innerJoin(advertisers, eq(advertisers.id, advertiserPhones.advertiserId))
+    .where(and(eq(advertiserPhones.number, number), ne(advertiserPhones.advertiserId, exceptAdvertiserId)))
+    .orderBy(asc(advertisers.createdAt), asc(advertisers.id))
+    .limit(20);
+}
+
+/** Marks an open finding as holding the advert (an operator's decision). */
+export async function markHolding(db: Tx, id: number): Promise<void> {
+  await db.update(safetyFlags).set({ holds: true }).where(eq(safetyFlags.id, id));
+}

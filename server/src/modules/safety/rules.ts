@@ -1,0 +1,254 @@
+import { decodeHTML } from 'entities';
+import {
+  ADMIN_PAGE_SIZE,
+  type SafetyFlag,
+  type SafetyRule,
+  type SafetyRuleKind,
+  type SafetyRuleUpdate,
+  type safetyRuleInput,
+} from '@velvet/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { audited, writeAudit } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { foldText } from '../../lib/text.ts';
+import { normalisePhone } from './phones.ts';
+import * as repo from './repo.ts';
+import * as rulesRepo from './rules-repo.ts';
+import { describeFlags } from './service.ts';
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner'>;
+type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
+type Actor = { id: number };
+
+// ─── Matching ──────────────────────────────────────────────────────────────────
+
+/** Folded for matching: case, accents and the two spellings of æ, ø, å ("døgnåben", "doegnaaben") are one. */
+const fold = (text: string) => foldText(text.normalize('NFC').replace(/[’‘`´]/g, "'"), 'danish');
+
+const WORD_CHAR = '[\\p{L}\\p{N}]';
+const BETWEEN_WORDS = '[^\\p{L}\\p{N}]+';
+const compiled = new Map<string, RegExp>();
+
+/**
+ * A phrase as a pattern over folded text: whole words only (no letter or digit either side, so "teen" is not
+ * found in "eighteen" or "canteen"), its words apart by any spaces or punctuation ("barely-legal").
+ */
+function phrasePattern(phrase: string): RegExp {
+  let pattern = compiled.get(phrase);
+  if (!pattern) {
+    const words = fold(phrase)
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`(?<!${WORD_CHAR})${words.join(BETWEEN_WORDS)}(?!${WORD_CHAR})`, 'u');
+    // The rules are few; a map that outgrew them (phrases edited many times over) starts again.
+    if (compiled.size > 5000) compiled.clear();
+    compiled.set(phrase, pattern);
+  }
+  return pattern;
+}
+
+/** The advert's own words as plain text: its about text is HTML, its other fields are one line each. */
+export function advertText(fields: (string | null | undefined)[]): string {
+  return fold(
+    fields
+      .filter(Boolean)
+      .map((f) => decodeHTML(f!.replace(/<[^>]*>/g, ' ')))
+      .join('\n'),
+  );
+}
+
+/** The phrases of `rules` found in `text` (from advertText), each once, in the rules' order. */
+export function matchingPhrases(rules: { phrase: string }[], text: string): string[] {
+  const found = new Set<string>();
+  for (const rule of rules) if (phrasePattern(rule.phrase).test(text)) found.add(rule.phrase);
+  return [...found];
+}
+
+// ─── The hook of the advert's own writes ───────────────────────────────────────
+
+/**
+ * In the transaction that saves an advert (registration, profile update), after its rows are written:
+ * - its own texts are matched against the enabled trafficking-indicator rules; phrases found put it in the
+ *   safety queue (`trafficking_indicators`, with the phrases). The advert stays as public as it was: only an
+ *   operator holds it. Neither the public nor the advertiser is told.
+ * - its phone number is kept in E.164; the same number on another account puts the newer of the two in the
+ *   queue (`shared_phone`, naming the older), also without holding it.
+ * What an operator already cleared on this advert (the same phrase, the same number with the same account)
+ * is not raised again.
+ */
+export async function screenAdvertDetails(tx: Tx, advertiserId: number): Promise<void> {
+  const advert = await rulesRepo.advertDetails(tx, advertiserId);
+  if (!advert) return;
+  await screenTexts(tx, advertiserId, [
+    advert.name,
+    advert.about,
+    advert.burst,
+    advert.eyeColor,
+    advert.hairColor,
+  ]);
+  await screenPhone(tx, { id: advertiserId, createdAt: advert.createdAt }, advert);
+}
+
+async function screenTexts(tx: Tx, advertiserId: number, fields: string[]) {
+  const found = matchingPhrases(await rulesRepo.enabledRules(tx), advertText(fields));
+  if (found.length === 0) return;
+  const cleared = new Set(
+    (await rulesRepo.clearedFindings(tx, advertiserId, 'trafficking_indicators')).flatMap((f) => f.phrases),
+  );
+  const phrases = found.filter((p) => !cleared.has(p));
+  if (phrases.length === 0) return;
+  await repo.openFlag(tx, { advertiserId, reason: 'trafficking_indicators', phrases, holds: false });
+  await rulesRepo.addOpenPhrases(tx, advertiserId, phrases);
+}
+
+type Account = { id: number; createdAt: Date };
+const newer = (a: Account, b: Account) =>
+  a.createdAt.getTime() !== b.createdAt.getTime() ? a.createdAt > b.createdAt : a.id > b.id;
+
+async function screenPhone(
+  tx: Tx,
+  advert: Account,
+  phone: { phoneNumber: string; phoneCode: string; phoneCountryCode: string },
+) {
+  const number = normalisePhone(phone.phoneNumber, phone.phoneCode, phone.phoneCountryCode);
+  await rulesRepo.savePhone(tx, advert.id, number);
+  if (number === null) return;
+  for (const other of await rulesRepo.accountsWithPhone(tx, number, advert.id)) {
+    const [later, earlier] = newer(advert, other) ? [advert, other] : [other, advert];
+    const cleared = await rulesRepo.clearedFindings(tx, later.id, 'shared_phone');
+    if (cleared.some((f) => f.phone === number && f.otherAdvertiserId === earlier.id)) continue;
+    await repo.openFlag(tx, {
+      advertiserId: later.id,
+      reason: 'shared_phone',
+      otherAdvertiserId: earlier.id,
+      phone: number,
+      holds: false,
+    });
+  }
+}
+
+/** Keeps the numbers of adverts written in bulk (the demo catalogue), as a save would: later adverts are compared with them. */
+export async function recordPhoneNumbers(
+  tx: Tx,
+  adverts: { advertiserId: number; phoneNumber?: string; phoneCode?: string; phoneCountryCode?: string }[],
+): Promise<void> {
+  await rulesRepo.insertPhones(
+    tx,
+    adverts.flatMap((a) => {
+      const number = normalisePhone(a.phoneNumber ?? '', a.phoneCode ?? '', a.phoneCountryCode ?? '');
+      return number === null ? [] : [{ advertiserId: a.advertiserId, number }];
+    }),
+  );
+}
+
+// ─── The operators ─────────────────────────────────────────────────────────────
+
+const ruleOut = (row: rulesRepo.RuleRow): SafetyRule => ({
+  id: row.id,
+  kind: row.kind,
+  language: row.language,
+  phrase: row.phrase,
+  enabled: row.enabled,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export async function listRules(
+  deps: Pick<AppDeps, 'database'>,
+  query: { page: number; kind?: SafetyRuleKind },
+) {
+  const { rows, total } = await rulesRepo.listRules(deps.database.db, query.page, query.kind);
+  return {
+    rules: rows.map(ruleOut),
+    pagination: {
+      page: query.page,
+      page_size: ADMIN_PAGE_SIZE,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    },
+  };
+}
+
+async function refuseTakenPhrase(tx: Tx, language: string, phrase: string, exceptId?: number) {
+  if (await rulesRepo.ruleWithPhrase(tx, language, phrase, exceptId))
+    throw new AppError('safety.rule_exists', 409, { errors: { phrase: ['safety.rule_exists'] } });
+}
+
+const ruleTarget = (action: string, id: number | null) =>
+  ({ action, targetType: 'safety_rule', targetId: id }) as const;
+
+/** A new rule; adverts saved from now on are matched against it. Audited. */
+export async function createRule(
+  deps: Pick<AppDeps, 'database'>,
+  actor: Actor,
+  input: z.output<typeof safetyRuleInput>,
+): Promise<SafetyRule> {
+  const done = await audited(deps.database.db, actor, ruleTarget('safety.rule_create', null), async (tx) => {
+    await refuseTakenPhrase(tx, input.language, input.phrase);
+    const row = await rulesRepo.insertRule(tx, { ...input, updatedBy: actor.id });
+    return { before: null, after: ruleOut(row), targetId: row.id };
+  });
+  return done.after;
+}
+
+/** Edits a rule (its phrase, language, kind, or whether it is matched at all). Audited with before and after. */
+export async function updateRule(
+  deps: Pick<AppDeps, 'database'>,
+  actor: Actor,
+  id: number,
+  input: SafetyRuleUpdate,
+): Promise<SafetyRule> {
+  const done = await audited(deps.database.db, actor, ruleTarget('safety.rule_update', id), async (tx) => {
+    const row = await rulesRepo.findRule(tx, id);
+    if (!row) throw notFound();
+    const language = input.language ?? row.language;
+    const phrase = input.phrase ?? row.phrase;
+    await refuseTakenPhrase(tx, language, phrase, id);
+    const updated = await rulesRepo.updateRule(tx, id, {
+      kind: input.kind ?? row.kind,
+      language,
+      phrase,
+      enabled: input.enabled ?? row.enabled,
+      updatedBy: actor.id,
+    });
+    return { before: ruleOut(row), after: ruleOut(updated) };
+  });
+  return done.after;
+}
+
+/** Deletes a rule; findings it raised keep their phrases. Audited with what it was. */
+export async function deleteRule(deps: Pick<AppDeps, 'database'>, actor: Actor, id: number): Promise<void> {
+  await audited(deps.database.db, actor, ruleTarget('safety.rule_delete', id), async (tx) => {
+    const row = await rulesRepo.findRule(tx, id);
+    if (!row) throw notFound();
+    await rulesRepo.deleteRule(tx, id);
+    return { before: ruleOut(row), after: null };
+  });
+}
+
+/**
+ * An operator holds the advert of a finding that did not hold it (trafficking indicators, a shared phone):
+ * it leaves every public answer until the finding is cleared. Audited.
+ */
+export async function holdFlag(deps: Deps, actor: Actor, id: number): Promise<SafetyFlag> {
+  const { db } = deps.database;
+  await db.transaction(async (tx) => {
+    const flag = await repo.findFlag(tx, id, true);
+    if (!flag) throw notFound();
+    if (flag.resolvedAt) throw new AppError('safety.flag_not_open', 409);
+    if (flag.holds) throw new AppError('safety.flag_already_holds', 409);
+    await rulesRepo.markHolding(tx, id);
+    await repo.holdAdvert(tx, flag.advertiserId);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: 'safety.held',
+      targetType: 'advert',
+      targetId: flag.advertiserId,
+      before: { flag: flag.id, reason: flag.reason, holds: false },
+      after: { holds: true, phrases: flag.phrases, phone: flag.phone },
+    });
+  });
+  const [described] = await describeFlags(deps, [(await repo.findFlag(db, id))!]);
+  if (!described) throw notFound();
+  return described;
+}
