@@ -71,7 +71,7 @@ export const uniqueEmail = (prefix = 'reg') =>
 
 let phoneCounter = 0;
 /** A Danish number no other test account has: a shared number puts the newer advert in the safety queue. */
-export const uniquePhone = () =>
+const uniquePhone = () =>
   `${20 + Math.floor(++phoneCounter / 1_000_000)} ${String(phoneCounter % 1_000_000).padStart(6, '0')}`;
 
 /** Every field of a valid registration, consents included. */
