@@ -18,6 +18,7 @@ export const adminKeys = {
   review: (query: object) => ['admin', 'review', query] as const,
   verifications: (query: object) => ['admin', 'verifications', query] as const,
   safety: (query: object) => ['admin', 'safety', query] as const,
+  safetyRules: (query: object) => ['admin', 'safety-rules', query] as const,
 };
 
 /**

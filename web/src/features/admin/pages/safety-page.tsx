@@ -9,8 +9,10 @@ import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { QueueImage } from '../../trust';
 import { useClearSafetyFlag, useImportHashList, useSafetyQueue } from '../api/safety';
+import { useHoldSafetyFlag } from '../api/safety-rules';
 import { ActionDialog } from '../components/action-dialog';
 import { AdminList, useAdminList } from '../components/admin-list';
+import { SafetyRules } from '../components/safety-rules';
 import { Card, PageHeader, Pill } from '../components/ui';
 
 /** One of the two accounts of a finding: who, whether public, and the photo concerned. */
@@ -46,7 +48,9 @@ function FlagCard({ flag }: { flag: SafetyFlag }) {
   const { t } = useTranslation('safety');
   const f = useFormat();
   const clear = useClearSafetyFlag();
+  const hold = useHoldSafetyFlag();
   const [confirming, setConfirming] = useState(false);
+  const [holding, setHolding] = useState(false);
   return (
     <li>
       <Card>
@@ -76,7 +80,22 @@ function FlagCard({ flag }: { flag: SafetyFlag }) {
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button onClick={() => setConfirming(true)}>{t('admin.clear')}</Button>
+          {!flag.holds && (
+            <Button variant="danger" onClick={() => setHolding(true)}>
+              {t('admin.hold')}
+            </Button>
+          )}
         </div>
+        <ActionDialog
+          open={holding}
+          onClose={() => setHolding(false)}
+          danger
+          title={t('admin.holdTitle', { name: flag.advert.name })}
+          confirmLabel={t('admin.hold')}
+          onConfirm={() => hold.mutateAsync(flag.id)}
+        >
+          {t('admin.holdText')}
+        </ActionDialog>
         <ActionDialog
           open={confirming}
           onClose={() => setConfirming(false)}
@@ -155,6 +174,7 @@ export function AdminSafetyPage() {
       <AdminList list={list} items={list.result.data?.flags} empty={t('admin.empty')}>
         {(flag) => <FlagCard key={flag.id} flag={flag} />}
       </AdminList>
+      <SafetyRules />
       <HashListImport />
     </>
   );

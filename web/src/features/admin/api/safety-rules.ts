@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  Pagination,
+  SafetyRule,
+  SafetyRuleInput,
+  SafetyRuleKind,
+  SafetyRuleUpdate,
+} from '@velvet/contract';
+import { api } from '../../../lib/api';
+import { adminKeys, useInvalidateAdmin } from './keys';
+import { pagedList } from './paged-list';
+
+/** GET admin/safety/rules?kind=&page= — the trafficking-indicator rules, by kind. */
+const rulesList = pagedList<
+  { page: number; kind?: SafetyRuleKind | undefined },
+  { rules: SafetyRule[]; pagination: Pagination }
+>('admin/safety/rules', adminKeys.safetyRules);
+export const useSafetyRules = rulesList.usePage;
+
+/** POST admin/safety/rules (new) or PATCH admin/safety/rules/:id (phrase, language, kind, on or off). */
+const saveRule = ({ id, values }: { id?: number | undefined; values: SafetyRuleInput | SafetyRuleUpdate }) =>
+  id === undefined
+    ? api<{ rule: SafetyRule }>('admin/safety/rules', { method: 'POST', body: values })
+    : api<{ rule: SafetyRule }>(`admin/safety/rules/${id}`, { method: 'PATCH', body: values });
+export function useSaveSafetyRule() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({ mutationFn: saveRule, onSuccess: invalidate });
+}
+
+/** DELETE admin/safety/rules/:id. */
+export function useDeleteSafetyRule() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (id: number) => api<unknown>(`admin/safety/rules/${id}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST admin/safety/:id/hold — the advert of a finding leaves every public page until it is cleared. */
+export function useHoldSafetyFlag() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (id: number) => api<unknown>(`admin/safety/${id}/hold`, { method: 'POST' }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SafetyFlag, SafetyRule } from '@velvet/contract';
+import { setSession } from '../../../lib/session';
+import { answerApi, ok, refused } from '../../../test/network';
+import { renderApp } from '../../../test/render';
+import { AdminSafetyPage } from './safety-page';
+
+const account = (id: number, name: string) => ({
+  id,
+  guid: `g-${id}`,
+  name,
+  email: `${name.toLowerCase()}@example.dk`,
+  city: 'Odense C',
+  created_at: '2026-11-20T10:00:00Z',
+  public: true,
+  photo: null,
+});
+
+const TRAFFICKING: SafetyFlag = {
+  id: 7,
+  reason: 'trafficking_indicators',
+  created_at: '2026-11-25T10:05:00Z',
+  holds: false,
+  advert: account(41, 'Mira'),
+  other: null,
+  distance: null,
+  phone: null,
+  phrases: ['24/7', 'teen'],
+  resolved_at: null,
+};
+const SHARED: SafetyFlag = {
+  ...TRAFFICKING,
+  id: 8,
+  reason: 'shared_phone',
+  advert: account(43, 'Ida'),
+  other: account(42, 'Lea'),
+  phone: '+4512345678',
+  phrases: [],
+};
+const RULE: SafetyRule = {
+  id: 3,
+  kind: 'always_available',
+  language: 'da',
+  phrase: 'døgnåben',
+  enabled: true,
+  updated_at: '2026-11-20T10:00:00Z',
+};
+
+const pages = (key: string, items: unknown[]) =>
+  ok({ [key]: items, pagination: { page: 1, page_size: 20, total: items.length, total_pages: 1 } });
+
+beforeEach(() => setSession({ authToken: 'operator-token', userId: '1' }));
+
+describe('AdminSafetyPage', () => {
+  it('shows a trafficking-indicator finding with its phrases, and holds its advert after confirming', async () => {
+    let held = false;
+    const sent = answerApi({
+      'GET /api/admin/safety': () =>
+        pages('flags', [
+          { ...TRAFFICKING, holds: held, advert: { ...TRAFFICKING.advert, public: !held } },
+          SHARED,
+        ]),
+      'POST /api/admin/safety/7/hold': () => {
+        held = true;
+        return ok({ flag: { ...TRAFFICKING, holds: true } }, 'Held.');
+      },
+      'GET /api/admin/safety/rules': pages('rules', [RULE]),
+    });
+    const { user } = await renderApp(<AdminSafetyPage />);
+    const card = (await screen.findByRole('link', { name: 'Mira' })).closest('li')!;
+    expect(within(card).getByText('Trafficking indicators')).toBeInTheDocument();
+    expect(within(card).getByText('Matched phrases: 24/7, teen')).toBeInTheDocument();
+
+    // A shared number names both accounts.
+    const shared = screen.getByRole('link', { name: 'Ida' }).closest('li')!;
+    expect(within(shared).getByText('Phone number: +4512345678')).toBeInTheDocument();
+    expect(within(shared).getByRole('link', { name: 'Lea' })).toHaveAttribute('href', '/admin/adverts/42');
+
+    await user.click(within(card).getByRole('button', { name: 'Hold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hold the advert of Mira?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hold' }));
+    await waitFor(() => expect(held).toBe(true));
+    expect(sent.some((r) => r.method === 'POST' && r.url.pathname === '/api/admin/safety/7/hold')).toBe(true);
+    // Held now: the button is gone, and the finding says it hides the advert.
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Hold' })).not.toBeInTheDocument());
+    expect(within(card).getByText('Hidden until cleared')).toBeInTheDocument();
+  });
+
+  it('lists the rules in Danish, adds one and shows why the server refused it', async () => {
+    const sent = answerApi({
+      'GET /api/admin/safety': pages('flags', [TRAFFICKING]),
+      'GET /api/admin/safety/rules': pages('rules', [
+        RULE,
+        { ...RULE, id: 4, phrase: 'teen', enabled: false },
+      ]),
+      'POST /api/admin/safety/rules': refused(409, 'Denne frase er allerede en regel på dette sprog.', {
+        phrase: ['Denne frase er allerede en regel på dette sprog.'],
+      }),
+    });
+    const { user, router } = await renderApp(<AdminSafetyPage />, { lang: 'da' });
+    expect(await screen.findByText('Fundne udtryk: 24/7, teen')).toBeInTheDocument();
+    const rules = screen.getByRole('heading', { name: 'Regler for tegn på menneskehandel' }).parentElement!;
+    expect(await within(rules).findByText('døgnåben')).toBeInTheDocument();
+    expect(within(rules).getByText('Slået fra')).toBeInTheDocument();
+
+    await user.selectOptions(within(rules).getByLabelText('Hvad det er tegn på'), 'always_available');
+    await user.selectOptions(within(rules).getByLabelText('Sprog'), 'da');
+    await user.type(within(rules).getByLabelText('Frase'), 'Døgnåben');
+    await user.click(within(rules).getByRole('button', { name: 'Tilføj regel' }));
+    expect(
+      await within(rules).findByText('Denne frase er allerede en regel på dette sprog.'),
+    ).toBeInTheDocument();
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
+      kind: 'always_available',
+      language: 'da',
+      phrase: 'Døgnåben',
+    });
+
+    // The kind filter lives in the address beside the queue's page, and asks the server for that kind.
+    await user.click(within(rules).getByRole('button', { name: 'Ord der antyder alder' }));
+    await waitFor(() => expect(sent.at(-1)!.url.searchParams.get('kind')).toBe('age_hinting'));
+    expect(router.state.location.search).toContain('rule_kind=age_hinting');
+  });
+});
