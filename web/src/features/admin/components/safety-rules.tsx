@@ -92,25 +92,27 @@ function RuleRow({ rule, onEdit, onDelete }: { rule: SafetyRule; onEdit: () => v
     }
   };
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-xl border border-night-600 p-3">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words" lang={rule.language}>
+    <li className="flex flex-col gap-2 rounded-xl border border-night-600 p-3 sm:flex-row sm:items-center sm:gap-3">
+      <div className="min-w-0 sm:flex-1">
+        <p className="break-words font-semibold" lang={rule.language}>
           {rule.phrase}
         </p>
         <p className="text-xs text-mist-400">
           {t(`admin.kinds.${rule.kind}`)} · {t(`admin.rules.languages.${rule.language}`)}
         </p>
       </div>
-      {!rule.enabled && <Pill tone="warn">{t('admin.rules.off')}</Pill>}
-      <Button variant="ghost" onClick={() => void toggle()} disabled={save.isPending}>
-        {rule.enabled ? t('admin.rules.disable') : t('admin.rules.enable')}
-      </Button>
-      <Button variant="ghost" onClick={onEdit}>
-        {t('admin.rules.edit')}
-      </Button>
-      <Button variant="danger" onClick={onDelete}>
-        {t('admin.rules.delete')}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        {!rule.enabled && <Pill tone="warn">{t('admin.rules.off')}</Pill>}
+        <Button variant="ghost" onClick={() => void toggle()} disabled={save.isPending}>
+          {rule.enabled ? t('admin.rules.disable') : t('admin.rules.enable')}
+        </Button>
+        <Button variant="ghost" onClick={onEdit}>
+          {t('admin.rules.edit')}
+        </Button>
+        <Button variant="danger" onClick={onDelete}>
+          {t('admin.rules.delete')}
+        </Button>
+      </div>
     </li>
   );
 }
