@@ -22,6 +22,7 @@ import { TestimonialsPage } from './pages/testimonials-page';
 import { AdminReviewPage } from './pages/review-page';
 import { AdminVerificationsPage } from './pages/verifications-page';
 import { AdminSafetyPage } from './pages/safety-page';
+import { EscalationsPage } from './pages/escalations-page';
 
 /**
  * The back-office's areas, in the order of its menu: each one's address under /admin, its menu label, its page
@@ -39,6 +40,7 @@ const AREAS: {
   { path: 'review', label: 'trust:admin.navReview', Page: AdminReviewPage },
   { path: 'verifications', label: 'trust:admin.navVerifications', Page: AdminVerificationsPage },
   { path: 'safety', label: 'safety:admin.nav', Page: AdminSafetyPage },
+  { path: 'escalations', label: 'admin.nav.escalations', Page: EscalationsPage },
   {
     path: 'testimonials',
     label: 'admin.nav.testimonials',

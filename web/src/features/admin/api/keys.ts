@@ -19,6 +19,7 @@ export const adminKeys = {
   verifications: (query: object) => ['admin', 'verifications', query] as const,
   safety: (query: object) => ['admin', 'safety', query] as const,
   safetyRules: (query: object) => ['admin', 'safety-rules', query] as const,
+  escalations: (query: object) => ['admin', 'escalations', query] as const,
 };
 
 /**

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useDecideReport } from '../api/decide-report';
 import { useReports } from '../api/list-reports';
 import { ActionDialog } from '../components/action-dialog';
+import { EscalateButton } from '../components/escalate-dialog';
 import { useFormat } from '../../../lib/format';
 import { AdminList, StatusTabs, useStatusList } from '../components/admin-list';
 import { Card, PageHeader, Pill } from '../components/ui';
@@ -58,19 +59,25 @@ function ReportCard({ report }: { report: AdminReport }) {
             )}
           </p>
           {report.status !== 'open' ? (
-            <p className="text-sm text-mist-300">
-              {t('admin.reports.decided', {
-                by: report.resolved_by ?? '—',
-                date: f.dateTime(report.resolved_at),
-              })}{' '}
-              <span className="whitespace-pre-line">{report.resolution_note}</span>
-            </p>
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-mist-300">
+                {t('admin.reports.decided', {
+                  by: report.resolved_by ?? '—',
+                  date: f.dateTime(report.resolved_at),
+                })}{' '}
+                <span className="whitespace-pre-line">{report.resolution_note}</span>
+              </p>
+              <div>
+                <EscalateButton subject="report" id={report.id} name={report.advert.name} />
+              </div>
+            </div>
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => setDecision('resolve')}>{t('admin.reports.resolve')}</Button>
               <Button variant="secondary" onClick={() => setDecision('dismiss')}>
                 {t('admin.reports.dismiss')}
               </Button>
+              <EscalateButton subject="report" id={report.id} name={report.advert.name} />
             </div>
           )}
         </article>

@@ -11,6 +11,7 @@ import { QueueImage } from '../../trust';
 import { useClearSafetyFlag, useImportHashList, useSafetyQueue } from '../api/safety';
 import { useHoldSafetyFlag } from '../api/safety-rules';
 import { ActionDialog } from '../components/action-dialog';
+import { EscalateButton } from '../components/escalate-dialog';
 import { AdminList, useAdminList } from '../components/admin-list';
 import { SafetyRules } from '../components/safety-rules';
 import { Card, PageHeader, Pill } from '../components/ui';
@@ -85,6 +86,7 @@ function FlagCard({ flag }: { flag: SafetyFlag }) {
               {t('admin.hold')}
             </Button>
           )}
+          <EscalateButton subject="safety_flag" id={flag.id} name={flag.advert.name} />
         </div>
         <ActionDialog
           open={holding}
