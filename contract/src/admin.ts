@@ -4,6 +4,7 @@ import { SEXES } from './limits.ts';
 import { advertFacts } from './adverts.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 import { REPORT_REASONS, REPORT_STATUSES } from './reports.ts';
+import { oldestWaitingSeconds } from './review-times.ts';
 
 /**
  * Shapes of the back-office `/api/admin/...` calls. Admin responses may contain emails: only admins
@@ -27,6 +28,10 @@ export const adminOverview = z.object({
     totals: z.array(z.object({ currency: z.string(), amount_cents: z.number().int() })),
   }),
   unread_messages: z.number().int(),
+  /** Escalations to the police not closed yet. */
+  open_escalations: z.number().int(),
+  /** How long the oldest photo verification, review and safety finding has waited for an operator. */
+  oldest_waiting: oldestWaitingSeconds,
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 

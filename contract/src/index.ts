@@ -27,3 +27,4 @@ export * from './account-security.ts';
 export * from './safety.ts';
 export * from './escalations.ts';
 export * from './safety-rules.ts';
+export * from './review-times.ts';

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { isNull, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { REVIEW_QUEUES } from '@velvet/contract';
 import { outbox } from '../db/schema.ts';
+import { oldestWaiting } from '../lib/review-times.ts';
 
 /**
  * Prometheus metrics at GET /metrics (registered only with METRICS=1; keep it off the public internet at the
@@ -145,6 +147,21 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
     async collect() {
       const { oldest } = await readBacklog();
       this.set(oldest ? Math.max(0, (Date.now() - oldest.getTime()) / 1000) : 0);
+    },
+  });
+
+  // What advertisers wait for: one round of queries per scrape answers the three queues.
+  new Gauge({
+    name: 'velvet_review_oldest_waiting_seconds',
+    help: 'Age of the oldest item waiting for an operator, by queue: photo verification, review before publishing, safety finding (0 when none waits)',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      const waiting = await oldestWaiting(database.db);
+      for (const queue of REVIEW_QUEUES) {
+        const since = waiting[queue];
+        this.set({ queue }, since ? Math.max(0, (Date.now() - since.getTime()) / 1000) : 0);
+      }
     },
   });
 

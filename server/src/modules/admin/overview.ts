@@ -2,7 +2,15 @@ import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverview, envelope, type AdminOverview } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
-import { advertisers, contactMessages, payments, reports, testimonials } from '../../db/schema.ts';
+import {
+  advertisers,
+  contactMessages,
+  escalations,
+  payments,
+  reports,
+  testimonials,
+} from '../../db/schema.ts';
+import { oldestWaiting } from '../../lib/review-times.ts';
 import { ok } from '../../lib/envelope.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
 import { isAdvert, pendingAdvert, suspendedAdvert } from './advert-queries.ts';
@@ -17,10 +25,12 @@ async function overviewCounts(db: Db) {
     })
     .from(advertisers)
     .where(isAdvert);
-  const [openReports, pendingTestimonials, unread] = await Promise.all([
+  const [openReports, pendingTestimonials, unread, openEscalations, waiting] = await Promise.all([
     db.$count(reports, eq(reports.status, 'open')),
     db.$count(testimonials, eq(testimonials.status, 'pending')),
     db.$count(contactMessages, isNull(contactMessages.readAt)),
+    db.$count(escalations, isNull(escalations.closedAt)),
+    oldestWaiting(db),
   ]);
   const monthTotals = await db
     .select({
@@ -32,8 +42,19 @@ async function overviewCounts(db: Db) {
     .where(and(eq(payments.status, 'completed'), gte(payments.capturedAt, sql`date_trunc('month', now())`)))
     .groupBy(payments.currency)
     .orderBy(payments.currency);
-  return { adverts: adverts!, openReports, pendingTestimonials, unreadMessages: unread, monthTotals };
+  return {
+    adverts: adverts!,
+    openReports,
+    pendingTestimonials,
+    unreadMessages: unread,
+    monthTotals,
+    openEscalations,
+    waiting,
+  };
 }
+
+const secondsSince = (since: Date | null) =>
+  since ? Math.max(0, Math.round((Date.now() - since.getTime()) / 1000)) : null;
 
 async function overview(deps: Deps): Promise<AdminOverview> {
   const c = await overviewCounts(deps.database.db);
@@ -46,6 +67,12 @@ async function overview(deps: Deps): Promise<AdminOverview> {
       totals: c.monthTotals.map((t) => ({ currency: t.currency, amount_cents: t.amount })),
     },
     unread_messages: c.unreadMessages,
+    open_escalations: c.openEscalations,
+    oldest_waiting: {
+      verification: secondsSince(c.waiting.verification),
+      review: secondsSince(c.waiting.review),
+      safety: secondsSince(c.waiting.safety),
+    },
   };
 }
 

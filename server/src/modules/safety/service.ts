@@ -219,7 +219,7 @@ export async function clearFlag(deps: Deps, actor: Actor, id: number): Promise<S
       action: 'safety.cleared',
       targetType: 'advert',
       targetId: flag.advertiserId,
-      before: { flag: flag.id, reason: flag.reason, holds: flag.holds },
+      before: { flag: flag.id, reason: flag.reason, holds: flag.holds, requested_at: flag.createdAt },
       after: { resolved: true },
     });
   });

@@ -202,11 +202,14 @@ export async function holdUnreviewedMedia(db: Tx, advertiserId: number): Promise
     .where(and(eq(media.advertiserId, advertiserId), isNull(media.reviewedAt), isNull(media.heldAt)));
 }
 
-/** A rejected advert its owner has changed goes back to the queue (still hidden until approved). */
+/**
+ * A rejected advert its owner has changed goes back to the queue (still hidden until approved), waiting
+ * from now: the time its owner took to change it is not the operators' wait.
+ */
 export async function reopenRejected(db: Tx, id: number): Promise<void> {
   await db
     .update(advertisers)
-    .set({ reviewRejectedAt: null })
+    .set({ reviewRejectedAt: null, heldAt: new Date() })
     .where(and(eq(advertisers.id, id), isNotNull(advertisers.reviewRejectedAt)));
 }
 

@@ -9,12 +9,14 @@ import {
   adminVerificationsQuery,
   adminVerificationsResponse,
   publicConfigResponse,
+  reviewTimesResponse,
   trustRejectBody,
   verificationResponse,
   type Language,
   type MessageKey,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
+import { reviewTimes } from '../../lib/review-times.ts';
 import * as service from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -38,6 +40,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request.lang, { moderation: app.deps.config.moderation }),
+  );
+
+  app.get(
+    '/review-times',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Median time from a verification or review request to an operator's decision, last 30 days",
+        response: { 200: reviewTimesResponse },
+      },
+    },
+    async (request, reply) => {
+      // A month's median moves slowly: shared caches may keep it a few minutes.
+      reply.header('cache-control', 'public, max-age=300');
+      return ok(request.lang, await reviewTimes(app.deps.database.db));
+    },
   );
 
   // ── The advertiser ──

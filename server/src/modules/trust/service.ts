@@ -21,6 +21,7 @@ import {
   reviewRejectedEmail,
 } from '../../emails/trust.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { reviewWaitingSince } from '../../lib/review-times.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
@@ -271,7 +272,12 @@ export async function decideVerification(
       action: decision.approve ? 'advert.photos_verified' : 'advert.photos_rejected',
       targetType: 'advert',
       targetId: advertiserId,
-      before: { verification: v.status, photo_verified_at: account.photoVerifiedAt, word: v.word },
+      before: {
+        verification: v.status,
+        photo_verified_at: account.photoVerifiedAt,
+        word: v.word,
+        requested_at: v.submittedAt,
+      },
       after: { verification: decision.approve ? 'approved' : 'rejected', reason },
     });
     const input = { name: account.name, publicUrl: deps.config.publicUrl };
@@ -370,6 +376,8 @@ export async function decideReview(
     const account = await advertiserOf(tx, id, true);
     if (!(await repo.isInReviewQueue(tx, id))) throw new AppError('trust.nothing_to_review', 409);
     const reason = decision.approve ? null : decision.reason;
+    // Read before the decision releases the holds it is measured from.
+    const requestedAt = await reviewWaitingSince(tx, id);
     if (decision.approve) {
       await repo.approveAdvert(tx, id);
       // A finding of the safety screening (a copied photo) keeps holding it until an operator clears that.
@@ -380,7 +388,7 @@ export async function decideReview(
       action: decision.approve ? 'advert.review_approved' : 'advert.review_rejected',
       targetType: 'advert',
       targetId: id,
-      before: { held_at: account.heldAt, reviewed_at: account.reviewedAt },
+      before: { held_at: account.heldAt, reviewed_at: account.reviewedAt, requested_at: requestedAt },
       after: { held: !decision.approve, reason },
     });
     const input = { name: account.name, publicUrl: deps.config.publicUrl };

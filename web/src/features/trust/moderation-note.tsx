@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from './api/review';
+import { ReviewTime } from './review-time';
 
 /** /about: what this site's review before publishing does, as the running server is configured. */
 export function ModerationNote() {
@@ -14,6 +15,7 @@ export function ModerationNote() {
       <p data-testid="moderation-note" className="mt-3 text-center text-mist-300">
         {config.data.moderation === 'pre' ? t('about.pre') : t('about.post')}
       </p>
+      <ReviewTime className="mt-3 text-center text-mist-300" />
       <p className="mt-3 text-center text-mist-300">{t('about.verified')}</p>
     </section>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountReviewData, VerificationData } from '@velvet/contract';
+import { durationInWords } from '@velvet/contract/durations';
 import { setSession } from '../../lib/session';
 import { answerApi, ok, refused } from '../../test/network';
 import { renderApp } from '../../test/render';
@@ -186,6 +187,50 @@ describe('ModerationNote (/about)', () => {
     await renderApp(<ModerationNote />, { lang });
     expect(await screen.findByTestId('moderation-note')).toHaveTextContent(text);
     expect(sent[0]!.headers.get('Authorization')).toBeNull();
+  });
+});
+
+describe('How long operators take (/about and the verification panel)', () => {
+  it.each([
+    ['en', 'Operators decide on a verification or a review in about', 'median over the last 30 days'],
+    [
+      'da',
+      'Operatørerne træffer afgørelse om en verificering eller en gennemgang på omkring',
+      'seneste 30 dage',
+    ],
+  ] as const)('%s: the median in words', async (lang, start, end) => {
+    answerApi({
+      'GET /api/config': ok({ moderation: 'post' }),
+      'GET /api/review-times': ok({ window_days: 30, decisions: 12, median_seconds: 3 * 3600 + 600 }),
+    });
+    await renderApp(<ModerationNote />, { lang });
+    const text = await screen.findByTestId('review-time');
+    // 3 hours 10 minutes reads as the product's own rounding: "3 hours" / "3 timer".
+    expect(durationInWords(lang, 3 * 3600 + 600)).toBe(lang === 'en' ? '3 hours' : '3 timer');
+    expect(text).toHaveTextContent(`${start} ${durationInWords(lang, 3 * 3600 + 600)} (`);
+    expect(text).toHaveTextContent(end);
+  });
+
+  it.each([
+    ['en', 'Operators have not made enough decisions yet'],
+    ['da', 'Operatørerne har endnu ikke truffet nok afgørelser'],
+  ] as const)('%s: too few decisions say so, with no figure', async (lang, words) => {
+    answerApi({
+      'GET /api/account/verification': ok(NONE),
+      'GET /api/review-times': ok({ window_days: 30, decisions: 2, median_seconds: null }),
+    });
+    await renderApp(<VerificationPanel />, { lang });
+    const text = await screen.findByTestId('review-time');
+    expect(text).toHaveTextContent(words);
+    expect(text.textContent).not.toMatch(/\d/);
+  });
+
+  it('says nothing when the figure cannot be read', async () => {
+    const sent = answerApi({ 'GET /api/config': ok({ moderation: 'post' }) });
+    await renderApp(<ModerationNote />);
+    await screen.findByTestId('moderation-note');
+    await waitFor(() => expect(sent.some((r) => r.url.pathname === '/api/review-times')).toBe(true));
+    expect(screen.queryByTestId('review-time')).not.toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useVerification, useVerificationActions } from './api/verification';
 import { VerifiedPhotosBadge } from './verified-photos-badge';
+import { ReviewTime } from './review-time';
 import { LoadState, loadStateWords } from '../../components/ui/load-state';
 import { TitledSection } from '../../components/ui/titled-section';
 
@@ -59,6 +60,7 @@ export function VerificationPanel() {
       data-testid="verification-panel"
     >
       <p className="mt-1 text-sm text-mist-400">{t('verify.intro')}</p>
+      <ReviewTime className="mt-1 text-sm text-mist-400" />
       <LoadState query={state} {...loadStateWords(t, 'verify')} className="mt-4" />
       {data && (
         <div className="mt-4 flex flex-col gap-4" aria-live="polite">

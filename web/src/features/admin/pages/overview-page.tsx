@@ -1,10 +1,12 @@
-import type { AdminOverview } from '@velvet/contract';
+import type { AdminOverview, ReviewQueue } from '@velvet/contract';
+import { durationInWords } from '@velvet/contract/durations';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteStats } from '../../stats';
 import { Link } from 'react-router';
 import { useOverview } from '../api/get-overview';
 import { useFormat } from '../../../lib/format';
+import { asLang } from '../../../lib/locale';
 import { PageHeader, QueryState } from '../components/ui';
 
 type TileProps = { to: string; label: string; value: string; hint?: string; alert?: boolean };
@@ -32,6 +34,16 @@ export function OverviewPage() {
     data.payments_this_month.totals.map((x) => f.money(x.amount_cents, x.currency)).join(' + ') ||
     f.money(0, 'EUR');
   // Counts of work waiting are lit up while there is any.
+  // How long the oldest item of each queue has waited for an operator, lit up once it is over a day.
+  const waited = (data: AdminOverview, queue: ReviewQueue, to: string): TileProps => {
+    const seconds = data.oldest_waiting[queue];
+    return {
+      to,
+      label: t(`admin.overview.oldestWaiting.${queue}`),
+      value: seconds === null ? t('admin.overview.nothingWaits') : durationInWords(asLang(f.lang), seconds),
+      alert: seconds !== null && seconds > 86_400,
+    };
+  };
   const tiles = (data: AdminOverview): TileProps[] => [
     {
       to: '/admin/adverts?status=visible',
@@ -54,6 +66,14 @@ export function OverviewPage() {
       label: t('admin.overview.openReports'),
       value: f.number(data.open_reports),
       alert: data.open_reports > 0,
+    },
+    waited(data, 'verification', '/admin/verifications'),
+    waited(data, 'review', '/admin/review'),
+    waited(data, 'safety', '/admin/safety'),
+    {
+      to: '/admin/escalations',
+      label: t('admin.overview.openEscalations'),
+      value: f.number(data.open_escalations),
     },
     {
       to: '/admin/testimonials',
