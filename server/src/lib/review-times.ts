@@ -14,7 +14,7 @@ import { advertisers, auditLog, media, photoVerifications, safetyFlags } from '.
  * records `requested_at` (when what it decides started waiting) in its `before`, so the wait is read from
  * the audit log alone; decisions written before it did are left out.
  */
-export const REVIEW_DECISION_ACTIONS = [
+const REVIEW_DECISION_ACTIONS = [
   'advert.photos_verified',
   'advert.photos_rejected',
   'advert.review_approved',

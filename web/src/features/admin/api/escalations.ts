@@ -5,7 +5,7 @@ import { adminKeys, useInvalidateAdmin } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/escalations?status=&page= — what was reported to the police; open ones oldest first. */
-export const escalationsList = pagedList<
+const escalationsList = pagedList<
   { status: string; page: number },
   { escalations: AdminEscalation[]; pagination: Pagination }
 >('admin/escalations', adminKeys.escalations);

@@ -3,7 +3,7 @@ import type { ReviewTimes } from '@velvet/contract';
 import { api } from '../../../lib/api';
 
 /** GET /api/review-times: the median time to an operator's decision over the last 30 days. */
-export async function getReviewTimes(signal?: AbortSignal): Promise<ReviewTimes> {
+async function getReviewTimes(signal?: AbortSignal): Promise<ReviewTimes> {
   return (await api<ReviewTimes>('review-times', { signal, auth: false })).data;
 }
 
