@@ -1,4 +1,5 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, open, PHONE, test } from '../fixtures';
@@ -14,8 +15,10 @@ const { inp: budget } = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../bench/budget.json'), 'utf8'),
 ) as { inp: { cpuSlowdown: number } };
 const CPU_SLOWDOWN = budget.cpuSlowdown;
-// web-vitals' UMD build: in a page with no module loader it defines the global `webVitals`.
-const webVitals = readFileSync(new URL(import.meta.resolve('web-vitals')), 'utf8');
+// web-vitals' UMD build: in a page with no module loader it defines the global `webVitals`. Only a
+// require-style resolution finds it (the package's `require` export); `import.meta.resolve` gives the ES
+// module build, whose `export` statements fail as an init script.
+const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals'), 'utf8');
 /** One line per measured tap, appended as each test ends so a later failure loses none of them. */
 const RESULTS = path.resolve(import.meta.dirname, '../output/inp.jsonl');
 
