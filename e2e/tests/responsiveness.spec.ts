@@ -1,5 +1,4 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, open, PHONE, test } from '../fixtures';
@@ -15,10 +14,10 @@ const { inp: budget } = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../bench/budget.json'), 'utf8'),
 ) as { inp: { cpuSlowdown: number } };
 const CPU_SLOWDOWN = budget.cpuSlowdown;
-// web-vitals' UMD build: in a page with no module loader it defines the global `webVitals`. Only a
-// require-style resolution finds it (the package's `require` export); `import.meta.resolve` gives the ES
-// module build, whose `export` statements fail as an init script.
-const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals'), 'utf8');
+// web-vitals' UMD build (the package's `require` export, beside the ES module build that
+// `import.meta.resolve` names): in a page with no module loader it defines the global `webVitals`. The ES
+// module build's `export` statements would fail as an init script.
+const webVitals = readFileSync(new URL('web-vitals.umd.cjs', import.meta.resolve('web-vitals')), 'utf8');
 /** One line per measured tap, appended as each test ends so a later failure loses none of them. */
 const RESULTS = path.resolve(import.meta.dirname, '../output/inp.jsonl');
 
