@@ -169,7 +169,13 @@ describe('trafficking indicators: the safety queue', () => {
     // Saving again with the same text adds no second finding.
     await advert.save({ name: 'Renamed' });
     expect(await flagsOf(advert.account.id, 'trafficking_indicators')).toHaveLength(1);
+    // A new phrase while it waits joins the same finding.
+    await advert.save({ name: 'No English' });
+    const [joined, ...none] = await flagsOf(advert.account.id, 'trafficking_indicators');
+    expect(none).toEqual([]);
+    expect([...joined!.phrases].sort()).toEqual(['24/7', 'my manager', 'no english', 'teen']);
 
+    await advert.save({ name: 'Renamed' });
     // The operator holds it: hidden everywhere until cleared; both audited.
     for (const lang of ['en', 'da'] as const) {
       if (lang === 'da') {
@@ -202,10 +208,10 @@ describe('trafficking indicators: the safety queue', () => {
     // What the operator cleared is not raised again by the same words; a new phrase is.
     await advert.save({ about: '<p>Sweet teen, available 24/7. My manager answers the phone.</p>' });
     expect(await flagsOf(advert.account.id, 'trafficking_indicators')).toHaveLength(1);
-    await advert.save({ about: '<p>Sweet teen, available 24/7. No English.</p>' });
+    await advert.save({ about: '<p>Sweet teen, available 24/7. No Danish.</p>' });
     const flags = await flagsOf(advert.account.id, 'trafficking_indicators');
     expect(flags).toHaveLength(2);
-    expect(flags[1]).toMatchObject({ phrases: ['no english'], resolvedAt: null });
+    expect(flags[1]).toMatchObject({ phrases: ['no danish'], resolvedAt: null });
   });
 
   it('screens a registration too (Danish text)', async () => {
