@@ -24,7 +24,11 @@ const ownProfileOptions = (userId: string | undefined, token: string | undefined
 export const useOwnProfile = (userId: string | undefined, token: string | undefined) =>
   useQuery(ownProfileOptions(userId, token));
 
-/** A change to the signed-in account's profile: once it succeeds, the profile is loaded again. */
+/**
+ * A change to the signed-in account's profile: once it succeeds, what the dashboard shows of the account is
+ * loaded again, not only the profile: new photos void a verification, send the advert to review or hold it
+ * while a photo is checked, and the panels saying so read their own calls.
+ */
 export function useOwnProfileMutation<V, D>(
   userId: string,
   mutationFn: (variables: V) => Promise<D>,
@@ -35,7 +39,7 @@ export function useOwnProfileMutation<V, D>(
     mutationFn,
     onSuccess: (data) => {
       onSuccess?.(data);
-      return queryClient.invalidateQueries({ queryKey: ownProfileKey(userId) });
+      return queryClient.invalidateQueries({ queryKey: ['account'] });
     },
   });
 }
