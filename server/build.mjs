@@ -31,6 +31,7 @@ const result = await build({
     'cli/admin-create': 'src/cli/admin-create.ts',
     'cli/db-backup': 'src/cli/db-backup.ts',
     'cli/db-restore': 'src/cli/db-restore.ts',
+    'cli/prepare': 'src/cli/prepare.ts',
   },
   outdir,
   bundle: true,

@@ -8,6 +8,7 @@ import { createLocalStorage, type MediaStorage } from './adapters/storage.ts';
 import { createVideoProcessor, type VideoProcessor } from './adapters/video.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { startingArchive } from './db/empty-database.ts';
 import { loadMediaSigner, type MediaSigner } from './adapters/media-access.ts';
 
 /** Everything the app talks to outside its own code; tests build the same with other settings. */
@@ -42,11 +43,14 @@ export async function createDeps(
     databaseTemplate?: Blob;
   } = {},
 ): Promise<AppDeps> {
+  const dataDir = options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db');
   const database = await openDatabase({
     url: config.databaseUrl,
     replicaUrl: config.databaseReplicaUrl,
-    dataDir: options.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
-    loadDataDir: options.databaseTemplate,
+    dataDir,
+    // A new embedded database starts from the migrated empty one when it was made (npm install makes it).
+    loadDataDir:
+      options.databaseTemplate ?? (dataDir && !config.databaseUrl ? startingArchive(dataDir) : undefined),
     timeouts: config.databaseTimeouts,
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });

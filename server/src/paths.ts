@@ -18,5 +18,12 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export const RESOURCES_FOLDER = path.join(SERVER_ROOT, 'resources');
 /** Where the demo catalogue keeps its pictures once made (a cache: deleting it costs one slower seed). */
 export const DEMO_MEDIA_CACHE_FOLDER = path.join(SERVER_ROOT, 'node_modules', '.cache', 'velvet-demo-media');
+/** Where an embedded database with every migration applied is kept as an archive (a cache as well). */
+export const EMPTY_DATABASE_CACHE_FOLDER = path.join(
+  SERVER_ROOT,
+  'node_modules',
+  '.cache',
+  'velvet-empty-database',
+);
 /** The built web app beside the server package, used unless WEB_DIST says otherwise. */
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');

@@ -363,6 +363,9 @@ describe('demo catalogue', () => {
     expect(a.map((x) => [x.row.name, x.row.city, x.images[0]!.svg])).toEqual(
       b.map((x) => [x.row.name, x.row.city, x.images[0]!.svg]),
     );
+    // The pictures made ahead at install (prepareDemoMedia) are those of a load on any later day.
+    const pictures = (plan: typeof a) => plan.flatMap((x) => x.images.map((image) => image.svg));
+    expect(pictures(planDemoCatalogue(Date.UTC(2027, 5, 1), 12, 30))).toEqual(pictures(a));
     const names = await db()
       .select({ name: advertisers.name, zip: advertisers.zipCode })
       .from(advertisers)

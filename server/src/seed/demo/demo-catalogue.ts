@@ -21,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, artworkSvg, pickMood } from './artwork.ts';
 import * as words from './catalogue.ts';
-import { demoImageStore } from './media-cache.ts';
+import { demoImageStore, prepareDemoPicture } from './media-cache.ts';
 import { createRandom, type Random } from './random.ts';
 import { planDemoStatistics } from './statistics.ts';
 
@@ -317,6 +317,19 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   );
   if (failure) throw failure.error;
   return results;
+}
+
+/**
+ * Makes the demo catalogue's pictures ahead of its first load (`npm install` runs it): each goes through the
+ * upload pipeline once, into the demo media cache, so a first start only copies them. The pictures do not
+ * depend on the day the catalogue is loaded, only on its fixed seed.
+ */
+export async function prepareDemoMedia(root?: string): Promise<{ pictures: number; made: number }> {
+  const svgs = planDemoCatalogue().flatMap((advert) => advert.images.map((image) => image.svg));
+  const made = await mapLimited(svgs, Math.max(2, os.availableParallelism()), (svg) =>
+    prepareDemoPicture(svg, root),
+  );
+  return { pictures: svgs.length, made: made.filter(Boolean).length };
 }
 
 class AlreadySeeded extends Error {}
