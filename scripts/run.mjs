@@ -9,7 +9,8 @@
 // WEB_DIST set means the web app is built and placed by someone else: only the server is checked then.
 // `node scripts/run.mjs --build-only` builds what is stale for `main` and runs nothing (npm run cluster).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 
@@ -39,7 +40,19 @@ function newest(paths) {
 }
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const shared = ['contract/src', 'contract/package.json', 'package-lock.json'].map((p) => path.join(root, p));
+const shared = ['contract/src', 'contract/package.json'].map((p) => path.join(root, p));
+
+// Every `npm install` rewrites package-lock.json, most often unchanged (and after its own prepare step has
+// built): so the dependencies count as changed when the lock's content differs from the one a build here
+// was made with, kept beside that build; a build made elsewhere (npm run build) goes by the file's date.
+const lockFile = path.join(root, 'package-lock.json');
+const lockHash = () => createHash('sha256').update(readFileSync(lockFile)).digest('hex');
+const lockStamp = (target) => path.join(path.dirname(target.output), '.package-lock.sha256');
+function dependenciesChanged(target, built) {
+  if (builtAt(lockFile) <= built) return false;
+  const stamp = lockStamp(target);
+  return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash();
+}
 
 const targets = [
   {
@@ -90,8 +103,9 @@ function run(command, commandArgs, options) {
 
 for (const target of targets.filter((t) => t.wanted)) {
   const built = builtAt(target.output);
-  if (built && built >= newest(target.sources)) continue;
+  if (built && built >= newest(target.sources) && !dependenciesChanged(target, built)) continue;
   console.log(built ? `The ${target.name} sources changed: building…` : `Building the ${target.name}…`);
+  const lockBefore = lockHash();
   const npm = process.env.npm_execpath;
   const { code } = npm
     ? await run(process.execPath, [npm, 'run', 'build', '-w', target.name], { cwd: root })
@@ -101,6 +115,7 @@ for (const target of targets.filter((t) => t.wanted)) {
     console.error(`Building the ${target.name} failed (exit code ${code}).`);
     process.exit(code ?? 1);
   }
+  writeFileSync(lockStamp(target), lockBefore);
 }
 
 if (buildOnly) process.exit(0);
