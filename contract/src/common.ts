@@ -73,3 +73,6 @@ export const trimmedText = (required: string, rule: { min?: number; max: number;
     .max(rule.max, rule.tooLong);
 
 export const guidParam = z.string().uuid();
+
+/** Blank strings from optional form fields count as "not given". */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

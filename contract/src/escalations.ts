@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { envelope, listFilter, pageParam, pagination, trimmedText } from './common.ts';
+import { blankToUndefined, envelope, listFilter, pageParam, pagination, trimmedText } from './common.ts';
 import { calendarDay, danishDay } from './advertiser-tools.ts';
 
 /**
@@ -17,9 +17,6 @@ export const CASE_NUMBER_MAX = 40;
  * a hyphen, slash, dot or space, 3 to 40 characters.
  */
 export const CASE_NUMBER_PATTERN = /^[A-Za-z0-9]+(?:[-/. ][A-Za-z0-9]+)*$/;
-
-/** Blank strings from optional form fields count as "not given". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const escalationBody = z
   .object({

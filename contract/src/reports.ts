@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { blankToUndefined } from './common.ts';
 
 /** What anyone may send to report an advert, and the receipt they get back. */
 
@@ -7,9 +8,6 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX = 2000;
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-/** Blank strings from optional form fields count as "not given". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const reportFields = z.object({
   guid: z.string({ message: 'reports.guid_invalid' }).uuid('reports.guid_invalid'),
