@@ -36,14 +36,21 @@ function createGate() {
     open() {
       if (gate.isOpen) return;
       gate.isOpen = true;
+      closedGates.delete(gate);
       const kept: Omit<FulfilledReactPromise<void>, 'then'> = { status: 'fulfilled', value: undefined };
       Object.assign(opened, kept);
       resolve();
     },
   };
+  closedGates.add(gate);
   return gate;
 }
 type Gate = ReturnType<typeof createGate>;
+/**
+ * Every gate still closed, from the render that made it: a card hydrating with the rest of the page has
+ * its gate before its effects have run (and so before it listens for a touch or for the screen).
+ */
+const closedGates = new Set<Gate>();
 
 /**
  * The gate of a card of a server-rendered page, made as the browser hydrates the page; null where there is
@@ -92,6 +99,9 @@ function onTouch(event: Event) {
  */
 export function hydrateWaitingCards() {
   for (const open of [...waiting.values()]) open();
+  // Cards whose effects have not run yet (a tap in the middle of hydrating the page) are not in `waiting`:
+  // left closed, they would hold the navigation until they came near the screen.
+  for (const gate of [...closedGates]) gate.open();
 }
 /** Opens the card at a touch or focus inside it, once; the returned function stops listening. */
 function openAtTouch(element: Element, open: () => void) {
