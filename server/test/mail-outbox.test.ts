@@ -1,119 +1,37 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL } from '@velvet/contract';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { REDACTED_TEXT } from '../src/adapters/mailer.ts';
-import { buildApp, type App, type BuildOptions } from '../src/app.ts';
+import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { outbox } from '../src/db/schema.ts';
 import { closeDeps, createDeps } from '../src/deps.ts';
 import { postJson, postRegistration, registrationFiles, registrationForm } from './requests.ts';
 import { makeAdvertiser } from './factories.ts';
-import { buildTestApp, type TestContext } from './helpers.ts';
+import { buildTestApp } from './helpers.ts';
+import {
+  app,
+  cleanups,
+  message,
+  raw,
+  registerBookReport,
+  rows,
+  rowsOnceFirstIs,
+  sleep,
+  smtpUrl,
+  stopAfterEach,
+  until,
+} from './outbox-calls.ts';
 import { freePort } from './server-process.ts';
 import { smtpSink, stalledSmtp } from './smtp-sink.ts';
 
 /**
- * The outbox worker against a real SMTP server on this machine (smtp-server), which the drills stop,
- * stall and bring back. Its ports are free ones picked per run: the sink is started late (SMTP "comes
- * back"), and on a fixed port another run's app, or a developer's server, delivered into this run's sink.
+ * The outbox worker against a real SMTP server on this machine (smtp-server), which the tests stall and
+ * bring back (the drill of a 30 s outage is in test/drills/). Its ports are free ones picked per run: the
+ * sink is started late (SMTP "comes back"), and on a fixed port another run's app, or a developer's
+ * server, delivered into this run's sink.
  */
 const PORT = { sink: await freePort(), stalled: await freePort(), twoInstances: await freePort() };
-const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}`;
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function app(env: Record<string, string>, worker: BuildOptions['mailWorker']) {
-  const ctx = await buildTestApp(env, { mailWorker: worker });
-  cleanups.push(() => ctx.close());
-  return ctx;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
-/** Rows of a raw query, whichever driver ran it. */
-async function raw<T>(ctx: TestContext, query: SQL): Promise<T[]> {
-  return ((await ctx.deps.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-const rows = (ctx: TestContext) => ctx.deps.database.db.select().from(outbox).orderBy(outbox.id);
-
-/** The outbox's rows, once the first of them has reached `status`. */
-const rowsOnceFirstIs = (ctx: TestContext, status: 'sent' | 'failed', timeoutMs: number) =>
-  until(
-    `the first row to be ${status}`,
-    async () => {
-      const all = await rows(ctx);
-      return all[0]?.status === status && all;
-    },
-    timeoutMs,
-  );
-
-type Mail = Parameters<TestContext['deps']['mailer']['send']>[0];
-/** A message for the outbox: a short contact mail in English unless `mail` says otherwise. */
-const message = (mail: Partial<Mail> & Pick<Mail, 'to'>): Mail => ({
-  template: 'contact',
-  lang: 'en',
-  subject: 's',
-  text: 't',
-  html: 'h',
-  ...mail,
-});
-
-let ip = 0;
-const fromIp = () => `10.42.0.${++ip}`;
-
-/** The three things a visitor and an advertiser do that send mail: register, book, report. */
-async function registerBookReport(ctx: TestContext) {
-  const form = registrationForm();
-  const advert = await makeAdvertiser(ctx.deps.database.db, { name: 'Drill advert' });
-  const started = Date.now();
-  const registration = await postRegistration(ctx.app, form, await registrationFiles());
-  const registrationMs = Date.now() - started;
-  const bookingStarted = Date.now();
-  const booking = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/booking',
-    remoteAddress: fromIp(),
-    payload: {
-      guid: advert.guid,
-      first_name: 'Jens',
-      last_name: 'Hansen',
-      contact_number: '+45 12 34 56 78',
-      email: 'jens@example.test',
-      address: 'Vestergade 1',
-      address2: '',
-      country: 'Denmark',
-      city: 'Aarhus C',
-      postal_code: '8000',
-      age: 34,
-      details: 'Friday at 20:00.',
-    },
-  });
-  const bookingMs = Date.now() - bookingStarted;
-  const report = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reports',
-    remoteAddress: fromIp(),
-    payload: { guid: advert.guid, reason: 'underage', details: 'Looks very young' },
-  });
-  expect(registration.statusCode, registration.body).toBe(201);
-  expect(booking.statusCode, booking.body).toBe(201);
-  expect(report.statusCode, report.body).toBe(201);
-  return { form, advert, registrationMs, bookingMs };
-}
+stopAfterEach();
 
 describe('outbox delivery over SMTP', () => {
   it('answers requests while the worker is stuck on a stalled SMTP server', async () => {
@@ -208,41 +126,6 @@ describe('outbox delivery over SMTP', () => {
     await until('the booking mail to be sent', async () => (await rows(ctx))[1]?.status === 'sent', 5_000);
     expect((await rows(ctx))[1]!.text).toBe('Booking 12345');
   }, 90_000);
-
-  it('drill: SMTP down for 30 s during a registration, a booking and a report; each email arrives once, within 60 s after', async () => {
-    // The default schedule (first retry after 10 s, then 30 s), polled every 5 s as in production.
-    const sink = smtpSink(PORT.sink);
-    cleanups.push(() => sink.stop());
-    const ctx = await app({ SMTP_URL: smtpUrl(PORT.sink) }, {});
-    const downAt = Date.now();
-    const { form, advert } = await registerBookReport(ctx);
-    await until(
-      'every first attempt to fail',
-      async () => (await rows(ctx)).every((r) => r.attempts >= 1 && r.lastError),
-      10_000,
-    );
-    expect((await rows(ctx)).every((r) => r.status === 'pending')).toBe(true);
-
-    await sleep(30_000 - (Date.now() - downAt));
-    await sink.start();
-    const upAt = Date.now();
-    await until(
-      'every email to be delivered',
-      async () => (await rows(ctx)).every((r) => r.status === 'sent'),
-      60_000,
-    );
-    const deliveredWithinMs = Date.now() - upAt;
-    expect(deliveredWithinMs).toBeLessThan(60_000);
-
-    // Another pass finds nothing left to send: nothing arrives twice.
-    expect(await ctx.deps.mailer.deliverDue()).toBe(0);
-    expect(sink.messages).toHaveLength(3);
-    expect(sink.to(form.email)).toHaveLength(1);
-    expect(sink.to(advert.email)).toHaveLength(1);
-    expect(sink.to(SUPPORT_EMAIL)).toHaveLength(1);
-    expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(3);
-    expect((await rows(ctx)).map((r) => r.lastError)).toEqual([null, null, null]);
-  }, 120_000);
 
   it('retries on the configured schedule and gives up after the last step', async () => {
     const sink = smtpSink(PORT.sink);
