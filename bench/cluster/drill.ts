@@ -465,8 +465,9 @@ async function main() {
     const loadSeconds = now() / 1000;
     log('load done; waiting for the outbox to empty…');
 
-    // Every email: the outbox retries after 10 s and 30 s, so what failed while SMTP was down is sent soon.
-    const outboxDeadline = performance.now() + 90_000;
+    // Every email: the outbox retries after 10 s and 30 s, so what failed while SMTP was down is sent soon;
+    // what the killed instance had claimed comes back when its 150 s lease ends, about as long after the kill.
+    const outboxDeadline = performance.now() + 120_000;
     let pending = 0;
     for (;;) {
       const { rows } = await pool.query<{ n: number }>(

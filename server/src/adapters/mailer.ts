@@ -38,8 +38,9 @@ export type MailWorkerOptions = {
   /** Messages claimed per query (default 10). */
   batchSize?: number;
   /**
-   * How long a claim holds (default 5 min). It must outlast a batch of sends, which the SMTP
-   * timeouts bound; a crashed instance's claims free themselves when it runs out.
+   * How long a claim holds (default 150 s). A send starts only while more than its limit (sendTimeoutMs)
+   * plus 10 s of the lease is left (see deliverDue), so twice that is enough; a crashed instance's claims
+   * free themselves when it runs out, and the shorter it is the sooner their mail goes out.
    */
   leaseMs?: number;
   /** SMTP timeouts: short, so a stalled server costs the worker seconds, never a request. */
@@ -123,7 +124,7 @@ export function createMailer(options: {
     pollMs: 5_000,
     backoffMs: DEFAULT_BACKOFF_MS,
     batchSize: 10,
-    leaseMs: 5 * 60_000,
+    leaseMs: 150_000,
     sendTimeoutMs: 60_000,
     stopGraceMs: 5_000,
   };
