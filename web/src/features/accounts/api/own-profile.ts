@@ -27,7 +27,9 @@ export const useOwnProfile = (userId: string | undefined, token: string | undefi
 /**
  * A change to the signed-in account's profile: once it succeeds, what the dashboard shows of the account is
  * loaded again, not only the profile: new photos void a verification, send the advert to review or hold it
- * while a photo is checked, and the panels saying so read their own calls.
+ * while a photo is checked, and the panels saying so read their own calls. Only the profile's reload is
+ * waited for: the editor is remounted by it, and a caller's own `mutate` callbacks (the "Profile updated"
+ * dialog) run only if they come before that, which waiting for every panel's reload made too late.
  */
 export function useOwnProfileMutation<V, D>(
   userId: string,
@@ -39,7 +41,12 @@ export function useOwnProfileMutation<V, D>(
     mutationFn,
     onSuccess: (data) => {
       onSuccess?.(data);
-      return queryClient.invalidateQueries({ queryKey: ['account'] });
+      const profile = ownProfileKey(userId);
+      void queryClient.invalidateQueries({
+        queryKey: ['account'],
+        predicate: (query) => query.queryKey[1] !== profile[1],
+      });
+      return queryClient.invalidateQueries({ queryKey: profile });
     },
   });
 }
