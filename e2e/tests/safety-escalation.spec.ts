@@ -76,6 +76,8 @@ test('a copy of another account’s photo waits in the safety queue beside the o
   const theirs = source.getByRole('img', { name: `Photo of ${original.name}` });
   for (const img of [copied, theirs]) {
     await expect(img).toBeVisible();
+    // The queue's photos load lazily: after the other journeys' findings this card may be below the fold.
+    await img.scrollIntoViewIfNeeded();
     // Loaded, through the operators' signed links (the copier's photo is not public).
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   }
