@@ -1,11 +1,10 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type SafetyReason, type SafetyRuleKind } from '@velvet/contract';
-import type { Db } from '../../db/client.ts';
 import { advertiserPhones, advertisers, safetyFlags, safetyRules } from '../../db/schema.ts';
+import { paginate } from '../../lib/paginate.ts';
+import type { Tx } from '../../lib/transaction.ts';
 
 /** SQL of the trafficking-indicator rules, the adverts' phone numbers and the operators' hold on a finding. */
-
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type RuleRow = typeof safetyRules.$inferSelect;
 
@@ -21,17 +20,12 @@ export async function enabledRules(db: Tx) {
 /** A page of rules, by kind then age (served by safety_rules_kind_idx). */
 export async function listRules(db: Tx, page: number, kind?: SafetyRuleKind) {
   const where = kind ? eq(safetyRules.kind, kind) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(safetyRules)
-      .where(where)
-      .orderBy(asc(safetyRules.kind), asc(safetyRules.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
+  return paginate(
+    db.select().from(safetyRules).where(where).orderBy(asc(safetyRules.kind), asc(safetyRules.id)).$dynamic(),
     db.select({ n: count() }).from(safetyRules).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    ADMIN_PAGE_SIZE,
+  );
 }
 
 export async function findRule(db: Tx, id: number) {

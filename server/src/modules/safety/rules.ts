@@ -1,6 +1,5 @@
 import { decodeHTML } from 'entities';
 import {
-  ADMIN_PAGE_SIZE,
   type SafetyFlag,
   type SafetyRule,
   type SafetyRuleKind,
@@ -12,13 +11,13 @@ import type { AppDeps } from '../../deps.ts';
 import { audited, writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { foldText } from '../../lib/text.ts';
+import type { Tx } from '../../lib/transaction.ts';
 import { normalisePhone } from './phones.ts';
 import * as repo from './repo.ts';
 import * as rulesRepo from './rules-repo.ts';
 import { describeFlags } from './service.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner'>;
-type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
 type Actor = { id: number };
 
 // ─── Matching ──────────────────────────────────────────────────────────────────
@@ -157,16 +156,8 @@ export async function listRules(
   deps: Pick<AppDeps, 'database'>,
   query: { page: number; kind?: SafetyRuleKind },
 ) {
-  const { rows, total } = await rulesRepo.listRules(deps.database.db, query.page, query.kind);
-  return {
-    rules: rows.map(ruleOut),
-    pagination: {
-      page: query.page,
-      page_size: ADMIN_PAGE_SIZE,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    },
-  };
+  const { rows, pagination } = await rulesRepo.listRules(deps.database.db, query.page, query.kind);
+  return { rules: rows.map(ruleOut), pagination };
 }
 
 async function refuseTakenPhrase(tx: Tx, language: string, phrase: string, exceptId?: number) {

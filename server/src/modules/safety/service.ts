@@ -11,6 +11,7 @@ import type { MediaStorage } from '../../adapters/storage.ts';
 import type { AppDeps } from '../../deps.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pageInfo } from '../../lib/paginate.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath } from '../../lib/media-urls.ts';
 import { bandedHash, hexOf, HEX_HASH, type BandedHash } from './hashing.ts';
@@ -193,12 +194,7 @@ export async function safetyQueue(deps: Deps, page: number) {
   const { rows, total } = await repo.listOpenFlags(deps.database.db, page);
   return {
     flags: await describeFlags(deps, rows),
-    pagination: {
-      page,
-      page_size: ADMIN_PAGE_SIZE,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-    },
+    pagination: pageInfo(page, ADMIN_PAGE_SIZE, total),
   };
 }
 

@@ -23,6 +23,7 @@ import {
 import { writeAudit } from '../../lib/audit.ts';
 import { reviewWaitingSince } from '../../lib/review-times.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pageInfo } from '../../lib/paginate.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
 import { keepHeldWhileFlagged } from '../safety/index.ts';
@@ -180,12 +181,7 @@ function toReviewPhoto(storage: MediaStorage, row: repo.MediaRow): ReviewPhoto {
   };
 }
 
-const paging = (page: number, total: number): Pagination => ({
-  page,
-  page_size: ADMIN_PAGE_SIZE,
-  total,
-  total_pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-});
+const paging = (page: number, total: number): Pagination => pageInfo(page, ADMIN_PAGE_SIZE, total);
 
 type VerificationListRow = Awaited<ReturnType<typeof repo.listVerifications>>['rows'][number];
 
