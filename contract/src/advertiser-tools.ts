@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { envelope } from './common.ts';
+import { envelope, recordAnswer, wholeNumberIn } from './common.ts';
 import { emailField, jsonList, requiredText } from './form-fields.ts';
 
 /**
@@ -55,16 +55,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 export const advertRate = z.object({
-  minutes: z.coerce
-    .number({ error: 'tools.rates.minutes_invalid' })
-    .int('tools.rates.minutes_invalid')
-    .min(RATE_MINUTES.min, 'tools.rates.minutes_invalid')
-    .max(RATE_MINUTES.max, 'tools.rates.minutes_invalid'),
-  price: z.coerce
-    .number({ error: 'tools.rates.price_invalid' })
-    .int('tools.rates.price_invalid')
-    .min(RATE_PRICE.min, 'tools.rates.price_invalid')
-    .max(RATE_PRICE.max, 'tools.rates.price_invalid'),
+  minutes: wholeNumberIn(RATE_MINUTES, 'tools.rates.minutes_invalid'),
+  price: wholeNumberIn(RATE_PRICE, 'tools.rates.price_invalid'),
   place: z.enum(RATE_PLACES, { error: 'tools.rates.place_invalid' }),
 });
 export type AdvertRate = z.infer<typeof advertRate>;
@@ -237,7 +229,7 @@ export const tour = publicTour.extend({
 export type Tour = z.infer<typeof tour>;
 
 export const toursResponse = envelope(z.object({ tours: z.array(tour) }));
-export const tourResponse = envelope(z.object({ tour }));
+export const tourResponse = recordAnswer('tour', tour);
 export const tourParams = z.object({ id: z.coerce.number().int().positive() });
 
 // ─── Safety check-in ─────────────────────────────────────────────────────────────────────────────
@@ -270,11 +262,7 @@ export const confirmContactBody = z.object({
 
 /** `POST /api/account/check-in`: how long until the contact is alerted, and what they are told. */
 export const checkInBody = z.object({
-  minutes: z.coerce
-    .number({ error: 'tools.check_in.minutes_invalid' })
-    .int('tools.check_in.minutes_invalid')
-    .min(CHECK_IN_MINUTES.min, 'tools.check_in.minutes_invalid')
-    .max(CHECK_IN_MINUTES.max, 'tools.check_in.minutes_invalid'),
+  minutes: wholeNumberIn(CHECK_IN_MINUTES, 'tools.check_in.minutes_invalid'),
   note: z
     .string({ error: 'tools.check_in.note_too_long' })
     .trim()

@@ -16,6 +16,17 @@ export const imageAsset = z.object({
 });
 export type ImageAsset = z.infer<typeof imageAsset>;
 
+/**
+ * Where a place is beyond its town and postcode, the same for an advert and for a postcode looked up: the
+ * region, the country and the coordinates.
+ */
+export const placeFacts = {
+  state: z.string(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+};
+
 export const userPackage = z.object({
   id: z.number().int(),
   package_id: z.number().int(),
@@ -25,6 +36,9 @@ export const userPackage = z.object({
   ends_at: z.string(),
 });
 export type UserPackage = z.infer<typeof userPackage>;
+
+/** How the lists name an advert beside its id: the public guid, the advertiser's name and town. */
+export const advertNameplate = { guid: z.string(), name: z.string(), city: z.string() };
 
 export const advertCard = z.object({
   id: z.number().int(),
@@ -71,10 +85,7 @@ export const advertFacts = {
   phone_code: z.string(),
   phone_number: z.string(),
   phone_country_code: z.string(),
-  state: z.string(),
-  country: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...placeFacts,
   height: z.number().int().nullable(),
   weight: z.number().int().nullable(),
   burst: z.string(),
@@ -102,9 +113,7 @@ export type AdvertDetail = z.infer<typeof advertDetail>;
 
 export const relatedAdvert = z.object({
   id: z.number().int(),
-  guid: z.string(),
-  name: z.string(),
-  city: z.string(),
+  ...advertNameplate,
   media: z.array(z.object({ original_url: z.string(), srcset: z.string() })),
   photo_verified: z.boolean(),
 });

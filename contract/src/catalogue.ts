@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { advertCard, advertDetail, feedback, interest, relatedAdvert, userPackage } from './adverts.ts';
-import { envelope, pageParam, pagination, singleLine } from './common.ts';
+import { envelope, pageOf, pageParam, singleLine } from './common.ts';
 import { AGE_BUCKETS, NORMAL_PAGE_SIZE_MAX, SEARCH_PAGE_SIZE, SEARCH_SORTS, SEXES } from './limits.ts';
 
 /**
@@ -273,7 +273,7 @@ export type ContactBody = z.input<typeof contactBody>;
 
 // ---- responses (data of the envelope) ----
 
-export const advertListData = z.object({ escorts: z.array(advertCard), pagination });
+export const advertListData = pageOf('escorts', advertCard);
 export type AdvertListData = z.infer<typeof advertListData>;
 export const advertListResponse = envelope(advertListData);
 

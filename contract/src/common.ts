@@ -61,6 +61,33 @@ export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 export const listFilter = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.enum(values).catch(fallback).default(fallback);
 
+/** Query of an operator's list: the page, 1 when not given. */
+export const pageQuery = () => z.object({ page: pageParam.default(1) });
+
+/** Query of an operator's queue shown one status at a time (`listFilter`), and the page. */
+export const statusPageQuery = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) => z.object({ status: listFilter(values, fallback), page: pageParam.default(1) });
+
+/** `data` of a list page: the page's records under `key`, then where the page stands. */
+export const pageOf = <const K extends string, T extends z.ZodType>(key: K, record: T) =>
+  z.object({ [key]: z.array(record), pagination } as { [P in K]: z.ZodArray<T> } & {
+    pagination: typeof pagination;
+  });
+
+/** The answer of a list page (`pageOf`). */
+export const pageAnswer = <const K extends string, T extends z.ZodType>(key: K, record: T) =>
+  envelope(pageOf(key, record));
+
+/** The answer of one record, under `key`. */
+export const recordAnswer = <const K extends string, T extends z.ZodType>(key: K, record: T) =>
+  envelope(z.object({ [key]: record } as { [P in K]: T }));
+
+/** A whole number from `range` (a form's text is converted); every refusal answers `error`. */
+export const wholeNumberIn = (range: { min: number; max: number }, error: string) =>
+  z.coerce.number({ error }).int(error).min(range.min, error).max(range.max, error);
+
 /**
  * A trimmed text that must be given: missing, blank or shorter than `min` (1 unless said) answers
  * `required`, longer than `max` answers `tooLong`.

@@ -1,5 +1,13 @@
 import { z } from './zod.ts';
-import { blankToUndefined, envelope, listFilter, pageParam, pagination, trimmedText } from './common.ts';
+import {
+  blankToUndefined,
+  pageAnswer,
+  recordAnswer,
+  statusPageQuery,
+  trimmedText,
+  wholeNumberIn,
+} from './common.ts';
+import { advertNameplate } from './adverts.ts';
 import { calendarDay, danishDay } from './advertiser-tools.ts';
 
 /**
@@ -21,11 +29,7 @@ export const CASE_NUMBER_PATTERN = /^[A-Za-z0-9]+(?:[-/. ][A-Za-z0-9]+)*$/;
 export const escalationBody = z
   .object({
     subject: z.enum(ESCALATION_SUBJECTS, { message: 'escalations.subject_invalid' }),
-    subject_id: z.coerce
-      .number({ message: 'escalations.subject_invalid' })
-      .int('escalations.subject_invalid')
-      .min(1, 'escalations.subject_invalid')
-      .max(2_147_483_647, 'escalations.subject_invalid'),
+    subject_id: wholeNumberIn({ min: 1, max: 2_147_483_647 }, 'escalations.subject_invalid'),
     /** The day it was reported, "YYYY-MM-DD" (Danish date); never after today. */
     reported_on: calendarDay('escalations.date_invalid'),
     case_number: z.preprocess(
@@ -61,10 +65,7 @@ export const escalationCloseBody = z.object({
 });
 export type EscalationCloseBody = z.infer<typeof escalationCloseBody>;
 
-export const adminEscalationsQuery = z.object({
-  status: listFilter(['all', ...ESCALATION_STATUSES], 'open'),
-  page: pageParam.default(1),
-});
+export const adminEscalationsQuery = statusPageQuery(['all', ...ESCALATION_STATUSES], 'open');
 export type AdminEscalationsQuery = z.infer<typeof adminEscalationsQuery>;
 
 export const adminEscalation = z.object({
@@ -72,7 +73,7 @@ export const adminEscalation = z.object({
   subject: z.enum(ESCALATION_SUBJECTS),
   subject_id: z.number().int().nullable(),
   /** The advert the finding or report is about (null once that advert is deleted). */
-  advert: z.object({ id: z.number().int(), guid: z.string(), name: z.string(), city: z.string() }).nullable(),
+  advert: z.object({ id: z.number().int(), ...advertNameplate }).nullable(),
   reported_on: z.string(),
   case_number: z.string().nullable(),
   note: z.string(),
@@ -84,7 +85,5 @@ export const adminEscalation = z.object({
 });
 export type AdminEscalation = z.infer<typeof adminEscalation>;
 
-export const adminEscalationsResponse = envelope(
-  z.object({ escalations: z.array(adminEscalation), pagination }),
-);
-export const adminEscalationResponse = envelope(z.object({ escalation: adminEscalation }));
+export const adminEscalationsResponse = pageAnswer('escalations', adminEscalation);
+export const adminEscalationResponse = recordAnswer('escalation', adminEscalation);

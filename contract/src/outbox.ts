@@ -1,15 +1,15 @@
 import { z } from './zod.ts';
-import { listFilter, pageParam } from './common.ts';
+import { statusPageQuery } from './common.ts';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
 
 /** Back-office view of the email outbox: deliveries still pending, failed ones, or all of them. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const adminOutboxQuery = z.object({
-  status: listFilter(['undelivered', 'pending', 'failed', 'sent', 'all'], 'undelivered'),
-  page: pageParam.default(1),
-});
+export const adminOutboxQuery = statusPageQuery(
+  ['undelivered', 'pending', 'failed', 'sent', 'all'],
+  'undelivered',
+);
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
 
 export const adminOutboxMessage = z.object({

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { pagination } from './common.ts';
+import { pageOf } from './common.ts';
 
 /**
  * Shapes of the packages and payments calls (`admin/packages`, `admin/paypal/*`) and of the
@@ -21,9 +21,7 @@ export const packageItem = z.object({
 export type PackageItem = z.infer<typeof packageItem>;
 
 export const PAYMENT_PROVIDERS = ['local', 'paypal', 'verotel'] as const;
-export const packagesData = z.object({
-  packages: z.array(packageItem),
-  pagination,
+export const packagesData = pageOf('packages', packageItem).extend({
   /** Who takes the money: the confirm modal names it on its button. */
   payment_provider: z.enum(PAYMENT_PROVIDERS),
 });
@@ -141,9 +139,7 @@ export const paymentHistoryItem = z.object({
 });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 
-export const paymentHistoryData = z.object({
-  payments: z.array(paymentHistoryItem),
-  pagination,
+export const paymentHistoryData = pageOf('payments', paymentHistoryItem).extend({
   packages: accountPackages,
 });
 export type PaymentHistoryData = z.infer<typeof paymentHistoryData>;

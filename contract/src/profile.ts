@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { singleLine } from './common.ts';
 import { MAX_KEPT_IMAGES, PASSWORD_MAX, PASSWORD_MIN, SEXES } from './limits.ts';
-import { advertFacts, userPackage } from './adverts.ts';
+import { advertFacts, placeFacts, userPackage } from './adverts.ts';
 import { accountPackages } from './payments.ts';
 import { hoursField, ratesField } from './advertiser-tools.ts';
 import {
@@ -237,10 +237,7 @@ export const geoPlace = z.object({
   zip_code: z.string(),
   city: z.string(),
   address: z.string(),
-  state: z.string(),
-  country: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...placeFacts,
   label: z.string(),
 });
 export type GeoPlace = z.infer<typeof geoPlace>;

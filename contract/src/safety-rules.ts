@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { envelope, pageParam, pagination, singleLine } from './common.ts';
+import { pageAnswer, pageParam, recordAnswer, singleLine } from './common.ts';
 import { LANGUAGES } from './limits.ts';
 
 /**
@@ -66,5 +66,5 @@ export const adminSafetyRulesQuery = z.object({
   page: pageParam.default(1),
   kind: z.enum(SAFETY_RULE_KINDS).optional().catch(undefined),
 });
-export const adminSafetyRulesResponse = envelope(z.object({ rules: z.array(safetyRule), pagination }));
-export const adminSafetyRuleResponse = envelope(z.object({ rule: safetyRule }));
+export const adminSafetyRulesResponse = pageAnswer('rules', safetyRule);
+export const adminSafetyRuleResponse = recordAnswer('rule', safetyRule);

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { envelope, pageParam, pagination } from './common.ts';
+import { envelope, pageAnswer, pageQuery, recordAnswer } from './common.ts';
 import { reviewPhoto } from './trust.ts';
 
 /**
@@ -44,9 +44,9 @@ export const safetyFlag = z.object({
 });
 export type SafetyFlag = z.infer<typeof safetyFlag>;
 
-export const adminSafetyQuery = z.object({ page: pageParam.default(1) });
-export const adminSafetyResponse = envelope(z.object({ flags: z.array(safetyFlag), pagination }));
-export const adminSafetyFlagResponse = envelope(z.object({ flag: safetyFlag }));
+export const adminSafetyQuery = pageQuery();
+export const adminSafetyResponse = pageAnswer('flags', safetyFlag);
+export const adminSafetyFlagResponse = recordAnswer('flag', safetyFlag);
 
 /** One hex hash per line (64-bit pHash: 16 hex digits); empty lines are mistakes too. */
 export const HASH_LIST_MAX_LINES = 100_000;

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
-import { imageAsset } from './adverts.ts';
-import { envelope, listFilter, pageParam, pagination, trimmedText } from './common.ts';
+import { advertNameplate, imageAsset } from './adverts.ts';
+import { envelope, pageAnswer, pageQuery, recordAnswer, statusPageQuery, trimmedText } from './common.ts';
 
 /**
  * Trust checks: photo verification (a selfie holding a one-time word, matched by an operator against
@@ -47,10 +47,7 @@ export type VerificationData = z.infer<typeof verificationData>;
 export const verificationResponse = envelope(verificationData);
 
 export const ADMIN_VERIFICATION_FILTERS = ['pending', 'approved', 'rejected'] as const;
-export const adminVerificationsQuery = z.object({
-  status: listFilter(ADMIN_VERIFICATION_FILTERS, 'pending'),
-  page: pageParam.default(1),
-});
+export const adminVerificationsQuery = statusPageQuery(ADMIN_VERIFICATION_FILTERS, 'pending');
 export type AdminVerificationsQuery = z.infer<typeof adminVerificationsQuery>;
 
 /** A photo of the advert as the queues show it (signed URL; `held` = waiting for review). */
@@ -66,9 +63,7 @@ export type ReviewPhoto = z.infer<typeof reviewPhoto>;
 
 export const adminVerification = z.object({
   advertiser_id: z.number().int(),
-  guid: z.string(),
-  name: z.string(),
-  city: z.string(),
+  ...advertNameplate,
   status: z.enum(VERIFICATION_STATES),
   word: z.string(),
   reason: z.string().nullable(),
@@ -78,10 +73,8 @@ export const adminVerification = z.object({
   decided_at: z.string().nullable(),
 });
 export type AdminVerification = z.infer<typeof adminVerification>;
-export const adminVerificationsResponse = envelope(
-  z.object({ verifications: z.array(adminVerification), pagination }),
-);
-export const adminVerificationResponse = envelope(z.object({ verification: adminVerification }));
+export const adminVerificationsResponse = pageAnswer('verifications', adminVerification);
+export const adminVerificationResponse = recordAnswer('verification', adminVerification);
 
 // ─── Review before publishing ──────────────────────────────────────────────────
 
@@ -102,14 +95,12 @@ export const accountReviewData = z.object({
 export type AccountReviewData = z.infer<typeof accountReviewData>;
 export const accountReviewResponse = envelope(accountReviewData);
 
-export const adminReviewQuery = z.object({ page: pageParam.default(1) });
+export const adminReviewQuery = pageQuery();
 export type AdminReviewQuery = z.infer<typeof adminReviewQuery>;
 
 export const adminReviewItem = z.object({
   id: z.number().int(),
-  guid: z.string(),
-  name: z.string(),
-  city: z.string(),
+  ...advertNameplate,
   created_at: z.string(),
   status: z.enum(REVIEW_STATES),
   held: z.boolean(),
@@ -119,5 +110,5 @@ export const adminReviewItem = z.object({
   photos: z.array(reviewPhoto),
 });
 export type AdminReviewItem = z.infer<typeof adminReviewItem>;
-export const adminReviewResponse = envelope(z.object({ adverts: z.array(adminReviewItem), pagination }));
-export const adminReviewItemResponse = envelope(z.object({ advert: adminReviewItem }));
+export const adminReviewResponse = pageAnswer('adverts', adminReviewItem);
+export const adminReviewItemResponse = recordAnswer('advert', adminReviewItem);
