@@ -355,6 +355,27 @@ export async function registerAdvertiser(
 }
 
 /**
+ * A fresh advertiser with a public advert, made through the API: registered (an advert in Odense unless
+ * `fields` say otherwise, see registerAdvertiser) and activated; with the session the code gave and the
+ * advert's guid. Not signed in on any page.
+ */
+export async function publicAdvertiser(
+  request: APIRequestContext,
+  label: string,
+  { fields = {}, emailPrefix }: { fields?: Record<string, string>; emailPrefix?: string } = {},
+): Promise<SignedInAdvertiser> {
+  const who = newAdvertiser(label, emailPrefix);
+  await registerAdvertiser(request, who, fields);
+  const grant = await activateAdvertiser(request, who);
+  const user = await request.get(`/api/escort/get-user-id/${grant.id}`, {
+    headers: { authorization: `Bearer ${grant.token}` },
+  });
+  expect(user.ok(), await user.text()).toBeTruthy();
+  const { guid } = ((await user.json()) as { data: { user: { guid: string } } }).data.user;
+  return { ...who, id: grant.id, guid, token: grant.token };
+}
+
+/**
  * Fills the registration form's required fields the way a person types them (a Copenhagen ZIP, which
  * fills the country from the postcode list); photos, consents and the optional fields are left to the caller.
  */

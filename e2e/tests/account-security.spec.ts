@@ -3,13 +3,11 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import {
-  activateAdvertiser,
   DESKTOP,
   expect,
-  newAdvertiser,
   open,
   PHONE,
-  registerAdvertiser,
+  publicAdvertiser,
   snap,
   test,
   waitForEmail,
@@ -84,14 +82,6 @@ const TEXT = {
   },
 } as const;
 
-/** A verified advertiser with the welcome package paid (through the local checkout), made by API. */
-async function freshAdvertiser(request: APIRequestContext): Promise<Advertiser> {
-  const who = newAdvertiser('Secure', 'sec');
-  await registerAdvertiser(request, who);
-  await activateAdvertiser(request, who);
-  return who;
-}
-
 /** Signs out in this browser only (the token stays valid on the server, as on a device left signed in). */
 async function forgetSession(page: Page) {
   await page.evaluate(() => {
@@ -106,6 +96,19 @@ async function signInWithPassword(page: Page, lang: Lang, who: Advertiser) {
   await page.getByLabel(t.email).fill(who.email);
   await page.getByLabel(t.password, { exact: true }).fill(who.password);
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
+}
+
+/**
+ * A fresh advertiser with a public advert (publicAdvertiser), signed in with the password on the login
+ * page in `lang` at `size`, on the dashboard.
+ */
+async function onFreshDashboard(page: Page, request: APIRequestContext, lang: Lang, size: typeof PHONE) {
+  await page.setViewportSize(size);
+  const who = await publicAdvertiser(request, 'Secure', { emailPrefix: 'sec' });
+  await open(page, '/login', lang);
+  await signInWithPassword(page, lang, who);
+  await page.waitForURL('**/dashboard');
+  return who;
 }
 
 /**
@@ -186,12 +189,7 @@ for (const [lang, size] of [
 
   test(`authenticator app, passkey and signed-in devices (${lang}, ${device})`, async ({ page, request }) => {
     test.setTimeout(240_000);
-    await page.setViewportSize(size);
-    const who = await freshAdvertiser(request);
-
-    await open(page, '/login', lang);
-    await signInWithPassword(page, lang, who);
-    await page.waitForURL('**/dashboard');
+    const who = await onFreshDashboard(page, request, lang, size);
 
     // Switch the authenticator app on: QR code, the key as text, the first code, ten recovery codes.
     const twoFactor = page.getByTestId('two-factor-panel');
@@ -292,11 +290,7 @@ for (const [lang, size] of [
     request,
   }) => {
     test.setTimeout(180_000);
-    await page.setViewportSize(size);
-    const who = await freshAdvertiser(request);
-    await open(page, '/login', lang);
-    await signInWithPassword(page, lang, who);
-    await page.waitForURL('**/dashboard');
+    const who = await onFreshDashboard(page, request, lang, size);
     await virtualAuthenticator(page);
 
     // The session alone cannot add a passkey: the password is asked again, a wrong one said so on the field.

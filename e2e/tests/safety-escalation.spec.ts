@@ -1,16 +1,4 @@
-import {
-  activateAdvertiser,
-  ADMIN,
-  DESKTOP,
-  expect,
-  newAdvertiser,
-  open,
-  PHONE,
-  registerAdvertiser,
-  signInAs,
-  snap,
-  test,
-} from '../fixtures';
+import { ADMIN, DESKTOP, expect, open, PHONE, publicAdvertiser, signInAs, snap, test } from '../fixtures';
 
 // A copied photo: an advertiser uploads a copy of another account's public photo; the advert is hidden and
 // its owner told only that a photo is being checked; the operator sees both photos and both accounts side by
@@ -25,15 +13,8 @@ test('a copy of another account’s photo waits in the safety queue beside the o
   advertiser,
 }) => {
   // The original: an advert of its own, public, whose main photo anyone can download.
-  const original = newAdvertiser('Original');
-  await registerAdvertiser(request, original);
-  const grant = await activateAdvertiser(request, original);
-  const owner = { authorization: `Bearer ${grant.token}` };
-  const { guid } = (
-    (await (await request.get(`/api/escort/get-user-id/${grant.id}`, { headers: owner })).json()) as {
-      data: { user: { guid: string } };
-    }
-  ).data.user;
+  const original = await publicAdvertiser(request, 'Original');
+  const { guid } = original;
   const detail = (await (await request.get(`/api/escort/getById/${guid}`)).json()) as {
     data: { escort: { main_image_asset: { src: string } } };
   };
@@ -126,7 +107,7 @@ test('a copy of another account’s photo waits in the safety queue beside the o
   await office.close();
 
   const deleted = await request.delete('/api/account', {
-    headers: owner,
+    headers: { authorization: `Bearer ${original.token}` },
     data: { current_password: original.password },
   });
   expect(deleted.ok(), await deleted.text()).toBeTruthy();

@@ -1,14 +1,4 @@
-import {
-  activateAdvertiser,
-  DESKTOP,
-  expect,
-  newAdvertiser,
-  open,
-  PHONE,
-  registerAdvertiser,
-  snap,
-  test,
-} from '../fixtures';
+import { DESKTOP, expect, open, PHONE, publicAdvertiser, snap, test } from '../fixtures';
 
 // The trafficking-indicator rules at work: an advert whose own text matches them waits in the operators'
 // safety queue with the phrases found, stays public until an operator holds it, and is public again once
@@ -19,18 +9,10 @@ test('an advert matching trafficking indicators is queued with its phrases, held
   request,
   operator,
 }) => {
-  const who = newAdvertiser('Indicator');
-  await registerAdvertiser(request, who, {
-    about: '<p>Sweet teen, available 24/7. New in town and touring alone.</p>',
+  const who = await publicAdvertiser(request, 'Indicator', {
+    fields: { about: '<p>Sweet teen, available 24/7. New in town and touring alone.</p>' },
   });
-  const grant = await activateAdvertiser(request, who);
-  const guid = (
-    (await (
-      await request.get(`/api/escort/get-user-id/${grant.id}`, {
-        headers: { authorization: `Bearer ${grant.token}` },
-      })
-    ).json()) as { data: { user: { guid: string } } }
-  ).data.user.guid;
+  const { guid } = who;
   const isPublic = async () => (await request.get(`/api/escort/getById/${guid}`)).status() === 200;
   // Post-moderation: the match alone does not hide the advert.
   expect(await isPublic()).toBe(true);
@@ -68,7 +50,7 @@ test('an advert matching trafficking indicators is queued with its phrases, held
   expect(await isPublic()).toBe(true);
 
   const deleted = await request.delete('/api/account', {
-    headers: { authorization: `Bearer ${grant.token}` },
+    headers: { authorization: `Bearer ${who.token}` },
     data: { current_password: who.password },
   });
   expect(deleted.ok(), await deleted.text()).toBeTruthy();

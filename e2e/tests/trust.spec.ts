@@ -107,13 +107,14 @@ const NO_STICKY_NAVBAR = `header.sticky { visibility: hidden !important; } ${NO_
 
 /**
  * The same screen in both languages, on a phone and on a desktop. `element`: only `target` (a dashboard
- * section, a card), centred so the sticky navbar does not cover it; `page`: the whole page but the
- * footer; `viewport`: the first screenful, as a visitor meets a detail page.
+ * section, a card; a string is the first element of that test id), centred so the sticky navbar does not
+ * cover it; `page`: the whole page but the footer; `viewport`: the first screenful, as a visitor meets a
+ * detail page.
  */
 async function snapEverywhere(
   page: Page,
   name: string,
-  target: (page: Page) => Locator,
+  target: string | ((page: Page) => Locator),
   mode: 'element' | 'page' | 'viewport' = 'element',
 ) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -126,7 +127,7 @@ async function snapEverywhere(
       await page.setViewportSize(viewport);
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);
       await page.reload();
-      const element = target(page);
+      const element = typeof target === 'string' ? page.getByTestId(target).first() : target(page);
       await expect(element).toBeVisible();
       const file = path.join(SCREENSHOTS, `${name}-${device}-${lang}.png`);
       if (mode === 'element') {
@@ -215,8 +216,7 @@ for (const { lang, size, device, screenshots } of RUNS) {
         const word = (await panel.getByTestId('verification-word').textContent())!.trim();
         expect(word).toMatch(/^[a-z]{3,8}$/);
         await panel.scrollIntoViewIfNeeded();
-        if (screenshots)
-          await snapEverywhere(page, 'trust-verification-word', (p) => p.getByTestId('verification-panel'));
+        if (screenshots) await snapEverywhere(page, 'trust-verification-word', 'verification-panel');
         await expect(panel.getByTestId('verification-word')).toHaveText(word);
         await panel.getByLabel(t.photoLabel).setInputFiles({
           name: 'selfie.png',
@@ -243,12 +243,7 @@ for (const { lang, size, device, screenshots } of RUNS) {
         await expect(card.getByRole('img', { name: t.selfieOf(who.name) })).toBeVisible();
         await expect(card.getByRole('img', { name: t.photoOf(who.name) })).toBeVisible();
         if (screenshots)
-          await snapEverywhere(
-            opsPage,
-            'trust-verification-queue',
-            (p) => p.getByTestId('verification-word').first(),
-            'page',
-          );
+          await snapEverywhere(opsPage, 'trust-verification-queue', 'verification-word', 'page');
         await confirmOnCard(card, t.markVerified, t.verifiedDone);
         await ops.close();
         await expectBilingualEmail(request, who.email, 'photos-verified', {
@@ -280,12 +275,7 @@ for (const { lang, size, device, screenshots } of RUNS) {
         await expect(page.getByRole('heading', { name: who.name, level: 1 })).toBeVisible();
         await expect(page.getByTestId('verified-photos-badge').first()).toHaveText(t.verifiedPhotos);
         if (screenshots)
-          await snapEverywhere(
-            page,
-            'trust-badge-detail',
-            (p) => p.getByTestId('verified-photos-badge').first(),
-            'viewport',
-          );
+          await snapEverywhere(page, 'trust-badge-detail', 'verified-photos-badge', 'viewport');
       } finally {
         await deleteAccount(request, session, who.password);
       }
