@@ -37,6 +37,20 @@ export function pinCores(): Pinning {
   return { load: '0', server: cpus === 2 ? '1' : `1-${cpus - 1}` };
 }
 
+/**
+ * The bench server's settings: its port, the catalogue it serves (a PostgreSQL URL, else a PGlite folder),
+ * and its caches off with `noCache`.
+ */
+export const benchServerEnv = (
+  port: number,
+  target: { url?: string; dataDir?: string },
+  noCache: boolean,
+) => ({
+  PORT: String(port),
+  ...(noCache ? { BENCH_NO_CACHE: '1' } : {}),
+  ...(target.url ? { DATABASE_URL: target.url } : { BENCH_PGLITE_DIR: target.dataDir! }),
+});
+
 export async function startServer(
   env: Record<string, string>,
   cores?: string,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGenerateArgs } from './generate.ts';
 import { endpoints } from './endpoints.ts';
-import { pinCores, runLoad, startServer } from './http.ts';
+import { benchServerEnv, pinCores, runLoad, startServer } from './http.ts';
 import { openBenchApp, sampleData } from './plans.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -112,15 +112,10 @@ async function main() {
   const dir = path.join(here, '.data', 'profiles', `${Date.now()}`);
   mkdirSync(dir, { recursive: true });
   const pinning = pinCores();
-  const server = await startServer(
-    {
-      PORT: String(port),
-      ...(noCache ? { BENCH_NO_CACHE: '1' } : {}),
-      ...(target.url ? { DATABASE_URL: target.url } : { BENCH_PGLITE_DIR: target.dataDir! }),
-    },
-    pinning?.server,
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`],
-  );
+  const server = await startServer(benchServerEnv(port, target, noCache), pinning?.server, [
+    '--cpu-prof',
+    `--cpu-prof-dir=${dir}`,
+  ]);
   let load;
   try {
     load = await runLoad(server.port, endpoint, { connections, seconds, warmupSeconds: 3 });

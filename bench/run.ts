@@ -18,7 +18,7 @@ import { COPENHAGEN } from '@velvet/contract';
 import { generate, missingIndexes, parseGenerateArgs } from './generate.ts';
 import { rawClient } from './raw-client.ts';
 import { DANISH_POINTS, endpoints, explainedUrls } from './endpoints.ts';
-import { pinCores, runInterleaved, startServer } from './http.ts';
+import { benchServerEnv, pinCores, runInterleaved, startServer } from './http.ts';
 import {
   distanceOrderFromIndex,
   explainEndpoint,
@@ -157,14 +157,7 @@ async function main() {
 
   if (!nearestOnly && only.has('http')) {
     const pinning = pinCores();
-    const server = await startServer(
-      {
-        PORT: String(port),
-        ...(noCache ? { BENCH_NO_CACHE: '1' } : {}),
-        ...(target.url ? { DATABASE_URL: target.url } : { BENCH_PGLITE_DIR: target.dataDir! }),
-      },
-      pinning?.server,
-    );
+    const server = await startServer(benchServerEnv(port, target, noCache), pinning?.server);
     let measured: Awaited<ReturnType<typeof runInterleaved>>;
     try {
       console.log(

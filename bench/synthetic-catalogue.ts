@@ -4,6 +4,7 @@
  */
 import { hashPassword } from '../server/src/lib/passwords.ts';
 import { searchDocument } from '../server/src/lib/text.ts';
+import { createRandom } from '../server/src/seed/demo/random.ts';
 import type { RawClient } from './raw-client.ts';
 import {
   ABOUT,
@@ -12,7 +13,6 @@ import {
   EYES,
   FIRST_NAMES,
   HAIR,
-  prng,
   SEXES,
   STREETS,
   type Postcode,
@@ -44,7 +44,7 @@ export async function loadAdverts(
     }
     return postcodes[lo]!;
   };
-  const r = prng(options.adverts);
+  const r = createRandom(options.adverts);
   // One real argon2 hash shared by every bench account (hashing a million passwords would take hours).
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const now = Date.now();

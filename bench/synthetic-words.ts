@@ -1,10 +1,12 @@
 /**
- * What the synthetic adverts are made of: real Danish postcodes weighted towards the four big cities, a
- * seeded PRNG (the same N always gives the same catalogue) and the names, streets and bodies it picks from.
+ * What the synthetic adverts are made of: real Danish postcodes weighted towards the four big cities, and
+ * the names, streets and bodies a seeded PRNG picks from (the demo seed's createRandom: the same N always
+ * gives the same catalogue).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Random } from '../server/src/seed/demo/random.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,24 +28,6 @@ export function loadPostcodes(): Postcode[] {
       (n >= 9000 && n <= 9220);
     return { zip: zip!, city: city!, lat: Number(lat), lng: Number(lng), weight: big ? 4 : 1 };
   });
-}
-
-/** A small seeded PRNG (mulberry32): the same N always gives the same catalogue. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
 }
 
 export const FIRST_NAMES = [
@@ -132,7 +116,7 @@ export const SEXES = [
   'Trans',
 ] as const;
 
-export function age(r: ReturnType<typeof prng>): number {
+export function age(r: Random): number {
   const x = r.next();
   if (x < 0.25) return r.int(18, 24);
   if (x < 0.55) return r.int(25, 29);

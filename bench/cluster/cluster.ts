@@ -209,39 +209,15 @@ export async function startCluster(options: ClusterOptions = {}) {
           });
     pgCtl(primaryDir, ports.primary, 'start');
     stops.push(async () => void stopPostgres(primaryDir));
-    asPostgres(
-      path.join(PG_BIN, 'psql'),
-      [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(ports.primary),
-        '-U',
-        'postgres',
-        '-qc',
-        `create database ${DATABASE}`,
-      ],
-      { quiet: true },
-    );
+    // psql and pg_basebackup reach the primary the same way: over TCP on loopback, as the superuser.
+    const toPrimary = ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres'];
+    asPostgres(path.join(PG_BIN, 'psql'), [...toPrimary, '-qc', `create database ${DATABASE}`], {
+      quiet: true,
+    });
     log(`PostgreSQL replica on ${ports.replica} (pg_basebackup, streaming)…`);
     asPostgres(
       path.join(PG_BIN, 'pg_basebackup'),
-      [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(ports.primary),
-        '-U',
-        'postgres',
-        '-D',
-        replicaDir,
-        '-R',
-        '-X',
-        'stream',
-        '-c',
-        'fast',
-        '--no-sync',
-      ],
+      [...toPrimary, '-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
       { quiet: true },
     );
     pgCtl(replicaDir, ports.replica, 'start');
