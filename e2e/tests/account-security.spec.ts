@@ -276,14 +276,6 @@ for (const [lang, size] of [
 
     await deleteAccount(page, request, who);
   });
-}
-
-for (const [lang, size] of [
-  ['en', DESKTOP],
-  ['da', PHONE],
-] as const) {
-  const t = TEXT[lang];
-  const device = size === PHONE ? 'phone' : 'desktop';
 
   test(`a stolen session cannot keep a passkey past a password reset (${lang}, ${device})`, async ({
     page,

@@ -1,4 +1,5 @@
-import { DESKTOP, expect, open, PHONE, snap, test, waitForEmail } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, expect, open, PHONE, snap, test, waitForEmail, type SignedInAdvertiser } from '../fixtures';
 
 // What an advertiser can do without writing to support, and what a visitor sees of it: the public prices
 // before registering.
@@ -32,6 +33,29 @@ test.describe('public prices', () => {
   });
 });
 
+type Lang = 'en' | 'da';
+type Journey = { page: Page; advertiser: SignedInAdvertiser; request: APIRequestContext; lang: Lang };
+
+/**
+ * A dashboard tool's journey in English on a desktop and in Danish on a phone, by the fixture advertiser:
+ * `run` starts on the dashboard in the journey's language, with the tool's words in it.
+ */
+function dashboardJourney<T>(
+  words: Record<Lang, T>,
+  title: string,
+  run: (t: T, on: Journey) => Promise<void>,
+) {
+  for (const [lang, viewport] of [
+    ['en', DESKTOP],
+    ['da', PHONE],
+  ] as const)
+    test(`${lang}: ${title}`, async ({ page, advertiser, request }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/dashboard', lang);
+      await run(words[lang], { page, advertiser, request, lang });
+    });
+}
+
 const PAUSE = {
   en: {
     panel: 'Pause your advert',
@@ -49,18 +73,10 @@ const PAUSE = {
   },
 };
 
-for (const [lang, viewport] of [
-  ['en', DESKTOP],
-  ['da', PHONE],
-] as const) {
-  test(`${lang}: a paused advert's page says it is not available, and shows again on resume`, async ({
-    page,
-    advertiser,
-    request,
-  }) => {
-    const t = PAUSE[lang];
-    await page.setViewportSize(viewport);
-    await open(page, '/dashboard', lang);
+dashboardJourney(
+  PAUSE,
+  "a paused advert's page says it is not available, and shows again on resume",
+  async (t, { page, advertiser, request, lang }) => {
     const panel = page.getByRole('region', { name: t.panel });
     await panel.getByRole('button', { name: t.start }).click();
     await expect(panel.getByText(t.paused)).toBeVisible();
@@ -79,8 +95,8 @@ for (const [lang, viewport] of [
       page.getByRole('region', { name: t.panel }).getByRole('button', { name: t.start }),
     ).toBeVisible();
     expect((await request.get(`/api/escort/getById/${advertiser.guid}`)).status()).toBe(200);
-  });
-}
+  },
+);
 
 const RATES = {
   en: {
@@ -109,17 +125,10 @@ const RATES = {
   },
 };
 
-for (const [lang, viewport] of [
-  ['en', DESKTOP],
-  ['da', PHONE],
-] as const) {
-  test(`${lang}: rates and opening hours set on the dashboard show on the advert page`, async ({
-    page,
-    advertiser,
-  }) => {
-    const t = RATES[lang];
-    await page.setViewportSize(viewport);
-    await open(page, '/dashboard', lang);
+dashboardJourney(
+  RATES,
+  'rates and opening hours set on the dashboard show on the advert page',
+  async (t, { page, advertiser, lang }) => {
     const editor = page.getByRole('region', { name: t.editor });
     await editor.getByRole('button', { name: t.add }).click();
     await editor.getByLabel(t.minutes).fill('60');
@@ -140,8 +149,8 @@ for (const [lang, viewport] of [
     await expect(hours.getByTestId('open-now')).toBeVisible();
     await rates.scrollIntoViewIfNeeded();
     await snap(page, `tools-rates-advert-${lang}`);
-  });
-}
+  },
+);
 
 const TOURS = {
   en: {
@@ -170,18 +179,10 @@ const danishDate = (days: number) =>
     new Date(Date.now() + days * 86_400_000),
   );
 
-for (const [lang, viewport] of [
-  ['en', DESKTOP],
-  ['da', PHONE],
-] as const) {
-  test(`${lang}: a tour added on the dashboard shows on the advert page and finds it in the tour town`, async ({
-    page,
-    advertiser,
-    request,
-  }) => {
-    const t = TOURS[lang];
-    await page.setViewportSize(viewport);
-    await open(page, '/dashboard', lang);
+dashboardJourney(
+  TOURS,
+  'a tour added on the dashboard shows on the advert page and finds it in the tour town',
+  async (t, { page, advertiser, request, lang }) => {
     const panel = page.getByRole('region', { name: t.panel, exact: true });
     await panel.getByLabel(t.place).fill('Atlantis');
     await panel.getByLabel(t.startsOn).fill(danishDate(0));
@@ -204,8 +205,8 @@ for (const [lang, viewport] of [
     await expect(page.getByTestId('visiting')).toHaveText(t.visiting);
     await expect(page.getByTestId('advert-tours')).toContainText('9000 Aalborg');
     await snap(page, `tools-tours-advert-${lang}`);
-  });
-}
+  },
+);
 
 const CHECK_IN = {
   en: {
@@ -242,19 +243,11 @@ const CHECK_IN = {
   },
 };
 
-for (const [lang, viewport] of [
-  ['en', DESKTOP],
-  ['da', PHONE],
-] as const) {
-  test(`${lang}: a check-in is started once the contact confirmed, and ended with I'm safe`, async ({
-    page,
-    advertiser,
-    request,
-  }) => {
-    const t = CHECK_IN[lang];
+dashboardJourney(
+  CHECK_IN,
+  "a check-in is started once the contact confirmed, and ended with I'm safe",
+  async (t, { page, advertiser, request, lang }) => {
     const contactEmail = `contact-${advertiser.guid.slice(0, 8)}@example.dk`;
-    await page.setViewportSize(viewport);
-    await open(page, '/dashboard', lang);
     const panel = page.getByRole('region', { name: t.panel });
     await panel.getByLabel(t.name).fill('Trusted Tine');
     await panel.getByLabel(t.email).fill(contactEmail);
@@ -291,8 +284,8 @@ for (const [lang, viewport] of [
       headers: { authorization: `Bearer ${advertiser.token}` },
     });
     expect((await state.json()).data.check_in).toBeNull();
-  });
-}
+  },
+);
 
 for (const [lang, viewport, label] of [
   ['en', DESKTOP, 'Open now'],

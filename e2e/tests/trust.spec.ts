@@ -79,13 +79,27 @@ async function confirmOnCard(card: Locator, action: string, done: string) {
   await expect(page.getByText(done)).toBeVisible();
 }
 
-/** The advertiser's email of `template`: one subject in both languages, and the text in each. */
+/** What the advertiser is emailed of an operator's decision: one subject in both languages, and the text in each. */
+const DECISION_EMAILS = {
+  'photos-verified': {
+    subject: 'Dine billeder er verificerede / Your photos are verified',
+    da: 'Verificerede billeder',
+    en: 'Verified photos',
+  },
+  'review-approved': {
+    subject: 'Din annonce er godkendt / Your advert is approved',
+    da: 'En moderator har godkendt din annonce',
+    en: 'An operator has approved your advert',
+  },
+};
+
+/** The advertiser's email of `template`, as DECISION_EMAILS says it. */
 async function expectBilingualEmail(
   request: APIRequestContext,
   to: string,
-  template: string,
-  expected: { subject: string; da: string; en: string },
+  template: keyof typeof DECISION_EMAILS,
 ) {
+  const expected = DECISION_EMAILS[template];
   const mail = await waitForEmail(request, to, template);
   expect(mail.subject).toBe(expected.subject);
   expect(mail.text).toContain(expected.da);
@@ -246,11 +260,7 @@ for (const { lang, size, device, screenshots } of RUNS) {
           await snapEverywhere(opsPage, 'trust-verification-queue', 'verification-word', 'page');
         await confirmOnCard(card, t.markVerified, t.verifiedDone);
         await ops.close();
-        await expectBilingualEmail(request, who.email, 'photos-verified', {
-          subject: 'Dine billeder er verificerede / Your photos are verified',
-          da: 'Verificerede billeder',
-          en: 'Verified photos',
-        });
+        await expectBilingualEmail(request, who.email, 'photos-verified');
 
         // The home filter: only adverts with verified photos, this one with its badge.
         await open(page, '/', lang);
@@ -325,11 +335,7 @@ for (const { lang, size, device, screenshots } of RUNS) {
         await snap(opsPage, `trust-review-queue-${device}-${lang}`);
         await confirmOnCard(card, t.approve, t.approvedDone);
         await ops.close();
-        await expectBilingualEmail(request, who.email, 'review-approved', {
-          subject: 'Din annonce er godkendt / Your advert is approved',
-          da: 'En moderator har godkendt din annonce',
-          en: 'An operator has approved your advert',
-        });
+        await expectBilingualEmail(request, who.email, 'review-approved');
 
         // Public now: the detail page, and no notice left on the dashboard.
         await open(page, `/details?guid=${session.guid}`, lang);
