@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PasskeyListData } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { apiKey, useApiData } from '../../../lib/api-query';
 
 /** GET /api/account/passkeys (bearer): the account's passkeys. */
-async function getPasskeys(signal?: AbortSignal): Promise<PasskeyListData> {
-  return (await api<PasskeyListData>('account/passkeys', { signal })).data;
-}
+const PASSKEYS = 'account/passkeys';
 
-export const passkeysKey = ['account', 'passkeys'] as const;
+export const passkeysKey = apiKey(PASSKEYS);
 
-export const usePasskeys = () =>
-  useQuery(queryOptions({ queryKey: passkeysKey, queryFn: ({ signal }) => getPasskeys(signal) }));
+export const usePasskeys = () => useApiData<PasskeyListData>(PASSKEYS);

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionListData } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { apiKey, useApiData } from '../../../lib/api-query';
 
 /** GET /api/account/sessions (bearer): the account's signed-in devices, this one first. */
-async function getSessions(signal?: AbortSignal): Promise<SessionListData> {
-  return (await api<SessionListData>('account/sessions', { signal })).data;
-}
+const SESSIONS = 'account/sessions';
 
-export const sessionsKey = ['account', 'sessions'] as const;
+export const sessionsKey = apiKey(SESSIONS);
 
-export const useSessions = () =>
-  useQuery(queryOptions({ queryKey: sessionsKey, queryFn: ({ signal }) => getSessions(signal) }));
+export const useSessions = () => useApiData<SessionListData>(SESSIONS);

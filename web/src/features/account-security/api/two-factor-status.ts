@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TwoFactorStatusData } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { apiKey, useApiData } from '../../../lib/api-query';
 
 /** GET /api/account/2fa (bearer): whether the authenticator app is on, recovery codes left. */
-async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatusData> {
-  return (await api<TwoFactorStatusData>('account/2fa', { signal })).data;
-}
+const TWO_FACTOR = 'account/2fa';
 
-export const twoFactorStatusKey = ['account', '2fa'] as const;
+export const twoFactorStatusKey = apiKey(TWO_FACTOR);
 
-export const useTwoFactorStatus = () =>
-  useQuery(
-    queryOptions({ queryKey: twoFactorStatusKey, queryFn: ({ signal }) => getTwoFactorStatus(signal) }),
-  );
+export const useTwoFactorStatus = () => useApiData<TwoFactorStatusData>(TWO_FACTOR);

@@ -1,35 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckInBody, CheckInData, EmergencyContactBody } from '@velvet/contract';
 import { api } from '../../../lib/api';
+import { apiKey, useApiData, useStartEnd } from '../../../lib/api-query';
 
-/** GET /api/account/check-in (bearer): the running check-in and the emergency contact. */
-async function getCheckIn(signal?: AbortSignal): Promise<CheckInData> {
-  return (await api<CheckInData>('account/check-in', { signal })).data;
-}
+/** /api/account/check-in (bearer): the running check-in and the emergency contact. */
+const CHECK_IN = 'account/check-in';
 
-const checkInKey = ['account', 'check-in'] as const;
+export const useCheckIn = () => useApiData<CheckInData>(CHECK_IN);
 
-export const useCheckIn = () =>
-  useQuery(queryOptions({ queryKey: checkInKey, queryFn: ({ signal }) => getCheckIn(signal) }));
-
+/** POST starts a check-in, DELETE ends it; POST account/emergency-contact sets the contact. */
 export function useChangeCheckIn() {
   const queryClient = useQueryClient();
-  const onSuccess = (answer: { data: CheckInData }) => queryClient.setQueryData(checkInKey, answer.data);
-  return {
-    setContact: useMutation({
-      mutationFn: (body: EmergencyContactBody) =>
-        api<CheckInData>('account/emergency-contact', { method: 'POST', body }),
-      onSuccess,
-    }),
-    start: useMutation({
-      mutationFn: (body: CheckInBody) => api<CheckInData>('account/check-in', { method: 'POST', body }),
-      onSuccess,
-    }),
-    end: useMutation({
-      mutationFn: () => api<CheckInData>('account/check-in', { method: 'DELETE' }),
-      onSuccess,
-    }),
-  };
+  const { start, end } = useStartEnd<CheckInBody, CheckInData>(CHECK_IN);
+  const setContact = useMutation({
+    mutationFn: (body: EmergencyContactBody) =>
+      api<CheckInData>('account/emergency-contact', { method: 'POST', body }),
+    onSuccess: (answer) => queryClient.setQueryData(apiKey(CHECK_IN), answer.data),
+  });
+  return { setContact, start, end };
 }
 
 /** POST /api/emergency-contact/confirm { token }: the contact confirms from the emailed link. */

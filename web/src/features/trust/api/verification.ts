@@ -1,21 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerificationData } from '@velvet/contract';
-import { api } from '../../../lib/api';
+import { api, type Envelope } from '../../../lib/api';
+import { apiKey, useApiData } from '../../../lib/api-query';
 
-/** GET /api/account/verification (bearer): the photo verification of the signed-in advertiser. */
-async function getVerification(signal?: AbortSignal): Promise<VerificationData> {
-  return (await api<VerificationData>('account/verification', { signal })).data;
-}
+/** /api/account/verification (bearer): the photo verification of the signed-in advertiser. */
+const VERIFICATION = 'account/verification';
 
-const verificationKey = ['account', 'verification'] as const;
-
-const verificationOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: verificationKey, queryFn: ({ signal }) => getVerification(signal), enabled });
-
-export const useVerification = (enabled: boolean) => useQuery(verificationOptions(enabled));
+export const useVerification = (enabled: boolean) => useApiData<VerificationData>(VERIFICATION, { enabled });
 
 /** POST /api/account/verification/word — a fresh one-time word to hold up. */
-export async function requestWord() {
+async function requestWord() {
   return api<VerificationData>('account/verification/word', { method: 'POST' });
 }
 
@@ -23,13 +17,13 @@ export async function requestWord() {
 async function sendSelfie(photo: File) {
   const body = new FormData();
   body.append('photo', photo);
-  return api<VerificationData>('account/verification', { method: 'POST', body, timeoutMs: 120_000 });
+  return api<VerificationData>(VERIFICATION, { method: 'POST', body, timeoutMs: 120_000 });
 }
 
 export function useVerificationActions() {
   const queryClient = useQueryClient();
-  const onSuccess = (answer: Awaited<ReturnType<typeof requestWord>>) => {
-    queryClient.setQueryData(verificationKey, answer.data);
+  const onSuccess = (answer: Envelope<VerificationData>) => {
+    queryClient.setQueryData(apiKey(VERIFICATION), answer.data);
   };
   return {
     word: useMutation({ mutationFn: requestWord, onSuccess }),
