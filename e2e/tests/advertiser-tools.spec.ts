@@ -33,17 +33,114 @@ test.describe('public prices', () => {
   });
 });
 
-type Lang = 'en' | 'da';
+/** Each dashboard tool's words, in each language. */
+const TEXT = {
+  en: {
+    pause: {
+      panel: 'Pause your advert',
+      start: 'Pause advert',
+      paused: 'Your advert is paused until you show it again.',
+      resume: 'Show my advert again',
+      gone: 'This advert is not available',
+    },
+    rates: {
+      editor: 'Rates and opening hours',
+      add: 'Add a rate',
+      minutes: 'Minutes',
+      price: 'Price (kr.)',
+      showHours: 'Show opening hours on my advert',
+      save: 'Save rates and hours',
+      priceError: 'Enter a price between 1 and 99,999 kr., in whole kroner.',
+      rates: 'Rates',
+      hours: 'Opening hours',
+      row: /1 hour.*Incall.*1,800/,
+    },
+    tours: {
+      panel: 'Touring',
+      place: 'Postcode or town',
+      startsOn: 'First day',
+      endsOn: 'Last day',
+      add: 'Add tour',
+      unknown: 'We do not know this postcode or town in Denmark. Check the spelling.',
+      visiting: /^Visiting Aalborg until /,
+    },
+    checkIn: {
+      panel: 'Safety check-in',
+      name: 'Their name',
+      email: 'Their email',
+      save: 'Save contact',
+      waiting: /^Waiting for Trusted Tine/,
+      minutes: 'Minutes until your contact is alerted',
+      note: 'Note for your contact',
+      start: 'Start check-in',
+      minutesError: 'Choose between 15 minutes and 12 hours.',
+      unconfirmed: 'Your emergency contact has not confirmed yet. A check-in needs a confirmed contact.',
+      confirm: 'Confirm',
+      confirmed: 'Thank you: you are now the emergency contact.',
+      running: /^Check-in running until /,
+      safe: "I'm safe",
+    },
+  },
+  da: {
+    pause: {
+      panel: 'Sæt din annonce på pause',
+      start: 'Sæt annoncen på pause',
+      paused: 'Din annonce er på pause, indtil du viser den igen.',
+      resume: 'Vis min annonce igen',
+      gone: 'Denne annonce er ikke tilgængelig',
+    },
+    rates: {
+      editor: 'Priser og åbningstider',
+      add: 'Tilføj en pris',
+      minutes: 'Minutter',
+      price: 'Pris (kr.)',
+      showHours: 'Vis åbningstider på min annonce',
+      save: 'Gem priser og åbningstider',
+      priceError: 'Angiv en pris mellem 1 og 99.999 kr. i hele kroner.',
+      rates: 'Priser',
+      hours: 'Åbningstider',
+      row: /1 time.*Hos mig.*1\.800/,
+    },
+    tours: {
+      panel: 'Turné',
+      place: 'Postnummer eller by',
+      startsOn: 'Første dag',
+      endsOn: 'Sidste dag',
+      add: 'Tilføj tur',
+      unknown: 'Vi kender ikke dette postnummer eller denne by i Danmark. Tjek stavningen.',
+      visiting: /^Besøger Aalborg til og med /,
+    },
+    checkIn: {
+      panel: 'Tjek-ind for din sikkerhed',
+      name: 'Deres navn',
+      email: 'Deres e-mail',
+      save: 'Gem kontakt',
+      waiting: /^Venter på, at Trusted Tine/,
+      minutes: 'Minutter, før din kontakt får besked',
+      note: 'Note til din kontakt',
+      start: 'Start tjek-ind',
+      minutesError: 'Vælg mellem 15 minutter og 12 timer.',
+      unconfirmed: 'Din nødkontakt har ikke bekræftet endnu. Et tjek-ind kræver en bekræftet kontakt.',
+      confirm: 'Bekræft',
+      confirmed: 'Tak: du er nu nødkontakt.',
+      running: /^Tjek-ind kører til /,
+      safe: 'Jeg er i sikkerhed',
+    },
+  },
+};
+
+type Lang = keyof typeof TEXT;
+type Tool = keyof (typeof TEXT)['en'];
 type Journey = { page: Page; advertiser: SignedInAdvertiser; request: APIRequestContext; lang: Lang };
 
 /**
  * A dashboard tool's journey in English on a desktop and in Danish on a phone, by the fixture advertiser:
- * `run` starts on the dashboard in the journey's language, with the tool's words in it.
+ * `run` starts on the dashboard in the journey's language, with the tool's words (TEXT) in it.
  */
-function dashboardJourney<T>(
-  words: Record<Lang, T>,
+function dashboardJourney<K extends Tool>(
+  tool: K,
   title: string,
-  run: (t: T, on: Journey) => Promise<void>,
+  run: (t: (typeof TEXT)[Lang][K], on: Journey) => Promise<void>,
 ) {
   for (const [lang, viewport] of [
     ['en', DESKTOP],
@@ -52,29 +149,12 @@ function dashboardJourney<T>(
     test(`${lang}: ${title}`, async ({ page, advertiser, request }) => {
       await page.setViewportSize(viewport);
       await open(page, '/dashboard', lang);
-      await run(words[lang], { page, advertiser, request, lang });
+      await run(TEXT[lang][tool], { page, advertiser, request, lang });
     });
 }
 
-const PAUSE = {
-  en: {
-    panel: 'Pause your advert',
-    start: 'Pause advert',
-    paused: 'Your advert is paused until you show it again.',
-    resume: 'Show my advert again',
-    gone: 'This advert is not available',
-  },
-  da: {
-    panel: 'Sæt din annonce på pause',
-    start: 'Sæt annoncen på pause',
-    paused: 'Din annonce er på pause, indtil du viser den igen.',
-    resume: 'Vis min annonce igen',
-    gone: 'Denne annonce er ikke tilgængelig',
-  },
-};
-
 dashboardJourney(
-  PAUSE,
+  'pause',
   "a paused advert's page says it is not available, and shows again on resume",
   async (t, { page, advertiser, request, lang }) => {
     const panel = page.getByRole('region', { name: t.panel });
@@ -98,35 +178,8 @@ dashboardJourney(
   },
 );
 
-const RATES = {
-  en: {
-    editor: 'Rates and opening hours',
-    add: 'Add a rate',
-    minutes: 'Minutes',
-    price: 'Price (kr.)',
-    showHours: 'Show opening hours on my advert',
-    save: 'Save rates and hours',
-    priceError: 'Enter a price between 1 and 99,999 kr., in whole kroner.',
-    rates: 'Rates',
-    hours: 'Opening hours',
-    row: /1 hour.*Incall.*1,800/,
-  },
-  da: {
-    editor: 'Priser og åbningstider',
-    add: 'Tilføj en pris',
-    minutes: 'Minutter',
-    price: 'Pris (kr.)',
-    showHours: 'Vis åbningstider på min annonce',
-    save: 'Gem priser og åbningstider',
-    priceError: 'Angiv en pris mellem 1 og 99.999 kr. i hele kroner.',
-    rates: 'Priser',
-    hours: 'Åbningstider',
-    row: /1 time.*Hos mig.*1\.800/,
-  },
-};
-
 dashboardJourney(
-  RATES,
+  'rates',
   'rates and opening hours set on the dashboard show on the advert page',
   async (t, { page, advertiser, lang }) => {
     const editor = page.getByRole('region', { name: t.editor });
@@ -152,27 +205,6 @@ dashboardJourney(
   },
 );
 
-const TOURS = {
-  en: {
-    panel: 'Touring',
-    place: 'Postcode or town',
-    startsOn: 'First day',
-    endsOn: 'Last day',
-    add: 'Add tour',
-    unknown: 'We do not know this postcode or town in Denmark. Check the spelling.',
-    visiting: /^Visiting Aalborg until /,
-  },
-  da: {
-    panel: 'Turné',
-    place: 'Postnummer eller by',
-    startsOn: 'Første dag',
-    endsOn: 'Sidste dag',
-    add: 'Tilføj tur',
-    unknown: 'Vi kender ikke dette postnummer eller denne by i Danmark. Tjek stavningen.',
-    visiting: /^Besøger Aalborg til og med /,
-  },
-};
-
 /** The Danish date `days` from today, as the date fields take it. */
 const danishDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(
@@ -180,7 +212,7 @@ const danishDate = (days: number) =>
   );
 
 dashboardJourney(
-  TOURS,
+  'tours',
   'a tour added on the dashboard shows on the advert page and finds it in the tour town',
   async (t, { page, advertiser, request, lang }) => {
     const panel = page.getByRole('region', { name: t.panel, exact: true });
@@ -208,43 +240,8 @@ dashboardJourney(
   },
 );
 
-const CHECK_IN = {
-  en: {
-    panel: 'Safety check-in',
-    name: 'Their name',
-    email: 'Their email',
-    save: 'Save contact',
-    waiting: /^Waiting for Trusted Tine/,
-    minutes: 'Minutes until your contact is alerted',
-    note: 'Note for your contact',
-    start: 'Start check-in',
-    minutesError: 'Choose between 15 minutes and 12 hours.',
-    unconfirmed: 'Your emergency contact has not confirmed yet. A check-in needs a confirmed contact.',
-    confirm: 'Confirm',
-    confirmed: 'Thank you: you are now the emergency contact.',
-    running: /^Check-in running until /,
-    safe: "I'm safe",
-  },
-  da: {
-    panel: 'Tjek-ind for din sikkerhed',
-    name: 'Deres navn',
-    email: 'Deres e-mail',
-    save: 'Gem kontakt',
-    waiting: /^Venter på, at Trusted Tine/,
-    minutes: 'Minutter, før din kontakt får besked',
-    note: 'Note til din kontakt',
-    start: 'Start tjek-ind',
-    minutesError: 'Vælg mellem 15 minutter og 12 timer.',
-    unconfirmed: 'Din nødkontakt har ikke bekræftet endnu. Et tjek-ind kræver en bekræftet kontakt.',
-    confirm: 'Bekræft',
-    confirmed: 'Tak: du er nu nødkontakt.',
-    running: /^Tjek-ind kører til /,
-    safe: 'Jeg er i sikkerhed',
-  },
-};
-
 dashboardJourney(
-  CHECK_IN,
+  'checkIn',
   "a check-in is started once the contact confirmed, and ended with I'm safe",
   async (t, { page, advertiser, request, lang }) => {
     const contactEmail = `contact-${advertiser.guid.slice(0, 8)}@example.dk`;
