@@ -32,6 +32,8 @@ const result = await build({
     'cli/db-backup': 'src/cli/db-backup.ts',
     'cli/db-restore': 'src/cli/db-restore.ts',
     'cli/prepare': 'src/cli/prepare.ts',
+    // The embedded database runs in a thread of its own, started from this file (paths.ts).
+    'pglite-worker': 'src/db/pglite-worker.ts',
   },
   outdir,
   bundle: true,

@@ -81,6 +81,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   ),
+  PGLITE_THREAD: z.preprocess(emptyAsUndefined, flag.optional()),
   SHUTDOWN_DRAIN_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -147,6 +148,8 @@ export type Config = {
   databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number };
   /** A read replica of DATABASE_URL: the public catalogue reads go there, everything else to the primary. */
   databaseReplicaUrl: string | undefined;
+  /** The embedded database (no DATABASE_URL) runs in a thread of its own; PGLITE_THREAD=0 keeps it in the server's. */
+  pgliteThread: boolean;
   /**
    * On SIGTERM/SIGINT, how long /api/ready answers 503 while requests are still served, before the
    * server stops taking connections: the time a load balancer needs to take the instance out of rotation.
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    pgliteThread: e.PGLITE_THREAD ?? true,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -52,6 +52,7 @@ export async function createDeps(
     loadDataDir:
       options.databaseTemplate ?? (dataDir && !config.databaseUrl ? startingArchive(dataDir) : undefined),
     timeouts: config.databaseTimeouts,
+    thread: config.pgliteThread,
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   // Object storage when a bucket is configured (several instances share it), else the local disk.

@@ -27,3 +27,10 @@ export const EMPTY_DATABASE_CACHE_FOLDER = path.join(
 );
 /** The built web app beside the server package, used unless WEB_DIST says otherwise. */
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
+/**
+ * The embedded database's thread: its TypeScript source when the server runs from `src/` (tsx, tests),
+ * its own entry of the compiled bundle otherwise.
+ */
+export const PGLITE_WORKER_FILE = import.meta.filename.endsWith('.ts')
+  ? path.join(SERVER_ROOT, 'src', 'db', 'pglite-worker.ts')
+  : path.join(SERVER_ROOT, 'dist', 'pglite-worker.js');

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-lock.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { replicaReads, type ReplicaStatus } from './replica-reads.ts';
 import * as schema from './schema.ts';
@@ -62,6 +63,11 @@ export type DatabaseOptions = {
   timeouts?: DatabaseTimeouts;
   /** PostgreSQL read replica for the public reads (no migrations: it follows the primary). */
   replicaUrl?: string | undefined;
+  /**
+   * PGlite in a thread of its own (pglite-thread.ts), so that the server's thread answers other requests
+   * while a query runs. The command-line tools, which make one query after another, keep it in theirs.
+   */
+  thread?: boolean;
 };
 
 type DatabaseTimeouts = {
@@ -160,6 +166,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (!options.lockHeld) unlock = lockDataDir(options.dataDir);
   }
   try {
+    return await (options.thread ? openInThread(options) : openInProcess(options));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+
+  async function openInThread(options: DatabaseOptions): Promise<Database> {
+    const thread = await startPgliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    try {
+      for (const ext of EXTENSIONS) await thread.client.query(`create extension if not exists ${ext}`);
+      const db = drizzlePglite(thread.asPglite(), { schema }) as unknown as Db;
+      await migratePglite(drizzlePglite(thread.asPglite(), { schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+      return embedded(db, thread.dumpDataDir, thread.close);
+    } catch (error) {
+      await thread.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function openInProcess(options: DatabaseOptions): Promise<Database> {
     const client = await PGlite.create(options.dataDir ?? 'memory://', {
       extensions: { cube, earthdistance, pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -167,6 +195,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     for (const ext of EXTENSIONS) await client.exec(`create extension if not exists ${ext}`);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    return embedded(
+      db,
+      () => client.dumpDataDir('gzip'),
+      () => client.close(),
+    );
+  }
+
+  function embedded(db: Db, dumpDataDir: () => Promise<Blob>, close: () => Promise<void>): Database {
     return {
       db,
       readDb: db,
@@ -174,15 +210,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         try {
-          await client.close();
+          await close();
         } finally {
           unlock();
         }
       },
-      dumpDataDir: () => client.dumpDataDir('gzip'),
+      dumpDataDir,
     };
-  } catch (error) {
-    unlock();
-    throw error;
   }
 }
