@@ -26,6 +26,8 @@ const config = loadConfig({
   PAYPAL_CLIENT_ID: 'bench',
   PAYPAL_CLIENT_SECRET: 'bench',
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  // PGLITE_THREAD=0 measures the embedded database on the server's own thread, as it ran before.
+  ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
 });
 const quiet = { info: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
 const deps = await createDeps(config, quiet);

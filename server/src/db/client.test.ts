@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
 
 const TABLES = [
@@ -102,6 +102,80 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations on PostgreSQL (DATABASE_U
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+    }
+  });
+});
+
+// The PostgreSQL run has no migrated PGlite archive to start from, and these are about PGlite alone.
+describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of its own', () => {
+  const migrated = () => {
+    const template = inject('pgliteTemplate');
+    return template ? new Blob([readFileSync(template)]) : undefined;
+  };
+  /** Which finishes first: a query that sleeps, or a timer due at once on the calling thread. */
+  async function firstDone(database: Database): Promise<string[]> {
+    const done: string[] = [];
+    const query = database.db.execute(sql`select pg_sleep(0.3)`).then(() => void done.push('query'));
+    const timer = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => void done.push('timer'));
+    await Promise.all([query, timer]);
+    return done;
+  }
+
+  it("leaves the server's thread free while a query runs, where in the thread it held everything up", async () => {
+    const inThread = await openDatabase({ thread: true, loadDataDir: migrated() });
+    const inProcess = await openDatabase({ loadDataDir: migrated() });
+    try {
+      expect(await firstDone(inThread)).toEqual(['timer', 'query']);
+      expect(await firstDone(inProcess)).toEqual(['query', 'timer']);
+    } finally {
+      await inThread.close();
+      await inProcess.close();
+    }
+  });
+
+  it('keeps transactions whole: a commit is seen, a rollback is not, a savepoint rolls back alone', async () => {
+    const database = await openDatabase({ thread: true, loadDataDir: migrated() });
+    try {
+      const { db } = database;
+      await db.execute(sql`create table thread_rows (n int primary key)`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into thread_rows values (1)`);
+        await tx
+          .transaction(async (inner) => {
+            await inner.execute(sql`insert into thread_rows values (2)`);
+            throw new Error('only the savepoint rolls back');
+          })
+          .catch(() => undefined);
+      });
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`insert into thread_rows values (3)`);
+          throw new Error('the whole transaction rolls back');
+        }),
+      ).rejects.toThrow('the whole transaction rolls back');
+      expect(await rows<{ n: number }>(database, sql`select n from thread_rows order by n`)).toEqual([
+        { n: 1 },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("passes PostgreSQL's error fields across, and answers after a failed transaction", async () => {
+    const database = await openDatabase({ thread: true, loadDataDir: migrated() });
+    try {
+      const { db } = database;
+      await db.execute(sql`create table thread_keys (k text primary key)`);
+      await db.execute(sql`insert into thread_keys values ('a')`);
+      const error = await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into thread_keys values ('a')`);
+        })
+        .catch((e: unknown) => e as { cause?: { code?: string; constraint?: string } });
+      expect(error?.cause).toMatchObject({ code: '23505', constraint: 'thread_keys_pkey' });
+      expect(await rows(database, sql`select k from thread_keys`)).toEqual([{ k: 'a' }]);
+    } finally {
+      await database.close();
     }
   });
 });
