@@ -1,11 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { useInvalidateAdmin } from './keys';
+import { useAdminDelete } from './keys';
 
 /** DELETE admin/catalogue/packages/:id — only packages nobody bought, never 15. */
-const deletePackage = (id: number) =>
-  api<Record<string, never>>(`admin/catalogue/packages/${id}`, { method: 'DELETE' });
-export function useDeletePackage() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: deletePackage, onSuccess: invalidate });
-}
+export const useDeletePackage = () => useAdminDelete('admin/catalogue/packages');

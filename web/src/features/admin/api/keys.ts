@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 
 /** Every back-office query key starts with 'admin'. */
 export const adminKeys = {
@@ -30,3 +31,21 @@ export function useInvalidateAdmin() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: adminKeys.all });
 }
+
+/** A back-office action: `mutationFn`, then the back-office cache refreshes. */
+export function useAdminAction<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({ mutationFn, onSuccess: invalidate });
+}
+
+/** POST {collection} (new) or PATCH {collection}/:id (edit). */
+export const useAdminSave = <Values, Answer>(collection: string) =>
+  useAdminAction(({ id, values }: { id?: number | undefined; values: Values }) =>
+    id === undefined
+      ? api<Answer>(collection, { method: 'POST', body: values })
+      : api<Answer>(`${collection}/${id}`, { method: 'PATCH', body: values }),
+  );
+
+/** DELETE {collection}/:id. */
+export const useAdminDelete = (collection: string) =>
+  useAdminAction((id: number) => api<Record<string, never>>(`${collection}/${id}`, { method: 'DELETE' }));

@@ -7,7 +7,7 @@ import type {
   SafetyRuleUpdate,
 } from '@velvet/contract';
 import { api } from '../../../lib/api';
-import { adminKeys, useInvalidateAdmin } from './keys';
+import { adminKeys, useAdminDelete, useAdminSave, useInvalidateAdmin } from './keys';
 import { pagedList } from './paged-list';
 
 /** GET admin/safety/rules?kind=&page= — the trafficking-indicator rules, by kind. */
@@ -18,23 +18,11 @@ const rulesList = pagedList<
 export const useSafetyRules = rulesList.usePage;
 
 /** POST admin/safety/rules (new) or PATCH admin/safety/rules/:id (phrase, language, kind, on or off). */
-const saveRule = ({ id, values }: { id?: number | undefined; values: SafetyRuleInput | SafetyRuleUpdate }) =>
-  id === undefined
-    ? api<{ rule: SafetyRule }>('admin/safety/rules', { method: 'POST', body: values })
-    : api<{ rule: SafetyRule }>(`admin/safety/rules/${id}`, { method: 'PATCH', body: values });
-export function useSaveSafetyRule() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({ mutationFn: saveRule, onSuccess: invalidate });
-}
+export const useSaveSafetyRule = () =>
+  useAdminSave<SafetyRuleInput | SafetyRuleUpdate, { rule: SafetyRule }>('admin/safety/rules');
 
 /** DELETE admin/safety/rules/:id. */
-export function useDeleteSafetyRule() {
-  const invalidate = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: (id: number) => api<unknown>(`admin/safety/rules/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteSafetyRule = () => useAdminDelete('admin/safety/rules');
 
 /** POST admin/safety/:id/hold — the advert of a finding leaves every public page until it is cleared. */
 export function useHoldSafetyFlag() {

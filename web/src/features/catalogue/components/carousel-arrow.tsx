@@ -1,6 +1,7 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 
 /**
  * One of a carousel's two arrows, outside the slides (beside the dots on phones, beside the cards from
@@ -28,4 +29,24 @@ export function CarouselArrow({
       <Icon aria-hidden="true" className="h-5 w-5" />
     </button>
   );
+}
+
+/**
+ * The refs of a carousel's two arrows and the Swiper props that hand them to its navigation (before it
+ * starts, so the first render's empty refs do not count), with clickable dots.
+ */
+export function useCarouselArrows() {
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const swiperProps = {
+    onBeforeInit: (swiper: SwiperInstance) => {
+      if (typeof swiper.params.navigation === 'object') {
+        swiper.params.navigation.prevEl = prev.current;
+        swiper.params.navigation.nextEl = next.current;
+      }
+    },
+    navigation: { prevEl: prev.current, nextEl: next.current },
+    pagination: { clickable: true },
+  };
+  return { prev, next, swiperProps };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CarouselArrow } from './carousel-arrow';
+import { CarouselArrow, useCarouselArrows } from './carousel-arrow';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
@@ -29,8 +29,7 @@ function storedSlide(): number | null {
 export default function FeaturedSwiper({ adverts }: { adverts: AdvertCard[] }) {
   const { t } = useTranslation('catalogue');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const prev = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
+  const { prev, next, swiperProps } = useCarouselArrows();
   // Restored once per visit of the home page; unmounting (leaving) resets it with the component.
   const restored = useRef(false);
 
@@ -55,14 +54,7 @@ export default function FeaturedSwiper({ adverts }: { adverts: AdvertCard[] }) {
         slidesPerView={1}
         spaceBetween={10}
         breakpoints={BREAKPOINTS}
-        onBeforeInit={(instance) => {
-          if (typeof instance.params.navigation === 'object') {
-            instance.params.navigation.prevEl = prev.current;
-            instance.params.navigation.nextEl = next.current;
-          }
-        }}
-        navigation={{ prevEl: prev.current, nextEl: next.current }}
-        pagination={{ clickable: true }}
+        {...swiperProps}
         keyboard={{ enabled: true, onlyInViewport: true }}
         watchSlidesProgress
         onAfterInit={inertOutOfView}

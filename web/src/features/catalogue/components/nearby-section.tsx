@@ -1,14 +1,10 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { COPENHAGEN } from '@velvet/contract/limits';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager';
 import { useNearbyAdverts, type LatLng } from '../api/nearby-adverts';
-import { EMPTY_PAGINATION } from '../api/types';
 import { rememberPoint, useBoot } from '../../../lib/boot';
-import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
-import { AdvertGrid } from './advert-grid';
-import { SectionHeading } from './section-heading';
+import { AdvertPagesSection, useSectionPage } from './advert-pages-section';
 
 /** Where lists are sorted from; `provisional` until the browser has answered (or refused). */
 type Located = { point: LatLng; fallback: boolean; provisional: boolean };
@@ -65,54 +61,27 @@ export function useVisitorLocation(enabled = true): Located {
   return located;
 }
 
-export function NearbySection() {
+/** Said when the list is sorted from central Copenhagen because the browser gave no position. */
+function FallbackNote() {
   const { t } = useTranslation('catalogue');
-  const located = useVisitorLocation();
-  const { page, update } = useUrlState({ pageKey: 'near' });
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnPageChange(heading, page);
-  const nearby = useNearbyAdverts(located.point, page);
-  const pagination = nearby.data?.pagination ?? EMPTY_PAGINATION;
-
-  useEffect(() => {
-    if (nearby.isError) console.error('nearby adverts:', nearby.error);
-  }, [nearby.isError, nearby.error]);
-
   return (
-    <section aria-labelledby="nearby-title">
-      <SectionHeading
-        headingRef={heading}
-        id="nearby-title"
-        title={t('nearby.title')}
-        subtitle={t('nearby.subtitle')}
-      />
-      {located.fallback && (
-        <p
-          role="note"
-          className="mx-auto mb-6 flex max-w-2xl items-start gap-2 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-sm text-champagne-300"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {t('nearby.fallback')}
-        </p>
-      )}
-      <AdvertGrid
-        label={t('nearby.title')}
-        adverts={nearby.data?.escorts}
-        isPending={nearby.isPending}
-        isFetching={nearby.isFetching}
-        isError={nearby.isError}
-        onRetry={() => void nearby.refetch()}
-        empty={t('nearby.empty')}
-        showDistance
-      />
-      {pagination.total > 0 && (
-        <Pager
-          page={Math.min(page, pagination.total_pages)}
-          totalPages={pagination.total_pages}
-          loading={nearby.isFetching}
-          onChange={(next) => update({ near: next === 1 ? null : next })}
-        />
-      )}
-    </section>
+    <p
+      role="note"
+      className="mx-auto mb-6 flex max-w-2xl items-start gap-2 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-sm text-champagne-300"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {t('nearby.fallback')}
+    </p>
+  );
+}
+
+export function NearbySection() {
+  const located = useVisitorLocation();
+  const pages = useSectionPage('near');
+  const nearby = useNearbyAdverts(located.point, pages.page);
+  return (
+    <AdvertPagesSection name="nearby" pages={pages} adverts={nearby} showDistance>
+      {located.fallback && <FallbackNote />}
+    </AdvertPagesSection>
   );
 }

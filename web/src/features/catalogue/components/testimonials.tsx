@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -7,7 +7,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { useFeedbacks } from '../api/feedbacks';
 import { intlLocale } from '../../../lib/locale';
-import { CarouselArrow } from './carousel-arrow';
+import { CarouselArrow, useCarouselArrows } from './carousel-arrow';
 import './carousel.css';
 import { Stars } from './stars';
 import { Eyebrow } from '../../../components/ui/eyebrow';
@@ -19,8 +19,7 @@ import { Eyebrow } from '../../../components/ui/eyebrow';
 export function Testimonials({ escortId }: { escortId: number }) {
   const { t, i18n } = useTranslation('catalogue');
   const feedbacks = useFeedbacks(escortId);
-  const prev = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
+  const { prev, next, swiperProps } = useCarouselArrows();
   useEffect(() => {
     if (feedbacks.isError) console.error('feedback:', feedbacks.error);
   }, [feedbacks.isError, feedbacks.error]);
@@ -43,14 +42,7 @@ export function Testimonials({ escortId }: { escortId: number }) {
           slidesPerView={1}
           spaceBetween={16}
           loop
-          onBeforeInit={(swiper) => {
-            if (typeof swiper.params.navigation === 'object') {
-              swiper.params.navigation.prevEl = prev.current;
-              swiper.params.navigation.nextEl = next.current;
-            }
-          }}
-          navigation={{ prevEl: prev.current, nextEl: next.current }}
-          pagination={{ clickable: true }}
+          {...swiperProps}
           breakpoints={{
             480: { slidesPerView: perView(1) },
             768: { slidesPerView: perView(2) },
