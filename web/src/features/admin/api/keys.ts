@@ -33,7 +33,7 @@ export function useInvalidateAdmin() {
 }
 
 /** A back-office action: `mutationFn`, then the back-office cache refreshes. */
-export function useAdminAction<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
+function useAdminAction<Variables, Answer>(mutationFn: (variables: Variables) => Promise<Answer>) {
   const invalidate = useInvalidateAdmin();
   return useMutation({ mutationFn, onSuccess: invalidate });
 }
