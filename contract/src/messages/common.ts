@@ -26,6 +26,11 @@ export const common = {
     'media.image_too_large': 'The image is too large (at most {megapixels} megapixels).',
     'media.video_invalid': 'Invalid video file',
     'media.video_too_long': 'Video exceeds 30 seconds',
+    'media.file_main_image': 'Main image',
+    'media.file_image': 'Photo {position}',
+    'media.file_video': 'Video {position}',
+    'media.file_refused': '{file} ({name}): {reason}',
+    'media.file_refused_unnamed': '{file}: {reason}',
     ok: 'OK',
   },
   da: {
@@ -50,6 +55,11 @@ export const common = {
     'media.image_too_large': 'Billedet er for stort (højst {megapixels} megapixel).',
     'media.video_invalid': 'Ugyldig videofil',
     'media.video_too_long': 'Videoen er længere end 30 sekunder',
+    'media.file_main_image': 'Hovedbillede',
+    'media.file_image': 'Billede {position}',
+    'media.file_video': 'Video {position}',
+    'media.file_refused': '{file} ({name}): {reason}',
+    'media.file_refused_unnamed': '{file}: {reason}',
     ok: 'OK',
   },
 } as const;

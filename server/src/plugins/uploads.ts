@@ -6,7 +6,14 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES, UPLOAD_FIELD, VIDEO_MAX_BYTES } from '@velvet/contract';
+import {
+  IMAGE_MAX_BYTES,
+  translate,
+  UPLOAD_FIELD,
+  VIDEO_MAX_BYTES,
+  type Language,
+  type MessageKey,
+} from '@velvet/contract';
 import type { StoredImage } from '../adapters/images.ts';
 import { deleteMediaObject, type StoredVideo } from '../adapters/video.ts';
 import type { AppDeps } from '../deps.ts';
@@ -28,15 +35,21 @@ export type ReceivedUpload = {
   videos: StoredVideo[];
   /** How many files of each kind the form carried, stored or not (for the count rules). */
   received: UploadCounts;
-  /** Files refused by the media adapters (wrong type, over 30 s…), by field name, as message keys. */
-  fileErrors: Record<string, string[]>;
-  /** Values for the placeholders of those messages (`{megapixels}`). */
-  fileErrorVars: Record<string, string | number>;
+  /** Files refused by the media adapters (wrong type, over 30 s…), in the order they were sent. */
+  refused: RefusedFile[];
   /** Removes every file this upload stored. Safe to call more than once. */
   discard(): Promise<void>;
 };
 
 type UploadCounts = { main_image: number; images: number; videos: number };
+/** A refused file: its kind, its place among the files of that kind (from 1), its name, and why. */
+type RefusedFile = {
+  kind: keyof UploadCounts;
+  position: number;
+  filename: string;
+  key: string;
+  vars: Record<string, string | number> | undefined;
+};
 export type UploadLimits = { mainImages: number; images: number; videos: number };
 
 /** Spool folders are named so that a start after a crash can find the ones a killed process left. */
@@ -152,16 +165,14 @@ export async function receiveUpload(
     images: [],
     videos: [],
     received,
-    fileErrors: {},
-    fileErrorVars: {},
+    refused: [],
     async discard() {
       if (discarded) return;
       discarded = true;
       await Promise.all(stored.map((item) => deleteMediaObject(storage, item).catch(() => undefined)));
     },
   };
-  const fileError = (field: string, key: string) => (upload.fileErrors[field] ??= []).push(key);
-  const spooled: { kind: keyof UploadCounts; fieldname: string; file: string }[] = [];
+  const spooled: { kind: keyof UploadCounts; filename: string; file: string }[] = [];
   let folder: string | undefined;
 
   try {
@@ -190,11 +201,11 @@ export async function receiveUpload(
       const size = await spool(part, kind === 'videos' ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES, file);
       // An empty file input posts a part with no bytes and often no name: nothing was chosen.
       if (size === 0 && !part.filename) continue;
-      spooled.push({ kind, fieldname: part.fieldname, file });
+      spooled.push({ kind, filename: part.filename, file });
     }
     // Every field is in: decide on them before paying for any file.
     const fieldsPass = await checkFields(upload.fields);
-    for (const { kind, fieldname, file } of spooled) {
+    for (const { kind, filename, file } of spooled) {
       received[kind] += 1;
       const cap =
         kind === 'main_image' ? limits.mainImages : kind === 'images' ? limits.images : limits.videos;
@@ -212,8 +223,7 @@ export async function receiveUpload(
         }
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 422) {
-          fileError(fieldname, error.key);
-          Object.assign(upload.fileErrorVars, error.vars);
+          upload.refused.push({ kind, position: received[kind], filename, key: error.key, vars: error.vars });
         } else throw error;
       }
     }
@@ -226,10 +236,39 @@ export async function receiveUpload(
   return upload;
 }
 
-/** File errors keyed `images[2]` → `images`, the field the form shows them under. */
-export function mergeFileErrors(upload: ReceivedUpload, into: FieldErrors): FieldErrors {
-  for (const [name, keys] of Object.entries(upload.fileErrors)) {
-    for (const key of keys) addError(into, name.replace(/\[\d*\]$/, ''), key);
+const FILE_LABEL = {
+  main_image: 'media.file_main_image',
+  images: 'media.file_image',
+  videos: 'media.file_video',
+} as const satisfies Record<keyof UploadCounts, MessageKey>;
+
+/**
+ * A client's file name as it may be echoed back: no folders, only letters, digits, spaces and plain
+ * punctuation (no braces, which a message would read as placeholders), at most 60 characters.
+ */
+function shownFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '')
+    .trim()
+    .slice(0, 60);
+}
+
+/**
+ * Each refused file's message under the field the form shows it at (`images`, never `images[2]`),
+ * naming the file by its place and its name ("Photo 2 (beach.jpg): Invalid image file…"), so a form
+ * that sent three photos says which one failed. The texts are translated here, one file at a time,
+ * since two refused files have different names.
+ */
+export function mergeFileErrors(upload: ReceivedUpload, into: FieldErrors, lang: Language): FieldErrors {
+  for (const refused of upload.refused) {
+    const file = translate(lang, FILE_LABEL[refused.kind], { position: refused.position });
+    const reason = translate(lang, refused.key, refused.vars);
+    const name = shownFileName(refused.filename);
+    const text = name
+      ? translate(lang, 'media.file_refused', { file, name, reason })
+      : translate(lang, 'media.file_refused_unnamed', { file, reason });
+    addError(into, refused.kind, text);
   }
   return into;
 }

@@ -274,8 +274,9 @@ describe('POST /api/auth/register', () => {
       ];
       const res = await postRegistration(ctx.app, form, files);
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.images).toEqual([t('en', 'media.image_invalid')]);
-      expect(res.json().message).toBe(t('en', 'media.image_invalid'));
+      const named = `Photo 2 (fake.jpg): ${t('en', 'media.image_invalid')}`;
+      expect(res.json().errors.images).toEqual([named]);
+      expect(res.json().message).toBe(named);
       await expectNothingLeft(form.email, before);
     });
 
@@ -291,7 +292,7 @@ describe('POST /api/auth/register', () => {
       ];
       const res = await postRegistration(ctx.app, form, files);
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.main_image).toContain(t('en', 'media.image_invalid'));
+      expect(res.json().errors.main_image).toEqual([`Main image (x.svg): ${t('en', 'media.image_invalid')}`]);
       await expectNothingLeft(form.email, before);
     });
 
@@ -305,7 +306,7 @@ describe('POST /api/auth/register', () => {
         ];
         const res = await postRegistration(ctx.app, form, files, lang);
         expect(res.statusCode).toBe(422);
-        expect(res.json().errors.videos).toEqual([t(lang, 'media.video_too_long')]);
+        expect(res.json().errors.videos).toEqual([`Video 1 (long.mp4): ${t(lang, 'media.video_too_long')}`]);
         await expectNothingLeft(form.email, before);
       }
       expect(t('en', 'media.video_too_long')).toBe('Video exceeds 30 seconds');

@@ -116,18 +116,37 @@ describe("registration whose text fields come after its files (the order is the 
     expect(mediaFiles(ctx.dataDir)).toEqual(before);
   });
 
-  it('refuses the form naming a photo that cannot be stored, and keeps none of the others', async () => {
-    const before = mediaFiles(ctx.dataDir);
-    const files = await registrationFiles();
-    const broken = {
-      name: 'images[1]',
+  it('refuses the form naming each photo that cannot be stored, and keeps none of the others', async () => {
+    const broken = (position: number, filename: string) => ({
+      name: `images[${position}]`,
       data: Buffer.from('not a picture'),
-      filename: 'b.jpg',
+      filename,
       type: 'image/jpeg',
+    });
+    const named = {
+      en: [
+        'Photo 2 (b.jpg): Invalid image file. Please use a JPEG, PNG, WebP, AVIF or GIF photo.',
+        'Photo 3 (ferie 2 x.jpg): Invalid image file. Please use a JPEG, PNG, WebP, AVIF or GIF photo.',
+      ],
+      da: [
+        'Billede 2 (b.jpg): Ugyldig billedfil. Brug et JPEG-, PNG-, WebP-, AVIF- eller GIF-billede.',
+        'Billede 3 (ferie 2 x.jpg): Ugyldig billedfil. Brug et JPEG-, PNG-, WebP-, AVIF- eller GIF-billede.',
+      ],
     };
-    const res = await postRegistration(ctx.app, registrationForm(), [...files, broken], 'en', true);
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(['images']);
-    expect(mediaFiles(ctx.dataDir)).toEqual(before);
+    for (const lang of ['en', 'da'] as const) {
+      const before = mediaFiles(ctx.dataDir);
+      const files = [
+        ...(await registrationFiles()),
+        broken(1, 'b.jpg'),
+        // Braces and angle brackets are dropped: the name is echoed, never read as a placeholder.
+        broken(2, 'ferie {2} <x>.jpg'),
+      ];
+      const res = await postRegistration(ctx.app, registrationForm(), files, lang, true);
+      expect(res.statusCode).toBe(422);
+      // Still under `images`, the field the registration form shows them at.
+      expect(res.json().errors).toEqual({ images: named[lang] });
+      expect(res.json().message).toBe(named[lang][0]);
+      expect(mediaFiles(ctx.dataDir)).toEqual(before);
+    }
   });
 });

@@ -122,14 +122,14 @@ export async function register(
     const errors = fieldErrors(parsed.error?.issues);
     fieldErrors(counts.error?.issues, errors);
     const formIncomplete = Object.keys(errors).length > 0;
-    mergeFileErrors(upload, errors);
+    mergeFileErrors(upload, errors, lang);
     for (const [field, keys] of Object.entries(rules)) for (const key of keys) addError(errors, field, key);
     if (Object.keys(errors).length > 0) {
       // Any missing field gives the summary; a refused file alone says what was wrong with it.
       const message = formIncomplete
         ? 'accounts.all_fields_required'
         : ((Object.values(errors)[0]?.[0] ?? 'errors.validation') as MessageKey);
-      throw new AppError(message, 422, { errors, vars: upload.fileErrorVars });
+      throw new AppError(message, 422, { errors });
     }
     const fields = parsed.data!;
     if (await findAccountByEmail(db, fields.email)) throw emailTaken();

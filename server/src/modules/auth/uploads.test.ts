@@ -108,8 +108,9 @@ describe('an image over the pixel cap', () => {
       files[1] = { name: 'images[0]', data: huge, filename: 'huge.png', type: 'image/png' };
       const res = await postRegistration(ctx.app, registrationForm(), files, lang);
       expect(res.statusCode, res.body).toBe(422);
-      const expected = translate(lang, 'media.image_too_large', { megapixels });
-      expect(expected).toContain(String(megapixels));
+      const reason = translate(lang, 'media.image_too_large', { megapixels });
+      expect(reason).toContain(String(megapixels));
+      const expected = `${lang === 'en' ? 'Photo' : 'Billede'} 1 (huge.png): ${reason}`;
       expect(res.body).not.toContain('{megapixels}');
       expect(res.json().message).toBe(expected);
       expect(res.json().errors.images).toEqual([expected]);
@@ -128,6 +129,8 @@ describe('an image over the pixel cap', () => {
     });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.body).not.toContain('{megapixels}');
-    expect(res.json().errors.images).toEqual([translate('da', 'media.image_too_large', { megapixels })]);
+    expect(res.json().errors.images).toEqual([
+      `Billede 1 (huge.png): ${translate('da', 'media.image_too_large', { megapixels })}`,
+    ]);
   });
 });

@@ -440,9 +440,9 @@ describe('POST /api/escort/update-profile', () => {
     ]);
     expect(res.statusCode).toBe(422);
     expectFieldErrors(res, {
-      images: [t('en', 'media.image_invalid')],
-      main_image: [t('en', 'media.image_invalid')],
-      videos: ['Video exceeds 30 seconds'],
+      images: [`Photo 1 (x.jpg): ${t('en', 'media.image_invalid')}`],
+      main_image: [`Main image (x.svg): ${t('en', 'media.image_invalid')}`],
+      videos: ['Video 1 (long.mp4): Video exceeds 30 seconds'],
     });
     expect(mediaFiles(ctx.dataDir)).toEqual(before);
     expect((await rowOf(a.account.id)).name).toBe(a.account.name);

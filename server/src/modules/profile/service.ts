@@ -116,7 +116,7 @@ export async function updateProfile(
     if (!current) throw notFound();
     const parsed = profileUpdateFields.safeParse(withoutUnchangedEmpty(upload.fields, current));
     const errors = fieldErrors(parsed.error?.issues);
-    mergeFileErrors(upload, errors);
+    mergeFileErrors(upload, errors, lang);
     if (upload.received.main_image > 1) (errors.main_image ??= []).push('accounts.main_image_required');
     if (upload.received.images > MAX_UPLOAD_IMAGES) (errors.images ??= []).push('accounts.too_many_images');
     if (upload.received.videos > MAX_UPLOAD_VIDEOS) (errors.videos ??= []).push('accounts.too_many_videos');
@@ -168,7 +168,7 @@ export async function updateProfile(
         keys.length === 1 && keys[0] === 'accounts.current_password_incorrect'
           ? 'accounts.current_password_incorrect'
           : 'accounts.update_failed';
-      throw new AppError(message, 422, { errors, vars: upload.fileErrorVars });
+      throw new AppError(message, 422, { errors });
     }
     await refuseKnownAbuse(deps, upload, account.id);
     const f = parsed.data!;
