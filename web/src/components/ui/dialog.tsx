@@ -6,19 +6,16 @@ import { useTranslation } from 'react-i18next';
  * A modal built on the native <dialog>: focus is trapped and restored by the browser, Escape closes,
  * and the rest of the page is inert while it is open.
  */
+/** Whether a dialog shows, and what closing it (Escape, the close button, an answer) does. */
+export type DialogState = { open: boolean; onClose: () => void };
+
 export function Dialog({
   open,
   onClose,
   title,
   children,
   className = '',
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
+}: DialogState & { title: ReactNode; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
   useEffect(() => {

@@ -12,7 +12,7 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
-import { MessageDialog } from './components/message-dialog';
+import { MessageDialog, showing } from './components/message-dialog';
 import { PasswordField } from './components/password-field';
 import { applyServerErrors, fieldProps } from './form-errors';
 import { resetToken } from './reset-token';
@@ -85,12 +85,7 @@ export default function ResetPasswordPage() {
           </SubmitButton>
         </form>
       )}
-      <MessageDialog
-        open={dialog !== null}
-        title={dialog?.title ?? ''}
-        message={dialog?.message ?? ''}
-        onClose={() => setDialog(null)}
-      />
+      <MessageDialog {...showing(dialog)} onClose={() => setDialog(null)} />
     </AuthCard>
   );
 }

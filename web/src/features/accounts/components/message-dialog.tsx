@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, type DialogState } from '../../../components/ui/dialog';
+
+type Message = { title: string; message: string };
+
+/** A MessageDialog's `open`, `title` and `message` for a message kept in state, null while none shows. */
+export const showing = (shown: Message | null) => ({
+  open: shown !== null,
+  title: shown?.title ?? '',
+  message: shown?.message ?? '',
+});
 
 /** A titled message with one OK button: the site's error and success dialogs. */
 export function MessageDialog({
@@ -9,13 +18,7 @@ export function MessageDialog({
   title,
   message,
   tone = 'error',
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  message: string;
-  tone?: 'error' | 'success' | 'warning';
-}) {
+}: DialogState & Message & { tone?: 'error' | 'success' | 'warning' }) {
   const { t } = useTranslation('accounts');
   const accent =
     tone === 'error' ? 'text-red-300' : tone === 'success' ? 'text-emerald-300' : 'text-champagne-300';

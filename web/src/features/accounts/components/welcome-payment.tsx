@@ -8,7 +8,7 @@ import { tMessage } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { useCreateRegistrationPayment } from '../api/create-registration-payment';
 import { messageWith } from '../messages';
-import { MessageDialog } from './message-dialog';
+import { MessageDialog, showing } from './message-dialog';
 
 /**
  * "Proceed to Payment" and its Welcome Package confirmation (1 €, 60 days). Confirming
@@ -98,9 +98,7 @@ export function WelcomePayment() {
         </div>
       </Dialog>
       <MessageDialog
-        open={failure !== null}
-        title={failure?.title ?? ''}
-        message={failure?.message ?? ''}
+        {...showing(failure)}
         onClose={() => {
           const toLogin = failure?.toLogin;
           setFailure(null);
