@@ -14,6 +14,7 @@ import {
 } from '@velvet/contract';
 import { browserSummary, signInDevice } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
+import { accountRead } from '../../plugins/calls.ts';
 import type { AccountRow } from '../../lib/accounts.ts';
 import { keyedLimiter } from '../../lib/keyed-limiter.ts';
 import { finishLogin } from './sign-in.ts';
@@ -92,13 +93,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security: bearer, ...schema },
   });
 
-  app.get(
+  accountRead(
+    app,
     '/account/2fa',
-    ownAccount({
+    {
+      tags,
+      security: bearer,
       summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
-      response: { 200: responses.twoFactorStatus },
-    }),
-    async (request) => ok(request.lang, await twoFactorStatus(app.deps, request.account!.id)),
+    },
+    responses.twoFactorStatus,
+    (id) => twoFactorStatus(app.deps, id),
   );
 
   app.post(
@@ -188,10 +192,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/passkeys',
-    ownAccount({
-      summary: "The account's passkeys",
-      response: { 200: responses.passkeyList },
-    }),
+    ownAccount({ summary: "The account's passkeys", response: { 200: responses.passkeyList } }),
     (request) => passkeyList(request),
   );
 
@@ -268,13 +269,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  accountRead(
+    app,
     '/account/sessions',
-    ownAccount({
+    {
+      tags,
+      security: bearer,
       summary: "The account's signed-in devices (created, last used, browser; current: this one)",
-      response: { 200: responses.sessionList },
-    }),
-    async (request) => ok(request.lang, { sessions: await listSessions(app.deps, request.account!) }),
+    },
+    responses.sessionList,
+    async (_id, request) => ({ sessions: await listSessions(app.deps, request.account!) }),
   );
 
   app.delete(

@@ -4,11 +4,11 @@ import {
   checkInResponse,
   confirmContactBody,
   emergencyContactBody,
-  envelope,
   translate,
+  type MessageKey,
 } from '@velvet/contract';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { accountDoc, accountRead, declareCall, emptyAnswer } from '../../plugins/calls.ts';
 import {
   checkInState,
   confirmContact,
@@ -19,8 +19,6 @@ import {
   sweepCheckIns,
 } from './service.ts';
 
-const bearer = [{ bearer: [] }];
-const tags = ['profile'];
 /** How often each instance looks for check-ins to remind of or to fire (claims make it once in all). */
 const SWEEP_MS = 30_000;
 
@@ -33,12 +31,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccount,
     config: { rateLimit: { max: 30, timeWindow: '10 minutes' }, keepsAnswers: true },
   };
-  const schema = (summary: string) => ({
-    tags,
-    security: bearer,
-    summary,
-    response: { 200: checkInResponse },
-  });
+  /** Ending the check-in or removing the contact: each answers the state of both, as the GET does. */
+  const removal = (
+    url: string,
+    summary: string,
+    run: (accountId: number) => Promise<object>,
+    message: MessageKey,
+  ) =>
+    declareCall(app, {
+      method: 'DELETE',
+      url,
+      ...change,
+      doc: accountDoc(summary),
+      response: checkInResponse,
+      message,
+      run: ({ accountId }) => run(accountId),
+    });
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -51,28 +59,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get(
+  accountRead(
+    app,
     '/account/check-in',
-    { onRequest: app.requireAccount, schema: schema('The running check-in and the emergency contact') },
-    async (request) => ok(request.lang, await checkInState(app.deps, request.account!.id)),
+    'The running check-in and the emergency contact',
+    checkInResponse,
+    (id) => checkInState(app.deps, id),
   );
 
-  app.post(
-    '/account/check-in',
-    { ...change, schema: { ...schema('Start a check-in: 15 minutes to 12 hours'), body: checkInBody } },
-    async (request) =>
-      ok(
-        request.lang,
-        await startCheckIn(app.deps, request.account!.id, request.body),
-        'tools.check_in.started',
-      ),
-  );
+  declareCall(app, {
+    method: 'POST',
+    url: '/account/check-in',
+    ...change,
+    doc: accountDoc('Start a check-in: 15 minutes to 12 hours'),
+    body: checkInBody,
+    response: checkInResponse,
+    message: 'tools.check_in.started',
+    run: ({ accountId, body }) => startCheckIn(app.deps, accountId, body),
+  });
 
-  app.delete(
+  removal(
     '/account/check-in',
-    { ...change, schema: schema('"I\'m safe": end the check-in, its note deleted') },
-    async (request) =>
-      ok(request.lang, await endCheckIn(app.deps, request.account!.id), 'tools.check_in.ended'),
+    '"I\'m safe": end the check-in, its note deleted',
+    (id) => endCheckIn(app.deps, id),
+    'tools.check_in.ended',
   );
 
   app.post(
@@ -80,8 +90,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       ...change,
       schema: {
-        ...schema('Name the emergency contact; they confirm by an emailed link'),
+        ...accountDoc('Name the emergency contact; they confirm by an emailed link'),
         body: emergencyContactBody,
+        response: { 200: checkInResponse },
       },
     },
     async (request) => {
@@ -93,29 +104,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  removal(
     '/account/emergency-contact',
-    { ...change, schema: schema('Remove the emergency contact') },
-    async (request) =>
-      ok(request.lang, await removeContact(app.deps, request.account!.id), 'tools.contact.removed'),
+    'Remove the emergency contact',
+    (id) => removeContact(app.deps, id),
+    'tools.contact.removed',
   );
 
-  app.post(
-    '/emergency-contact/confirm',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' }, keepsAnswers: true },
-      schema: {
-        tags,
-        summary: 'The contact confirms by the token of the emailed link',
-        body: confirmContactBody,
-        response: { 200: envelope(z.object({})) },
-      },
-    },
-    async (request) => {
-      await confirmContact(app.deps, request.body.token);
-      return ok(request.lang, {}, 'tools.contact.confirmed');
-    },
-  );
+  declareCall(app, {
+    method: 'POST',
+    url: '/emergency-contact/confirm',
+    config: { rateLimit: { max: 20, timeWindow: '10 minutes' }, keepsAnswers: true },
+    doc: { tags: ['profile'], summary: 'The contact confirms by the token of the emailed link' },
+    body: confirmContactBody,
+    response: emptyAnswer,
+    message: 'tools.contact.confirmed',
+    run: ({ body }) => confirmContact(app.deps, body.token),
+  });
 };
 
 export default routes;

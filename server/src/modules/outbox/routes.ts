@@ -7,11 +7,8 @@ import {
   envelope,
   pagination,
 } from '@velvet/contract';
-import { ok } from '../../lib/envelope.ts';
+import { adminDoc, declareCall, idParams } from '../../plugins/calls.ts';
 import { listOutbox, retryOutbox } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 
 /**
  * The email outbox in the back-office, under /api/admin/mail: deliveries still pending or failed,
@@ -25,36 +22,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  admin.get(
-    '',
-    {
-      schema: {
-        ...doc('Emails in the outbox: pending and failed deliveries by default'),
-        querystring: adminOutboxQuery,
-        response: {
-          200: envelope(
-            z.object({ messages: z.array(adminOutboxMessage), counts: adminOutboxCounts, pagination }),
-          ),
-        },
-      },
-    },
-    async (request) => ok(request.lang, await listOutbox(app.deps, request.query)),
-  );
+  declareCall(admin, {
+    method: 'GET',
+    url: '',
+    doc: adminDoc('Emails in the outbox: pending and failed deliveries by default'),
+    querystring: adminOutboxQuery,
+    response: envelope(
+      z.object({ messages: z.array(adminOutboxMessage), counts: adminOutboxCounts, pagination }),
+    ),
+    run: ({ query }) => listOutbox(app.deps, query),
+  });
 
-  admin.post(
-    '/:id/retry',
-    {
-      schema: {
-        ...doc('Send a pending or failed email again now'),
-        params: idParams,
-        response: { 200: envelope(z.object({ message: adminOutboxMessage })) },
-      },
-    },
-    async (request) => {
-      const message = await retryOutbox(app.deps, { id: request.account!.id }, request.params.id);
-      return ok(request.lang, { message }, 'admin.mail_retry_queued');
-    },
-  );
+  declareCall(admin, {
+    method: 'POST',
+    url: '/:id/retry',
+    doc: adminDoc('Send a pending or failed email again now'),
+    params: idParams,
+    response: envelope(z.object({ message: adminOutboxMessage })),
+    message: 'admin.mail_retry_queued',
+    run: async ({ accountId, params }) => ({
+      message: await retryOutbox(app.deps, { id: accountId }, params.id),
+    }),
+  });
 };
 
 export default routes;

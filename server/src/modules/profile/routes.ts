@@ -9,6 +9,7 @@ import {
 } from '@velvet/contract';
 import { browserSummary } from '../../lib/browser-summary.ts';
 import { ok } from '../../lib/envelope.ts';
+import { accountDoc, declareCall, emptyAnswer } from '../../plugins/calls.ts';
 import { receiveUpload } from '../../plugins/uploads.ts';
 import {
   deleteAccount,
@@ -20,7 +21,6 @@ import {
 } from './service.ts';
 
 const userEnvelope = envelope(z.object({ user: ownProfile }));
-const bearer = [{ bearer: [] }];
 
 /**
  * The signed-in advertiser's own account (`escort/get-user-id`, `escort/update-profile`,
@@ -28,23 +28,18 @@ const bearer = [{ bearer: [] }];
  * never an id from the request.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/escort/get-user-id/:userId',
-    {
-      // Before body validation: without a token the answer is 401, whatever the body.
-      onRequest: app.requireAccount,
-      schema: {
-        tags: ['profile'],
-        security: bearer,
-        params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: userEnvelope },
-      },
-    },
-    async (request) => {
-      const user = await profileFor(app.deps, request.account!.id, request.params.userId, request.lang);
-      return ok(request.lang, { user });
-    },
-  );
+  declareCall(app, {
+    method: 'GET',
+    url: '/escort/get-user-id/:userId',
+    // Before body validation: without a token the answer is 401, whatever the body.
+    onRequest: app.requireAccount,
+    doc: accountDoc(),
+    params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    response: userEnvelope,
+    run: async ({ accountId, params, lang }) => ({
+      user: await profileFor(app.deps, accountId, params.userId, lang),
+    }),
+  });
 
   app.post(
     '/escort/update-profile',
@@ -53,8 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAccount,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
-        tags: ['profile'],
-        security: bearer,
+        ...accountDoc(),
         consumes: ['multipart/form-data'],
         response: { 200: userEnvelope },
       },
@@ -76,30 +70,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/escort/update-featured',
-    {
-      // Before body validation: without a token the answer is 401, whatever the body.
-      onRequest: app.requireAccount,
-      schema: {
-        tags: ['profile'],
-        security: bearer,
-        body: updateFeaturedBody,
-        response: { 200: envelope(updateFeaturedData) },
-      },
-    },
-    async (request) => {
-      const data = await updateFeatured(app.deps, request.account!.id, request.body.days);
-      return ok(request.lang, data, 'accounts.featured_updated');
-    },
-  );
+  declareCall(app, {
+    method: 'POST',
+    url: '/escort/update-featured',
+    // Before body validation: without a token the answer is 401, whatever the body.
+    onRequest: app.requireAccount,
+    doc: accountDoc(),
+    body: updateFeaturedBody,
+    response: envelope(updateFeaturedData),
+    message: 'accounts.featured_updated',
+    run: ({ accountId, body }) => updateFeatured(app.deps, accountId, body.days),
+  });
 
   app.get(
     '/account/export',
     {
       onRequest: app.requireAccount,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['profile'], security: bearer },
+      schema: accountDoc(),
     },
     async (request, reply) => {
       const data = await exportAccount(app.deps, request.account!.id, request.lang);
@@ -110,24 +98,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/account',
-    {
-      // Before body validation: without a token the answer is 401, whatever the body.
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['profile'],
-        security: bearer,
-        body: deleteAccountBody,
-        response: { 200: envelope(z.object({})) },
-      },
-    },
-    async (request) => {
-      await deleteAccount(app.deps, request.account!.id, request.body.current_password);
-      return ok(request.lang, {}, 'accounts.account_deleted');
-    },
-  );
+  declareCall(app, {
+    method: 'DELETE',
+    url: '/account',
+    // Before body validation: without a token the answer is 401, whatever the body.
+    onRequest: app.requireAccount,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    doc: accountDoc(),
+    body: deleteAccountBody,
+    response: emptyAnswer,
+    message: 'accounts.account_deleted',
+    run: ({ accountId, body }) => deleteAccount(app.deps, accountId, body.current_password),
+  });
 };
 
 export default routes;

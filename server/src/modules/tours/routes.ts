@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, tourBody, tourParams, tourResponse, toursResponse } from '@velvet/contract';
-import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { tourBody, tourParams, tourResponse, toursResponse } from '@velvet/contract';
+import { accountDoc, accountRead, declareCall, emptyAnswer } from '../../plugins/calls.ts';
 import { addTour, listTours, removeTour } from './service.ts';
-
-const bearer = [{ bearer: [] }];
-const tags = ['profile'];
 
 /**
  * The signed-in advertiser's tours; the token decides whose. Adding or removing one empties the answer
@@ -16,50 +12,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAccount,
     config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
   };
-  app.get(
-    '/account/tours',
-    {
-      onRequest: app.requireAccount,
-      schema: { tags, security: bearer, summary: 'Tours not yet over', response: { 200: toursResponse } },
-    },
-    async (request) => ok(request.lang, { tours: await listTours(app.deps, request.account!.id) }),
-  );
+  accountRead(app, '/account/tours', 'Tours not yet over', toursResponse, async (id) => ({
+    tours: await listTours(app.deps, id),
+  }));
 
-  app.post(
-    '/account/tours',
-    {
-      ...change,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Add a tour: a postcode or town, first and last day (Danish dates, at most 14 days)',
-        body: tourBody,
-        response: { 200: tourResponse },
-      },
-    },
-    async (request) => {
-      const tour = await addTour(app.deps, request.account!.id, request.body);
-      return ok(request.lang, { tour }, 'tools.tours.added');
-    },
-  );
+  declareCall(app, {
+    method: 'POST',
+    url: '/account/tours',
+    ...change,
+    doc: accountDoc('Add a tour: a postcode or town, first and last day (Danish dates, at most 14 days)'),
+    body: tourBody,
+    response: tourResponse,
+    message: 'tools.tours.added',
+    run: async ({ accountId, body }) => ({ tour: await addTour(app.deps, accountId, body) }),
+  });
 
-  app.delete(
-    '/account/tours/:id',
-    {
-      ...change,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Remove a tour (a running one ends now)',
-        params: tourParams,
-        response: { 200: envelope(z.object({})) },
-      },
-    },
-    async (request) => {
-      await removeTour(app.deps, request.account!.id, request.params.id);
-      return ok(request.lang, {}, 'tools.tours.removed');
-    },
-  );
+  declareCall(app, {
+    method: 'DELETE',
+    url: '/account/tours/:id',
+    ...change,
+    doc: accountDoc('Remove a tour (a running one ends now)'),
+    params: tourParams,
+    response: emptyAnswer,
+    message: 'tools.tours.removed',
+    run: ({ accountId, params }) => removeTour(app.deps, accountId, params.id),
+  });
 };
 
 export default routes;

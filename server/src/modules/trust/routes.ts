@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z, type ZodType } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   accountReviewResponse,
   adminReviewItemResponse,
@@ -12,17 +12,19 @@ import {
   reviewTimesResponse,
   trustRejectBody,
   verificationResponse,
-  type Language,
   type MessageKey,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
 import { reviewTimes } from '../../lib/review-times.ts';
+import {
+  accountDoc,
+  accountRead,
+  adminDoc,
+  declareCall,
+  idParams,
+  operatorCalls,
+} from '../../plugins/calls.ts';
 import * as service from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const bearer = [{ bearer: [] }];
-const admin = (summary: string) => ({ tags: ['admin'], summary, security: bearer });
-const account = (summary: string) => ({ tags: ['profile'], summary, security: bearer });
 
 /**
  * Photo verification and review before publishing: the advertiser's calls under /api/account, the
@@ -59,34 +61,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ── The advertiser ──
-  app.get(
-    '/account/verification',
-    {
-      onRequest: app.requireAccount,
-      schema: { ...account('Photo verification state'), response: { 200: verificationResponse } },
-    },
-    async (request) => ok(request.lang, await service.verificationOf(app.deps, request.account!.id)),
+  const hourly = { rateLimit: { max: 10, timeWindow: '1 hour' } };
+  accountRead(app, '/account/verification', 'Photo verification state', verificationResponse, (id) =>
+    service.verificationOf(app.deps, id),
   );
-  app.post(
-    '/account/verification/word',
-    {
-      onRequest: app.requireAccount,
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-      schema: {
-        ...account('A fresh one-time word to hold up in a selfie'),
-        response: { 200: verificationResponse },
-      },
-    },
-    async (request) =>
-      ok(request.lang, await service.issueWord(app.deps, request.account!.id), 'trust.word_issued'),
-  );
+  declareCall(app, {
+    method: 'POST',
+    url: '/account/verification/word',
+    onRequest: app.requireAccount,
+    config: hourly,
+    doc: accountDoc('A fresh one-time word to hold up in a selfie'),
+    response: verificationResponse,
+    message: 'trust.word_issued',
+    run: ({ accountId }) => service.issueWord(app.deps, accountId),
+  });
   app.post(
     '/account/verification',
     {
       onRequest: app.requireAccount,
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: hourly,
       schema: {
-        ...account('Send the selfie holding the word (multipart, field "photo"); never public'),
+        ...accountDoc('Send the selfie holding the word (multipart, field "photo"); never public'),
         consumes: ['multipart/form-data'],
         response: { 200: verificationResponse },
       },
@@ -98,117 +93,94 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         'trust.selfie_received',
       ),
   );
-  app.get(
+  accountRead(
+    app,
     '/account/review',
-    {
-      onRequest: app.requireAccount,
-      schema: {
-        ...account('Review state of the advert (MODERATION)'),
-        response: { 200: accountReviewResponse },
-      },
-    },
-    async (request) => ok(request.lang, await service.accountReview(app.deps, request.account!.id)),
+    'Review state of the advert (MODERATION)',
+    accountReviewResponse,
+    (id) => service.accountReview(app.deps, id),
   );
 
   // ── The operators ──
-  await app.register(
-    async (scope) => {
-      const ops = scope.withTypeProvider<ZodTypeProvider>();
-      ops.addHook('onRequest', ops.requireAdmin);
-      const actor = (request: { account: { id: number } | null }) => ({ id: request.account!.id });
-
-      /** The approve and reject routes of a queue: one decision, with a reason only when it rejects. */
-      function decisionRoutes(queue: {
-        path: string;
-        /** The field of the answer's data that holds the decided item. */
-        answerKey: string;
-        response: ZodType;
-        decide: (actor: { id: number }, id: number, decision: service.Decision) => Promise<unknown>;
-        approve: { summary: string; message: MessageKey };
-        reject: { summary: string; message: MessageKey };
-      }) {
-        const answer = async (
-          request: { lang: Language; account: { id: number } | null; params: { id: number } },
-          decision: service.Decision,
-          message: MessageKey,
-        ) =>
-          ok(
-            request.lang,
-            { [queue.answerKey]: await queue.decide(actor(request), request.params.id, decision) },
-            message,
-          );
-        ops.post(
-          `${queue.path}/:id/approve`,
-          {
-            schema: { ...admin(queue.approve.summary), params: idParams, response: { 200: queue.response } },
-          },
-          (request) => answer(request, { approve: true }, queue.approve.message),
-        );
-        ops.post(
-          `${queue.path}/:id/reject`,
-          {
-            schema: {
-              ...admin(queue.reject.summary),
-              params: idParams,
-              body: trustRejectBody,
-              response: { 200: queue.response },
-            },
-          },
-          (request) => answer(request, { approve: false, reason: request.body.reason }, queue.reject.message),
-        );
-      }
-
-      ops.get(
-        '/verifications',
-        {
-          schema: {
-            ...admin('Photo verifications: waiting (oldest first), approved or rejected'),
-            querystring: adminVerificationsQuery,
-            response: { 200: adminVerificationsResponse },
-          },
-        },
-        async (request) => ok(request.lang, await service.listVerifications(app.deps, request.query)),
-      );
-      decisionRoutes({
-        path: '/verifications',
-        answerKey: 'verification',
-        response: adminVerificationResponse,
-        decide: (actor, id, decision) => service.decideVerification(app.deps, actor, id, decision),
-        approve: { summary: "Mark the advert's photos as verified", message: 'trust.verification_approved' },
-        reject: {
-          summary: 'Reject a photo verification with a reason',
-          message: 'trust.verification_rejected',
-        },
+  await operatorCalls(app, '/admin', (ops) => {
+    /** The approve and reject routes of a queue: one decision, with a reason only when it rejects. */
+    function decisionRoutes(queue: {
+      path: string;
+      /** The field of the answer's data that holds the decided item. */
+      answerKey: string;
+      response: ZodType;
+      decide: (actor: { id: number }, id: number, decision: service.Decision) => Promise<unknown>;
+      approve: { summary: string; message: MessageKey };
+      reject: { summary: string; message: MessageKey };
+    }) {
+      const answer = async (accountId: number, id: number, decision: service.Decision) => ({
+        [queue.answerKey]: await queue.decide({ id: accountId }, id, decision),
       });
-
-      ops.get(
-        '/review',
-        {
-          schema: {
-            ...admin('Adverts and photos waiting for review, oldest first'),
-            querystring: adminReviewQuery,
-            response: { 200: adminReviewResponse },
-          },
-        },
-        async (request) => ok(request.lang, await service.reviewQueue(app.deps, request.query.page)),
-      );
-      decisionRoutes({
-        path: '/review',
-        answerKey: 'advert',
-        response: adminReviewItemResponse,
-        decide: (actor, id, decision) => service.decideReview(app.deps, actor, id, decision),
-        approve: {
-          summary: 'Approve an advert with its photos and videos (publishes it when held)',
-          message: 'trust.review_approved',
-        },
-        reject: {
-          summary: 'Reject an advert with a reason (hidden until changed and approved)',
-          message: 'trust.review_rejected',
-        },
+      declareCall(ops, {
+        method: 'POST',
+        url: `${queue.path}/:id/approve`,
+        doc: adminDoc(queue.approve.summary),
+        params: idParams,
+        response: queue.response,
+        message: queue.approve.message,
+        run: ({ accountId, params }) => answer(accountId, params.id, { approve: true }),
       });
-    },
-    { prefix: '/admin' },
-  );
+      declareCall(ops, {
+        method: 'POST',
+        url: `${queue.path}/:id/reject`,
+        doc: adminDoc(queue.reject.summary),
+        params: idParams,
+        body: trustRejectBody,
+        response: queue.response,
+        message: queue.reject.message,
+        run: ({ accountId, params, body }) =>
+          answer(accountId, params.id, { approve: false, reason: body.reason }),
+      });
+    }
+
+    declareCall(ops, {
+      method: 'GET',
+      url: '/verifications',
+      doc: adminDoc('Photo verifications: waiting (oldest first), approved or rejected'),
+      querystring: adminVerificationsQuery,
+      response: adminVerificationsResponse,
+      run: ({ query }) => service.listVerifications(app.deps, query),
+    });
+    decisionRoutes({
+      path: '/verifications',
+      answerKey: 'verification',
+      response: adminVerificationResponse,
+      decide: (actor, id, decision) => service.decideVerification(app.deps, actor, id, decision),
+      approve: { summary: "Mark the advert's photos as verified", message: 'trust.verification_approved' },
+      reject: {
+        summary: 'Reject a photo verification with a reason',
+        message: 'trust.verification_rejected',
+      },
+    });
+
+    declareCall(ops, {
+      method: 'GET',
+      url: '/review',
+      doc: adminDoc('Adverts and photos waiting for review, oldest first'),
+      querystring: adminReviewQuery,
+      response: adminReviewResponse,
+      run: ({ query }) => service.reviewQueue(app.deps, query.page),
+    });
+    decisionRoutes({
+      path: '/review',
+      answerKey: 'advert',
+      response: adminReviewItemResponse,
+      decide: (actor, id, decision) => service.decideReview(app.deps, actor, id, decision),
+      approve: {
+        summary: 'Approve an advert with its photos and videos (publishes it when held)',
+        message: 'trust.review_approved',
+      },
+      reject: {
+        summary: 'Reject an advert with a reason (hidden until changed and approved)',
+        message: 'trust.review_rejected',
+      },
+    });
+  });
 };
 
 export default routes;
