@@ -1,12 +1,12 @@
-import { date, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
+import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tstz } from './columns.ts';
 import { advertiserRef, advertisers } from './advertisers.ts';
 
 /** Testimonials ("feedback" in the API): public only once approved by an admin. */
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
@@ -24,7 +24,7 @@ export const testimonials = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     reason: text('reason', { enum: ['underage', 'trafficking', 'fake_photos', 'scam', 'other'] }).notNull(),
     details: text('details').notNull().default(''),
@@ -43,7 +43,7 @@ export const reports = pgTable(
 export const bookingRequests = pgTable(
   'booking_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -75,7 +75,7 @@ export const bookingRequests = pgTable(
 export const availabilityStarts = pgTable(
   'availability_starts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     startedAt: tstz('started_at').notNull().defaultNow(),
     hours: smallint('hours').notNull(),

@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uniqueIndex,
@@ -16,12 +15,17 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AdvertRate, OpeningHours } from '@velvet/contract';
-import { createdAt, tstz } from './columns.ts';
+import { createdAt, serialId, tstz } from './columns.ts';
 
 /** The advertiser a row belongs to: deleting the account deletes the row. */
 export const advertiserRef = () =>
   integer('advertiser_id')
     .notNull()
+    .references(() => advertisers.id, { onDelete: 'cascade' });
+/** The key of a table with at most one row per advertiser, deleted with the account. */
+export const advertiserKey = () =>
+  integer('advertiser_id')
+    .primaryKey()
     .references(() => advertisers.id, { onDelete: 'cascade' });
 
 type VisibilityColumns = Record<
@@ -44,7 +48,7 @@ const publicAdvert = (t: VisibilityColumns) =>
 export const advertisers = pgTable(
   'advertisers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     guid: uuid('guid').notNull().defaultRandom(),
     role: text('role', { enum: ['advertiser', 'admin'] })
       .notNull()
@@ -194,7 +198,7 @@ export const catalogueCounts = pgTable('catalogue_counts', {
 export const media = pgTable(
   'media',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     kind: text('kind', { enum: ['main', 'image', 'video'] }).notNull(),
     /** Storage key prefix; image variants live at `${key}/${width}.webp`, a video at `${key}/video.${ext}`. */
@@ -225,7 +229,7 @@ export const media = pgTable(
 export const interests = pgTable(
   'interests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     nameEn: text('name_en').notNull(),
     nameDa: text('name_da').notNull(),
@@ -258,9 +262,7 @@ export const PHOTO_VERIFICATION_STATUSES = ['issued', 'pending', 'approved', 're
 export const photoVerifications = pgTable(
   'photo_verifications',
   {
-    advertiserId: integer('advertiser_id')
-      .primaryKey()
-      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    advertiserId: advertiserKey(),
     word: text('word').notNull(),
     status: text('status', { enum: PHOTO_VERIFICATION_STATUSES }).notNull(),
     selfieKey: text('selfie_key'),

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { ESCALATION_SUBJECTS } from '@velvet/contract';
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { advertisers } from './advertisers.ts';
 import { reports } from './advert-activity.ts';
 import { safetyFlags } from './safety.ts';
-import { createdAt, tstz } from './columns.ts';
+import { createdAt, serialId, tstz } from './columns.ts';
 
 /**
  * A safety finding or a report an operator reported to the police: when, under which case number, with
@@ -13,7 +13,7 @@ import { createdAt, tstz } from './columns.ts';
 export const escalations = pgTable(
   'escalations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     subject: text('subject', { enum: ESCALATION_SUBJECTS }).notNull(),
     safetyFlagId: integer('safety_flag_id').references(() => safetyFlags.id, { onDelete: 'set null' }),
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),

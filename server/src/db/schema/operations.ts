@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tstz } from './columns.ts';
 import { advertisers } from './advertisers.ts';
 
 export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   service: text('service').notNull().default(''),
@@ -22,7 +22,7 @@ export const contactMessages = pgTable('contact_messages', {
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -55,7 +55,7 @@ export const outbox = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     actorId: integer('actor_id').references(() => advertisers.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

@@ -1,11 +1,11 @@
 import { PAYMENT_STATUSES } from '@velvet/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tstz } from './columns.ts';
 import { advertiserRef } from './advertisers.ts';
 
 export const packages = pgTable('packages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   titleDa: text('title_da').notNull(),
   description: text('description').notNull().default(''),
@@ -22,7 +22,7 @@ export const packages = pgTable('packages', {
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Our reference, sent to the provider as custom_id and checked on capture. */
     reference: uuid('reference').notNull().defaultRandom(),
     advertiserId: advertiserRef(),
@@ -69,7 +69,7 @@ export const payments = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -94,7 +94,7 @@ export const paymentEvents = pgTable(
 export const advertiserPackages = pgTable(
   'advertiser_packages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     packageId: integer('package_id')
       .notNull()

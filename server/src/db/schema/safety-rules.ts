@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, SAFETY_RULE_KINDS } from '@velvet/contract';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { advertisers } from './advertisers.ts';
-import { createdAt, tstz } from './columns.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { advertiserKey, advertisers } from './advertisers.ts';
+import { createdAt, serialId, tstz } from './columns.ts';
 
 /**
  * The trafficking-indicator rules: one phrase in one language, matched word by word against an advert's own
@@ -12,7 +12,7 @@ import { createdAt, tstz } from './columns.ts';
 export const safetyRules = pgTable(
   'safety_rules',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind', { enum: SAFETY_RULE_KINDS }).notNull(),
     language: text('language', { enum: LANGUAGES }).notNull(),
     phrase: text('phrase').notNull(),
@@ -35,9 +35,7 @@ export const safetyRules = pgTable(
 export const advertiserPhones = pgTable(
   'advertiser_phones',
   {
-    advertiserId: integer('advertiser_id')
-      .primaryKey()
-      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    advertiserId: advertiserKey(),
     number: text('number').notNull(),
   },
   (t) => [index('advertiser_phones_number_idx').on(t.number)],

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SAFETY_REASONS } from '@velvet/contract';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { advertisers, media } from './advertisers.ts';
-import { createdAt, tstz } from './columns.ts';
+import { createdAt, serialId, stringList, tstz } from './columns.ts';
 
 /**
  * The four 16-bit bands of a 64-bit perceptual hash, each indexed: two hashes within Hamming distance d
@@ -74,7 +64,7 @@ export const blockedPhotoHashes = pgTable(
 export const safetyFlags = pgTable(
   'safety_flags',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
@@ -88,7 +78,7 @@ export const safetyFlags = pgTable(
     otherMediaId: integer('other_media_id').references(() => media.id, { onDelete: 'set null' }),
     distance: integer('distance'),
     phone: text('phone'),
-    phrases: jsonb('phrases').$type<string[]>().notNull().default([]),
+    phrases: stringList('phrases'),
     holds: boolean('holds').notNull().default(false),
     createdAt: createdAt(),
     resolvedAt: tstz('resolved_at'),

@@ -1,23 +1,12 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
-import { advertiserRef, advertisers } from './advertisers.ts';
+import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, stringList, tstz } from './columns.ts';
+import { advertiserKey, advertiserRef, advertisers } from './advertisers.ts';
 
 /** Email one-time codes: hashed, single use, bound to account and purpose (0 register, 1 reset). */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     purpose: smallint('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -35,7 +24,7 @@ export const oneTimeCodes = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tstz('expires_at').notNull(),
@@ -63,7 +52,7 @@ export const authTokens = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     deviceHash: text('device_hash').notNull(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
@@ -99,9 +88,7 @@ export const codeDecoys = pgTable(
  * `last_time_step` is the newest accepted code's time step: a code is never accepted twice.
  */
 export const accountTotp = pgTable('account_totp', {
-  advertiserId: integer('advertiser_id')
-    .primaryKey()
-    .references(() => advertisers.id, { onDelete: 'cascade' }),
+  advertiserId: advertiserKey(),
   secretEncrypted: text('secret_encrypted').notNull(),
   enabledAt: tstz('enabled_at'),
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
@@ -112,7 +99,7 @@ export const accountTotp = pgTable('account_totp', {
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     codeHash: text('code_hash').notNull(),
     usedAt: tstz('used_at'),
@@ -128,7 +115,7 @@ export const recoveryCodes = pgTable(
 export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     challengeHash: text('challenge_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
@@ -145,13 +132,13 @@ export const signInChallenges = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     name: text('name').notNull(),
     credentialId: text('credential_id').notNull(),
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    transports: stringList('transports'),
     userHandle: text('user_handle').notNull(),
     backedUp: boolean('backed_up').notNull().default(false),
     lastUsedAt: tstz('last_used_at'),
@@ -170,7 +157,7 @@ export const passkeys = pgTable(
 export const passkeyChallenges = pgTable(
   'passkey_challenges',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     challengeHash: text('challenge_hash').notNull(),
     purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
     advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'cascade' }),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from './columns.ts';
-import { advertiserRef, advertisers } from './advertisers.ts';
+import { date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, tstz } from './columns.ts';
+import { advertiserKey, advertiserRef } from './advertisers.ts';
 
 /**
  * A tour: from the start of `starts_on` to the end of `ends_on` (Danish days) the advert is found in this
@@ -19,7 +10,7 @@ import { advertiserRef, advertisers } from './advertisers.ts';
 export const advertiserTours = pgTable(
   'advertiser_tours',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     advertiserId: advertiserRef(),
     zipCode: text('zip_code').notNull(),
     city: text('city').notNull(),
@@ -43,9 +34,7 @@ export const advertiserTours = pgTable(
 export const emergencyContacts = pgTable(
   'emergency_contacts',
   {
-    advertiserId: integer('advertiser_id')
-      .primaryKey()
-      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    advertiserId: advertiserKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     lang: text('lang', { enum: ['en', 'da'] }).notNull(),
@@ -60,9 +49,7 @@ export const emergencyContacts = pgTable(
 export const checkIns = pgTable(
   'check_ins',
   {
-    advertiserId: integer('advertiser_id')
-      .primaryKey()
-      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    advertiserId: advertiserKey(),
     note: text('note').notNull(),
     dueAt: tstz('due_at').notNull(),
     remindedAt: tstz('reminded_at'),
