@@ -13,7 +13,7 @@ const CHROME =
 export type CallOptions = { headers?: Record<string, string>; body?: unknown; ip?: string };
 
 /** A request as a browser sends it (Chrome, from a fresh address unless `ip` is given). */
-export function browserCall(
+function browserCall(
   ctx: Pick<TestContext, 'app'>,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
@@ -28,6 +28,12 @@ export function browserCall(
   if (options.body !== undefined) inject.payload = options.body as InjectOptions['payload'];
   return ctx.app.inject(inject);
 }
+
+/** browserCall bound to a test file's app: `const call = browserCaller(ctx);`. */
+export const browserCaller =
+  (ctx: Pick<TestContext, 'app'>) =>
+  (method: 'GET' | 'POST' | 'DELETE', url: string, options?: CallOptions) =>
+    browserCall(ctx, method, url, options);
 
 /** The authenticator app's code `steps` periods of 30 s from now (-1: the previous one, still accepted). */
 export const codeAt = (secret: string, steps = 0) =>

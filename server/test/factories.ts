@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { WELCOME_PACKAGE_ID } from '@velvet/contract';
 import type { Db } from '../src/db/client.ts';
-import {
-  advertiserInterests,
-  advertiserPackages,
-  advertisers,
-  interests,
-  media,
-  packages,
-} from '../src/db/schema.ts';
+import * as schema from '../src/db/schema.ts';
 import { advertSearchDocument } from '../src/lib/text.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { issueToken } from '../src/lib/tokens.ts';
 
-type AdvertiserRow = typeof advertisers.$inferInsert;
+type AdvertiserRow = typeof schema.advertisers.$inferInsert;
 
 let passwordHashCache: Promise<string> | undefined;
 /** Every factory account has the password "correct horse 42" (hashed once per test file: argon2 is slow on purpose). */
@@ -61,7 +54,7 @@ export async function makeAdvertiser(db: Db, overrides: Partial<AdvertiserRow> =
     zipCode: values.zipCode ?? '',
     showStreetAddress: values.showStreetAddress ?? false,
   });
-  const [row] = await db.insert(advertisers).values(values).returning();
+  const [row] = await db.insert(schema.advertisers).values(values).returning();
   return row!;
 }
 
@@ -87,7 +80,7 @@ export async function makeInterest(
   nameDa = `Interesse ${counter}`,
 ) {
   const [row] = await db
-    .insert(interests)
+    .insert(schema.interests)
     .values({ slug: `${nameEn.toLowerCase().replace(/\W+/g, '-')}-${counter}`, nameEn, nameDa })
     .returning();
   return row!;
@@ -96,13 +89,13 @@ export async function makeInterest(
 export async function addInterests(db: Db, advertiserId: number, interestIds: number[]) {
   if (interestIds.length)
     await db
-      .insert(advertiserInterests)
+      .insert(schema.advertiserInterests)
       .values(interestIds.map((interestId) => ({ advertiserId, interestId })));
 }
 
-export async function makePackage(db: Db, overrides: Partial<typeof packages.$inferInsert> = {}) {
+export async function makePackage(db: Db, overrides: Partial<typeof schema.packages.$inferInsert> = {}) {
   const [row] = await db
-    .insert(packages)
+    .insert(schema.packages)
     .values({
       title: 'Standard',
       titleDa: 'Standard',
@@ -121,9 +114,9 @@ export async function makePackage(db: Db, overrides: Partial<typeof packages.$in
  */
 export async function makeWelcomePackage(db: Db) {
   const [row] = await db
-    .update(packages)
+    .update(schema.packages)
     .set({ priceCents: 100, durationDays: 60, active: true })
-    .where(eq(packages.id, WELCOME_PACKAGE_ID))
+    .where(eq(schema.packages.id, WELCOME_PACKAGE_ID))
     .returning();
   if (!row) throw new Error('the welcome package 15 is missing: the migrations did not create it');
   return row;
@@ -139,13 +132,13 @@ export async function makeMedia(
   db: Db,
   advertiserId: number,
   kind: 'main' | 'image' | 'video',
-  overrides: Partial<typeof media.$inferInsert> = {},
+  overrides: Partial<typeof schema.media.$inferInsert> = {},
 ) {
   mediaCounter += 1;
   const key = `t${String(mediaCounter).padStart(2, '0')}/${randomUUID().replace(/-/g, '')}`;
   const isVideo = kind === 'video';
   const [row] = await db
-    .insert(media)
+    .insert(schema.media)
     .values({
       advertiserId,
       kind,
@@ -176,9 +169,12 @@ export async function makePackagePeriod(
   const startsAt = new Date(Date.now() - (options.daysAgo ?? 0) * 86_400_000);
   const endsAt = new Date(startsAt.getTime() + days * 86_400_000);
   const [row] = await db
-    .insert(advertiserPackages)
+    .insert(schema.advertiserPackages)
     .values({ advertiserId, packageId, startsAt, endsAt })
     .returning();
-  await db.update(advertisers).set({ packageUntil: endsAt }).where(eq(advertisers.id, advertiserId));
+  await db
+    .update(schema.advertisers)
+    .set({ packageUntil: endsAt })
+    .where(eq(schema.advertisers.id, advertiserId));
   return row!;
 }

@@ -102,6 +102,10 @@ export function appForFile(env: Record<string, string> = {}, options: BuildOptio
     get deps() {
       return current().deps;
     },
+    /** The app's database, for factories and direct reads. */
+    get db() {
+      return current().deps.database.db;
+    },
     get dataDir() {
       return current().dataDir;
     },

@@ -11,20 +11,7 @@ import { DEV_ADMIN_EMAIL, ensureAdminAccount, ensureConfiguredAdmin } from '../l
 import { verifyPassword } from '../lib/passwords.ts';
 import { DEFAULT_INTERESTS, DEMO_PASSWORD, demoEmail } from './demo/catalogue.ts';
 import { seedDemoCatalogue } from './demo/demo-catalogue.ts';
-import {
-  advertiserInterests,
-  advertiserPackages,
-  advertisers,
-  interests,
-  media,
-  packages,
-  payments,
-  advertiserPhones,
-  photoHashes,
-  safetyFlags,
-  safetyRules,
-  testimonials,
-} from '../db/schema.ts';
+import * as schema from '../db/schema.ts';
 import { seedDatabase } from './seed.ts';
 import { advertText, matchingPhrases } from '../modules/safety/rules.ts';
 
@@ -51,21 +38,21 @@ async function counts() {
   const n = sql<number>`count(*)::int`;
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]!.n;
   return {
-    advertisers: await one(db().select({ n }).from(advertisers)),
-    media: await one(db().select({ n }).from(media)),
-    packages: await one(db().select({ n }).from(packages)),
-    interests: await one(db().select({ n }).from(interests)),
-    payments: await one(db().select({ n }).from(payments)),
-    periods: await one(db().select({ n }).from(advertiserPackages)),
-    testimonials: await one(db().select({ n }).from(testimonials)),
-    links: await one(db().select({ n }).from(advertiserInterests)),
+    advertisers: await one(db().select({ n }).from(schema.advertisers)),
+    media: await one(db().select({ n }).from(schema.media)),
+    packages: await one(db().select({ n }).from(schema.packages)),
+    interests: await one(db().select({ n }).from(schema.interests)),
+    payments: await one(db().select({ n }).from(schema.payments)),
+    periods: await one(db().select({ n }).from(schema.advertiserPackages)),
+    testimonials: await one(db().select({ n }).from(schema.testimonials)),
+    links: await one(db().select({ n }).from(schema.advertiserInterests)),
     files: mediaFiles(),
   };
 }
 
 describe('reference data', () => {
   it('the migrations create the welcome package and the default interests on every database, demo or not', async () => {
-    const all = await db().select().from(packages);
+    const all = await db().select().from(schema.packages);
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({
       id: WELCOME_PACKAGE_ID,
@@ -79,9 +66,13 @@ describe('reference data', () => {
       active: true,
     });
     const rows = await db()
-      .select({ slug: interests.slug, nameEn: interests.nameEn, nameDa: interests.nameDa })
-      .from(interests)
-      .orderBy(interests.id);
+      .select({
+        slug: schema.interests.slug,
+        nameEn: schema.interests.nameEn,
+        nameDa: schema.interests.nameDa,
+      })
+      .from(schema.interests)
+      .orderBy(schema.interests.id);
     // The demo links its adverts to these slugs: the list in the demo words is the migration's list.
     expect(rows).toEqual(DEFAULT_INTERESTS);
     expect(rows.filter((i) => i.nameEn !== i.nameDa).length).toBeGreaterThanOrEqual(8);
@@ -89,11 +80,11 @@ describe('reference data', () => {
 
   it('moves the package id sequence past 15, so a package created later never collides', async () => {
     const made = await db()
-      .insert(packages)
+      .insert(schema.packages)
       .values({ title: 'First', titleDa: 'Første', priceCents: 500, durationDays: 7 })
-      .returning({ id: packages.id });
+      .returning({ id: schema.packages.id });
     expect(made[0]!.id).toBeGreaterThan(WELCOME_PACKAGE_ID);
-    await db().delete(packages).where(eq(packages.id, made[0]!.id));
+    await db().delete(schema.packages).where(eq(schema.packages.id, made[0]!.id));
   });
 });
 
@@ -107,7 +98,10 @@ describe('admin account at start', () => {
     expect(printed).toHaveLength(1);
     const password = new RegExp(`${DEV_ADMIN_EMAIL} / (\\S+) `).exec(printed[0]!)?.[1];
     expect(password?.length).toBeGreaterThanOrEqual(16);
-    const [row] = await db().select().from(advertisers).where(eq(advertisers.email, DEV_ADMIN_EMAIL));
+    const [row] = await db()
+      .select()
+      .from(schema.advertisers)
+      .where(eq(schema.advertisers.email, DEV_ADMIN_EMAIL));
     expect(row?.role).toBe('admin');
     expect(row?.passwordHash).not.toContain(password!);
     expect(await verifyPassword(row!.passwordHash, password!)).toBe(true);
@@ -152,13 +146,16 @@ describe('demo catalogue', () => {
       );
 
       // The configured admin.
-      const [ops] = await db().select().from(advertisers).where(eq(advertisers.email, 'ops@velvet.test'));
+      const [ops] = await db()
+        .select()
+        .from(schema.advertisers)
+        .where(eq(schema.advertisers.email, 'ops@velvet.test'));
       expect(ops?.role).toBe('admin');
       expect(await verifyPassword(ops!.passwordHash, 'operator-pass-2026')).toBe(true);
 
       // Packages: the welcome package is id 15 (clients ask for it by that id), at least three paid ones
       // incl. Standard.
-      const allPackages = await db().select().from(packages).orderBy(packages.sortOrder);
+      const allPackages = await db().select().from(schema.packages).orderBy(schema.packages.sortOrder);
       expect(allPackages.find((p) => p.id === WELCOME_PACKAGE_ID)).toMatchObject({
         title: 'Welcome Package',
         titleDa: 'Velkomstpakke',
@@ -176,18 +173,21 @@ describe('demo catalogue', () => {
       }
       // The id sequence was moved past 15: a package created later gets a fresh id.
       const [later] = await db()
-        .insert(packages)
+        .insert(schema.packages)
         .values({ title: 'Later', titleDa: 'Senere', priceCents: 500, durationDays: 7 })
-        .returning({ id: packages.id });
+        .returning({ id: schema.packages.id });
       expect(later!.id).toBeGreaterThan(WELCOME_PACKAGE_ID);
-      await db().delete(packages).where(eq(packages.id, later!.id));
+      await db().delete(schema.packages).where(eq(schema.packages.id, later!.id));
 
-      const allInterests = await db().select().from(interests);
+      const allInterests = await db().select().from(schema.interests);
       expect(allInterests.length).toBeGreaterThanOrEqual(12);
       expect(allInterests.every((i) => i.nameEn && i.nameDa)).toBe(true);
       expect(allInterests.filter((i) => i.nameEn !== i.nameDa).length).toBeGreaterThanOrEqual(8);
 
-      const adverts = await db().select().from(advertisers).where(eq(advertisers.role, 'advertiser'));
+      const adverts = await db()
+        .select()
+        .from(schema.advertisers)
+        .where(eq(schema.advertisers.role, 'advertiser'));
       expect(adverts.length).toBeGreaterThanOrEqual(60);
       const now = Date.now();
       for (const a of adverts) {
@@ -223,15 +223,15 @@ describe('demo catalogue', () => {
       // Every advert paid its welcome package; the paid packages match package_until; some have lapsed.
       const periods = await db()
         .select({
-          advertiserId: advertiserPackages.advertiserId,
-          packageId: advertiserPackages.packageId,
-          endsAt: advertiserPackages.endsAt,
-          status: payments.status,
-          kind: payments.kind,
-          amountCents: payments.amountCents,
+          advertiserId: schema.advertiserPackages.advertiserId,
+          packageId: schema.advertiserPackages.packageId,
+          endsAt: schema.advertiserPackages.endsAt,
+          status: schema.payments.status,
+          kind: schema.payments.kind,
+          amountCents: schema.payments.amountCents,
         })
-        .from(advertiserPackages)
-        .innerJoin(payments, eq(payments.id, advertiserPackages.paymentId));
+        .from(schema.advertiserPackages)
+        .innerJoin(schema.payments, eq(schema.payments.id, schema.advertiserPackages.paymentId));
       for (const a of adverts) {
         const own = periods.filter((p) => p.advertiserId === a.id);
         expect(own.find((p) => p.packageId === WELCOME_PACKAGE_ID)).toMatchObject({
@@ -242,20 +242,20 @@ describe('demo catalogue', () => {
         expect(Math.max(...own.map((p) => p.endsAt.getTime()))).toBe(a.packageUntil!.getTime());
       }
       const lapsedPaid = await db()
-        .select({ id: advertiserPackages.id })
-        .from(advertiserPackages)
-        .innerJoin(advertisers, eq(advertisers.id, advertiserPackages.advertiserId))
+        .select({ id: schema.advertiserPackages.id })
+        .from(schema.advertiserPackages)
+        .innerJoin(schema.advertisers, eq(schema.advertisers.id, schema.advertiserPackages.advertiserId))
         .where(
           and(
-            sql`${advertiserPackages.packageId} <> ${WELCOME_PACKAGE_ID}`,
-            lte(advertiserPackages.endsAt, sql`now()`),
-            eq(advertisers.packageUntil, advertiserPackages.endsAt),
+            sql`${schema.advertiserPackages.packageId} <> ${WELCOME_PACKAGE_ID}`,
+            lte(schema.advertiserPackages.endsAt, sql`now()`),
+            eq(schema.advertisers.packageUntil, schema.advertiserPackages.endsAt),
           ),
         );
       expect(lapsedPaid.length).toBeGreaterThanOrEqual(3);
 
       // Pictures: one main and 2–4 gallery images each, stored through the upload pipeline and served.
-      const pictures = await db().select().from(media);
+      const pictures = await db().select().from(schema.media);
       for (const a of adverts) {
         const own = pictures.filter((m) => m.advertiserId === a.id);
         expect(own.filter((m) => m.kind === 'main')).toHaveLength(1);
@@ -272,30 +272,32 @@ describe('demo catalogue', () => {
       expect(mediaFiles()).toBe(pictures.reduce((sum, m) => sum + m.variants.length, 0));
       // Every photo's perceptual hash is kept, and none is a copy of another advert's (the safety screening
       // would hold such an advert back): the whole catalogue stays public.
-      expect((await db().select({ n: count() }).from(photoHashes))[0]?.n).toBe(pictures.length);
-      const other = alias(photoHashes, 'other');
+      expect((await db().select({ n: count() }).from(schema.photoHashes))[0]?.n).toBe(pictures.length);
+      const other = alias(schema.photoHashes, 'other');
       const copies = await db()
-        .select({ photo: photoHashes.mediaId, copy: other.mediaId })
-        .from(photoHashes)
-        .innerJoin(other, sql`${photoHashes.advertiserId} < ${other.advertiserId}`)
-        .where(sql`bit_count((${photoHashes.hash} # ${other.hash})::bit(64)) <= ${PHOTO_MATCH_DISTANCE}`);
+        .select({ photo: schema.photoHashes.mediaId, copy: other.mediaId })
+        .from(schema.photoHashes)
+        .innerJoin(other, sql`${schema.photoHashes.advertiserId} < ${other.advertiserId}`)
+        .where(
+          sql`bit_count((${schema.photoHashes.hash} # ${other.hash})::bit(64)) <= ${PHOTO_MATCH_DISTANCE}`,
+        );
       expect(copies).toEqual([]);
       // No two adverts share a phone number, and no advert's own words match a trafficking-indicator rule:
       // nothing of the catalogue is in the safety queue.
-      const phones = await db().select().from(advertiserPhones);
+      const phones = await db().select().from(schema.advertiserPhones);
       expect(phones).toHaveLength(adverts.length);
       expect(new Set(phones.map((p) => p.number)).size).toBe(adverts.length);
-      const rules = await db().select().from(safetyRules).where(eq(safetyRules.enabled, true));
+      const rules = await db().select().from(schema.safetyRules).where(eq(schema.safetyRules.enabled, true));
       for (const a of adverts) {
         const words = advertText([a.name, a.about, a.burst, a.eyeColor, a.hairColor]);
         expect(matchingPhrases(rules, words), a.name).toEqual([]);
       }
-      expect(await db().select().from(safetyFlags)).toEqual([]);
+      expect(await db().select().from(schema.safetyFlags)).toEqual([]);
       expect(adverts.filter((a) => a.heldAt !== null)).toEqual([]);
 
       // Testimonials: approved on many, several with three or more (the carousel needs more than one), a few
       // pending.
-      const reviews = await db().select().from(testimonials);
+      const reviews = await db().select().from(schema.testimonials);
       const approvedPerAdvert = new Map<number, number>();
       for (const r of reviews.filter((x) => x.status === 'approved')) {
         approvedPerAdvert.set(r.advertiserId, (approvedPerAdvert.get(r.advertiserId) ?? 0) + 1);
@@ -309,8 +311,8 @@ describe('demo catalogue', () => {
       // The documented demo password signs in every demo account.
       const [first] = await db()
         .select()
-        .from(advertisers)
-        .where(eq(advertisers.email, demoEmail(1)));
+        .from(schema.advertisers)
+        .where(eq(schema.advertisers.email, demoEmail(1)));
       expect(await verifyPassword(first!.passwordHash, DEMO_PASSWORD)).toBe(true);
       // …through the real sign-in call, and the configured operator signs in as admin.
       const login = (email: string, password: string) =>
@@ -367,10 +369,10 @@ describe('demo catalogue', () => {
     const pictures = (plan: typeof a) => plan.flatMap((x) => x.images.map((image) => image.svg));
     expect(pictures(planDemoCatalogue(Date.UTC(2027, 5, 1), 12, 30))).toEqual(pictures(a));
     const names = await db()
-      .select({ name: advertisers.name, zip: advertisers.zipCode })
-      .from(advertisers)
-      .where(eq(advertisers.role, 'advertiser'))
-      .orderBy(advertisers.email);
+      .select({ name: schema.advertisers.name, zip: schema.advertisers.zipCode })
+      .from(schema.advertisers)
+      .where(eq(schema.advertisers.role, 'advertiser'))
+      .orderBy(schema.advertisers.email);
     const plan = planDemoCatalogue();
     expect(names).toEqual(plan.map((p) => ({ name: p.row.name, zip: p.row.zipCode })));
   });
@@ -378,7 +380,7 @@ describe('demo catalogue', () => {
   it('admin:create makes an existing account an operator and updates a password', async () => {
     const promoted = await ensureAdminAccount(db(), demoEmail(2).toUpperCase(), 'new-operator-pass');
     expect(promoted.outcome).toBe('promoted');
-    const [row] = await db().select().from(advertisers).where(eq(advertisers.id, promoted.id));
+    const [row] = await db().select().from(schema.advertisers).where(eq(schema.advertisers.id, promoted.id));
     expect(row?.role).toBe('admin');
     expect(await verifyPassword(row!.passwordHash, 'new-operator-pass')).toBe(true);
     expect((await ensureAdminAccount(db(), demoEmail(2), 'new-operator-pass')).outcome).toBe('unchanged');
@@ -386,8 +388,8 @@ describe('demo catalogue', () => {
     await expect(ensureAdminAccount(db(), 'x@velvet.test', 'short')).rejects.toThrow(/at least 8/);
     const validatedLeft = await db()
       .select({ n: sql<number>`count(*)::int` })
-      .from(advertisers)
-      .where(and(eq(advertisers.role, 'advertiser'), gt(advertisers.packageUntil, sql`now()`)));
+      .from(schema.advertisers)
+      .where(and(eq(schema.advertisers.role, 'advertiser'), gt(schema.advertisers.packageUntil, sql`now()`)));
     expect(validatedLeft[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
 import { accountTotp, authTokens, passkeys, recoveryCodes, signInChallenges } from '../../db/schema.ts';
 import { FACTORY_PASSWORD, makeAdvertiser, makeSignedIn } from '../../../test/factories.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
 import { issueCode } from '../auth/codes.ts';
 import { postProfileUpdate } from '../../../test/requests.ts';
 import { TestAuthenticator } from '../../../test/authenticator.ts';
-import { browserCall, codeAt, signedInWithTotp, type CallOptions } from '../../../test/account-calls.ts';
+import { browserCaller, codeAt, signedInWithTotp } from '../../../test/account-calls.ts';
 
-let ctx: TestContext;
-const db = () => ctx.deps.database.db;
+const ctx = appForFile();
 const ORIGIN = 'http://localhost:3000';
 const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0';
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
-
 type Headers = Record<string, string>;
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, options?: CallOptions) =>
-  browserCall(ctx, method, url, options);
+const call = browserCaller(ctx);
 
 const withTotp = (overrides: Parameters<typeof makeSignedIn>[1] = {}) => signedInWithTotp(ctx, overrides);
 
@@ -48,7 +41,7 @@ const login = (email: string, password = FACTORY_PASSWORD, ip?: string) =>
 const secondFactor = (challenge: string, code: string, lang = 'en') =>
   call('POST', '/api/auth/2fa', { body: { challenge, code }, headers: { 'accept-language': lang } });
 const tokensOf = async (advertiserId: number) =>
-  db().select().from(authTokens).where(eq(authTokens.advertiserId, advertiserId));
+  ctx.db.select().from(authTokens).where(eq(authTokens.advertiserId, advertiserId));
 
 describe('account security', () => {
   it('requires authentication for every account call', async () => {
@@ -76,7 +69,7 @@ describe('account security', () => {
 
 describe('authenticator app (TOTP)', () => {
   it('hands out a secret, its otpauth URL (issuer Velvet) and a QR code, stored encrypted', async () => {
-    const { account, headers } = await makeSignedIn(db());
+    const { account, headers } = await makeSignedIn(ctx.db);
     await reauth(headers);
     const res = await call('POST', '/api/account/2fa/totp', { headers });
     expect(res.statusCode).toBe(200);
@@ -90,7 +83,7 @@ describe('authenticator app (TOTP)', () => {
     expect(data.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(data.qr_code.split(',')[1], 'base64').toString()).toContain('<svg');
 
-    const [row] = await db().select().from(accountTotp).where(eq(accountTotp.advertiserId, account.id));
+    const [row] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.advertiserId, account.id));
     expect(row!.enabledAt).toBeNull();
     expect(row!.secretEncrypted).not.toContain(data.secret);
     // Not on yet: the password alone still signs in.
@@ -101,7 +94,7 @@ describe('authenticator app (TOTP)', () => {
   });
 
   it('switches on with a right code only and answers ten recovery codes, stored hashed', async () => {
-    const { account, headers } = await makeSignedIn(db());
+    const { account, headers } = await makeSignedIn(ctx.db);
     await reauth(headers);
     const early = await call('POST', '/api/account/2fa/totp/enable', { headers, body: { code: '123456' } });
     expect(early.statusCode).toBe(409);
@@ -124,7 +117,10 @@ describe('authenticator app (TOTP)', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/);
-    const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.advertiserId, account.id));
+    const stored = await ctx.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.advertiserId, account.id));
     expect(stored).toHaveLength(10);
     for (const row of stored)
       expect(codes.some((c) => row.codeHash.includes(c.replace(/-/g, '')))).toBe(false);
@@ -146,7 +142,7 @@ describe('authenticator app (TOTP)', () => {
     expect(JSON.stringify(body)).not.toMatch(/token/);
     expect(await tokensOf(account.id)).toHaveLength(before);
     // Only the challenge's hash is kept.
-    const [row] = await db()
+    const [row] = await ctx.db
       .select()
       .from(signInChallenges)
       .where(eq(signInChallenges.advertiserId, account.id));
@@ -207,7 +203,7 @@ describe('authenticator app (TOTP)', () => {
     const { account, secret } = await withTotp();
     expect((await secondFactor('made-up-challenge', codeAt(secret))).statusCode).toBe(410);
     const challenge = (await login(account.email)).json().data.challenge as string;
-    await db()
+    await ctx.db
       .update(signInChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signInChallenges.advertiserId, account.id));
@@ -257,10 +253,12 @@ describe('authenticator app (TOTP)', () => {
     expect((await off({ password: FACTORY_PASSWORD })).statusCode).toBe(422);
     const res = await off({ password: FACTORY_PASSWORD, code: codeAt(secret) });
     expect(res.statusCode).toBe(200);
-    expect(await db().select().from(accountTotp).where(eq(accountTotp.advertiserId, account.id))).toEqual([]);
-    expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.advertiserId, account.id))).toEqual(
+    expect(await ctx.db.select().from(accountTotp).where(eq(accountTotp.advertiserId, account.id))).toEqual(
       [],
     );
+    expect(
+      await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.advertiserId, account.id)),
+    ).toEqual([]);
     expect((await login(account.email)).json().data.token).toEqual(expect.any(String));
     expect((await off({ password: FACTORY_PASSWORD, code: codeAt(secret, 1) })).statusCode).toBe(409);
   });
@@ -268,7 +266,7 @@ describe('authenticator app (TOTP)', () => {
   it('never takes an email code as the second factor, nor lets one sign in around it', async () => {
     const { account, secret } = await withTotp();
     // A registration code still waiting from before the email was verified signs nobody in any more.
-    const leftover = await issueCode(db(), account.id, 0);
+    const leftover = await issueCode(ctx.db, account.id, 0);
     const viaRegistration = await call('POST', '/api/auth/verify-otp', {
       body: { email: account.email, otp: leftover, type: 0, is_user: 0 },
     });
@@ -277,7 +275,7 @@ describe('authenticator app (TOTP)', () => {
 
     // A reset code in the code step is refused like any wrong code.
     const challenge = (await login(account.email)).json().data.challenge as string;
-    const resetCode = await issueCode(db(), account.id, 1);
+    const resetCode = await issueCode(ctx.db, account.id, 1);
     const asSecond = await secondFactor(challenge, resetCode);
     expect(asSecond.statusCode).toBe(400);
     expect(asSecond.json().data?.token).toBeUndefined();
@@ -319,7 +317,7 @@ describe('authenticator app (TOTP)', () => {
 
   it('cannot be switched on or off for another account', async () => {
     const owner = await withTotp();
-    const other = await makeSignedIn(db());
+    const other = await makeSignedIn(ctx.db);
     // The other account's calls act on the other account only: its status is untouched by the owner's.
     expect((await call('GET', '/api/account/2fa', { headers: other.headers })).json().data.totp_enabled).toBe(
       false,
@@ -377,12 +375,12 @@ describe('passkeys', () => {
     expect(listed[0].last_used_at).toEqual(expect.any(String));
     // Signing in again counts up.
     expect((await signInWith(key)).res.statusCode).toBe(200);
-    const [row] = await db().select().from(passkeys).where(eq(passkeys.advertiserId, account.id));
+    const [row] = await ctx.db.select().from(passkeys).where(eq(passkeys.advertiserId, account.id));
     expect(row!.counter).toBe(2);
   });
 
   it('refuses answers for another site, an unverified user, an unknown key or a foreign challenge', async () => {
-    const { headers } = await makeSignedIn(db());
+    const { headers } = await makeSignedIn(ctx.db);
     await reauth(headers);
     const elsewhere = new TestAuthenticator('https://velvet.evil.test');
     expect((await addPasskey(headers, elsewhere)).statusCode).toBe(400);
@@ -404,8 +402,8 @@ describe('passkeys', () => {
   });
 
   it("removes only the account's own passkeys; a removed one no longer signs in", async () => {
-    const owner = await makeSignedIn(db());
-    const other = await makeSignedIn(db());
+    const owner = await makeSignedIn(ctx.db);
+    const other = await makeSignedIn(ctx.db);
     await reauth(owner.headers);
     await reauth(other.headers);
     const key = new TestAuthenticator(ORIGIN);
@@ -424,7 +422,7 @@ describe('passkeys', () => {
 
 describe('signed-in devices', () => {
   it('lists the sessions with their browser, marks this one, and keeps other accounts out', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const phone = (
       await call('POST', '/api/auth/login', {
         body: { email: account.email, password: FACTORY_PASSWORD },
@@ -444,7 +442,7 @@ describe('signed-in devices', () => {
       expect(Object.keys(s).sort()).toEqual(['browser', 'created_at', 'current', 'id', 'last_used_at']);
     }
 
-    const stranger = await makeSignedIn(db());
+    const stranger = await makeSignedIn(ctx.db);
     const foreign = await call('DELETE', `/api/account/sessions/${sessions[1].id}`, {
       headers: stranger.headers,
     });
@@ -469,10 +467,10 @@ describe('signed-in devices', () => {
   });
 
   it('signs out everywhere else and keeps this device signed in', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const tokens: string[] = [];
     for (let i = 0; i < 3; i++) tokens.push((await login(account.email)).json().data.token as string);
-    const other = await makeSignedIn(db());
+    const other = await makeSignedIn(ctx.db);
     const here = { authorization: `Bearer ${tokens[2]}` };
     const res = await call('DELETE', '/api/account/sessions', { headers: here });
     expect(res.statusCode).toBe(200);
@@ -490,7 +488,7 @@ describe('signed-in devices', () => {
   });
 
   it('a password change signs out every other session', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const elsewhere = (await login(account.email)).json().data.token as string;
     const here = (await login(account.email)).json().data.token as string;
     const changed = await changePassword({ authorization: `Bearer ${here}` }, 'a-brand-new-secret-9');
@@ -506,15 +504,15 @@ describe('signed-in devices', () => {
   });
 
   it('records the last use at most once a minute per token', async () => {
-    const { account, token, headers } = await makeSignedIn(db());
+    const { account, token, headers } = await makeSignedIn(ctx.db);
     const row = async () =>
-      (await db().select().from(authTokens).where(eq(authTokens.advertiserId, account.id)))[0]!;
+      (await ctx.db.select().from(authTokens).where(eq(authTokens.advertiserId, account.id)))[0]!;
     const thirtySecondsAgo = new Date(Date.now() - 30_000);
-    await db().update(authTokens).set({ lastUsedAt: thirtySecondsAgo, browser: null });
+    await ctx.db.update(authTokens).set({ lastUsedAt: thirtySecondsAgo, browser: null });
     await call('GET', '/api/account/sessions', { headers });
     expect((await row()).lastUsedAt!.getTime()).toBe(thirtySecondsAgo.getTime());
     const twoMinutesAgo = new Date(Date.now() - 120_000);
-    await db()
+    await ctx.db
       .update(authTokens)
       .set({ lastUsedAt: twoMinutesAgo })
       .where(eq(authTokens.advertiserId, account.id));

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_HEADER } from '@velvet/contract';
 import { authTokens, passkeys } from '../../db/schema.ts';
 import { FACTORY_PASSWORD, makeSignedIn } from '../../../test/factories.ts';
-import { buildTestApp, readCode, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, readCode } from '../../../test/helpers.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { postProfileUpdate } from '../../../test/requests.ts';
 import { TestAuthenticator } from '../../../test/authenticator.ts';
-import { browserCall, codeAt, signedInWithTotp, type CallOptions } from '../../../test/account-calls.ts';
+import { browserCaller, codeAt, signedInWithTotp } from '../../../test/account-calls.ts';
 
 /*
  * A stolen session must not become the account: what makes a sign-in last (a passkey, an authenticator
@@ -16,19 +16,12 @@ import { browserCall, codeAt, signedInWithTotp, type CallOptions } from '../../.
  * takes every session and passkey away.
  */
 
-let ctx: TestContext;
-const db = () => ctx.deps.database.db;
+const ctx = appForFile();
 const ORIGIN = 'http://localhost:3000';
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx?.close());
 
 type Headers = Record<string, string>;
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, options?: CallOptions) =>
-  browserCall(ctx, method, url, options);
+const call = browserCaller(ctx);
 
 /** The security emails to an address, newest first, by template. */
 async function securityMails(to: string) {
@@ -59,14 +52,14 @@ async function signInWith(key: TestAuthenticator) {
 
 /** Moves this session's re-authentication `minutes` into the past. */
 const ageReauth = (token: string, minutes: number) =>
-  db()
+  ctx.db
     .update(authTokens)
     .set({ reauthenticatedAt: sql`now() - make_interval(mins => ${minutes})` })
     .where(eq(authTokens.tokenHash, hashToken(token)));
 
 describe('a stolen session', () => {
   it('cannot add a passkey with the token alone, two-factor on or off', async () => {
-    for (const victim of [await makeSignedIn(db()), await withTotp()]) {
+    for (const victim of [await makeSignedIn(ctx.db), await withTotp()]) {
       await ageReauth(victim.token, 6);
       const refused = await addPasskey(victim.headers, new TestAuthenticator(ORIGIN));
       expect(refused.statusCode).toBe(403);
@@ -75,14 +68,14 @@ describe('a stolen session', () => {
         message: expect.stringContaining('confirm it is you'),
         data: { reauth_required: true, two_factor: 'secret' in victim },
       });
-      expect(await db().select().from(passkeys).where(eq(passkeys.advertiserId, victim.account.id))).toEqual(
-        [],
-      );
+      expect(
+        await ctx.db.select().from(passkeys).where(eq(passkeys.advertiserId, victim.account.id)),
+      ).toEqual([]);
     }
   });
 
   it('needs the password, and the code when two-factor is on, within the last 5 minutes', async () => {
-    const plain = await makeSignedIn(db());
+    const plain = await makeSignedIn(ctx.db);
     const wrong = await reauth(plain.headers, { password: 'not the password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ password: ['The password is not right.'] });
@@ -107,7 +100,7 @@ describe('a stolen session', () => {
   });
 
   it('cannot remove a passkey, set up an authenticator app or change a guarded password without it', async () => {
-    const owner = await makeSignedIn(db());
+    const owner = await makeSignedIn(ctx.db);
     await reauth(owner.headers);
     const id = (await addPasskey(owner.headers, new TestAuthenticator(ORIGIN))).json().data.passkeys[0].id;
     await ageReauth(owner.token, 6);
@@ -169,7 +162,7 @@ describe('a stolen session', () => {
   });
 
   it('emails the owner at a sign-in from a browser the account has not used before', async () => {
-    const { account } = await makeSignedIn(db());
+    const { account } = await makeSignedIn(ctx.db);
     const signIn = (device?: string) =>
       call('POST', '/api/auth/login', {
         body: { email: account.email, password: FACTORY_PASSWORD, is_user: 0 },
@@ -207,10 +200,12 @@ describe('a stolen session', () => {
       },
     });
     expect(reset.statusCode).toBe(200);
-    expect(await db().select().from(authTokens).where(eq(authTokens.advertiserId, owner.account.id))).toEqual(
+    expect(
+      await ctx.db.select().from(authTokens).where(eq(authTokens.advertiserId, owner.account.id)),
+    ).toEqual([]);
+    expect(await ctx.db.select().from(passkeys).where(eq(passkeys.advertiserId, owner.account.id))).toEqual(
       [],
     );
-    expect(await db().select().from(passkeys).where(eq(passkeys.advertiserId, owner.account.id))).toEqual([]);
     expect((await signInWith(key)).statusCode).toBe(400);
     expect((await call('GET', '/api/account/passkeys', { headers: owner.headers })).statusCode).toBe(401);
     const told = (await securityMails(email))[0]!;
@@ -219,7 +214,7 @@ describe('a stolen session', () => {
   });
 
   it('switching two-factor on signs out every other session', async () => {
-    const owner = await makeSignedIn(db());
+    const owner = await makeSignedIn(ctx.db);
     const login = await call('POST', '/api/auth/login', {
       body: { email: owner.account.email, password: FACTORY_PASSWORD, is_user: 0 },
     });

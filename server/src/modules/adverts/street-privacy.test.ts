@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advertisers } from '../../db/schema.ts';
 import { advertSearchDocument, searchDocument } from '../../lib/text.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
 import { makePackage, makePackagePeriod, makeSignedIn } from '../../../test/factories.ts';
 import {
   freshIp,
@@ -18,33 +18,28 @@ import {
  * (with the district the postcode names) unless "Show my street address" is on. The owner still sees
  * and exports the street.
  */
-let ctx: TestContext;
-const db = () => ctx.deps.database.db;
+const ctx = appForFile();
 type Signed = Awaited<ReturnType<typeof makeSignedIn>>;
 let hidden: Signed, shown: Signed;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  const pkg = await makePackage(db());
-  hidden = await makeSignedIn(db(), {
+  const pkg = await makePackage(ctx.db);
+  hidden = await makeSignedIn(ctx.db, {
     name: 'Hidden Street',
     zipCode: '2100',
     address: 'Østerbrogade 12',
     city: 'København',
     featuredUntil: new Date(Date.now() + 86_400_000),
   });
-  shown = await makeSignedIn(db(), {
+  shown = await makeSignedIn(ctx.db, {
     name: 'Shown Street',
     zipCode: '8000',
     address: 'Vestergade 3',
     city: 'Aarhus C',
     showStreetAddress: true,
   });
-  await makePackagePeriod(db(), hidden.account.id, pkg.id);
-  await makePackagePeriod(db(), shown.account.id, pkg.id);
-});
-afterAll(async () => {
-  await ctx?.close();
+  await makePackagePeriod(ctx.db, hidden.account.id, pkg.id);
+  await makePackagePeriod(ctx.db, shown.account.id, pkg.id);
 });
 
 const get = async (url: string) => {
@@ -55,7 +50,7 @@ const get = async (url: string) => {
 
 describe('public location', () => {
   it('a new column defaults to area only', async () => {
-    const [row] = await db()
+    const [row] = await ctx.db
       .select({ show: advertisers.showStreetAddress })
       .from(advertisers)
       .where(eq(advertisers.id, hidden.account.id));
@@ -63,7 +58,7 @@ describe('public location', () => {
   });
 
   it('the migration takes existing streets out of the search text, folded as the server folds', async () => {
-    const old = await makeSignedIn(db(), {
+    const old = await makeSignedIn(ctx.db, {
       zipCode: '8200',
       address: 'Nørrebrogade 2',
       city: 'Århus N',
@@ -74,8 +69,8 @@ describe('public location', () => {
       'utf8',
     );
     const rebuild = migration.split('--> statement-breakpoint')[1]!;
-    await db().execute(sql.raw(rebuild));
-    const [row] = await db()
+    await ctx.db.execute(sql.raw(rebuild));
+    const [row] = await ctx.db
       .select({ text: advertisers.searchText })
       .from(advertisers)
       .where(eq(advertisers.id, old.account.id));
@@ -144,7 +139,7 @@ describe('public location', () => {
   });
 
   it('the owner switches the street on and off on the dashboard', async () => {
-    const owner = await makeSignedIn(db(), { zipCode: '5000', address: 'Kongensgade 7', city: 'Odense C' });
+    const owner = await makeSignedIn(ctx.db, { zipCode: '5000', address: 'Kongensgade 7', city: 'Odense C' });
     const set = async (value: string) => {
       const body = await multipart({ show_street_address: value });
       const res = await ctx.app.inject({
@@ -181,7 +176,7 @@ describe('public location', () => {
       const res = await postRegistration(ctx.app, form, files);
       expect(res.statusCode, res.body).toBe(201);
     }
-    const rows = await db()
+    const rows = await ctx.db
       .select({ email: advertisers.email, show: advertisers.showStreetAddress })
       .from(advertisers)
       .where(eq(advertisers.address, 'Østerbrogade 10'));

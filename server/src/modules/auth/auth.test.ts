@@ -30,11 +30,10 @@ import {
 
 const ctx = appForFile();
 
-const db = () => ctx.deps.database.db;
 const t = (lang: 'en' | 'da', key: string) => translate(lang, key);
 
 async function accountByEmail(email: string) {
-  const [row] = await db().select().from(advertisers).where(eq(advertisers.email, email));
+  const [row] = await ctx.db.select().from(advertisers).where(eq(advertisers.email, email));
   return row;
 }
 
@@ -52,7 +51,7 @@ async function ageCode(
   purpose: 0 | 1,
   columns: { sentSecondsAgo?: number; expired?: boolean },
 ) {
-  await db().execute(sql`
+  await ctx.db.execute(sql`
     update one_time_codes set
       sent_at = case when ${columns.sentSecondsAgo ?? null}::int is null then sent_at else now() - make_interval(secs => ${columns.sentSecondsAgo ?? 0}) end,
       expires_at = case when ${columns.expired ?? false} then now() - interval '1 second' else expires_at end
@@ -79,8 +78,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it('creates the account with media, interests, consents and search text, and emails a code', async () => {
-    const a = await makeInterest(db(), 'Massage', 'Massage');
-    const b = await makeInterest(db(), 'Dinner date', 'Middagsdate');
+    const a = await makeInterest(ctx.db, 'Massage', 'Massage');
+    const b = await makeInterest(ctx.db, 'Dinner date', 'Middagsdate');
     const form = registrationForm({
       email: uniqueEmail('Mixed.Case'),
       user_interests: JSON.stringify([a.id, b.id]),
@@ -124,9 +123,9 @@ describe('POST /api/auth/register', () => {
     expect(row!.consentIndependentAt).toBeInstanceOf(Date);
     expect(row!.consentTermsAt).toBeInstanceOf(Date);
 
-    const items = await db().select().from(media).where(eq(media.advertiserId, row!.id));
+    const items = await ctx.db.select().from(media).where(eq(media.advertiserId, row!.id));
     expect(items.map((m) => m.kind).sort()).toEqual(['image', 'image', 'main', 'video']);
-    const interests = await db()
+    const interests = await ctx.db
       .select()
       .from(advertiserInterests)
       .where(eq(advertiserInterests.advertiserId, row!.id));
@@ -140,7 +139,7 @@ describe('POST /api/auth/register', () => {
 
   it('strips EXIF and GPS data from every stored photo', async () => {
     const { id } = await registered();
-    const items = await db().select().from(media).where(eq(media.advertiserId, id));
+    const items = await ctx.db.select().from(media).where(eq(media.advertiserId, id));
     const images = items.filter((m) => m.kind !== 'video');
     expect(images.length).toBe(2);
     for (const item of images) {
@@ -381,7 +380,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it("refuses an unpaid account with 'not fully activated', a token that can pay, and data.id", async () => {
-    const account = await makeAdvertiser(db(), { activatedAt: null });
+    const account = await makeAdvertiser(ctx.db, { activatedAt: null });
     const res = await postLogin(ctx.app, account.email, FACTORY_PASSWORD);
     expect(res.statusCode).toBe(403);
     const body = res.json();
@@ -396,7 +395,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs in with the session fields the client stores, case-insensitive email', async () => {
-    const account = await makeAdvertiser(db(), { featuredUntil: new Date(Date.now() + 86_400_000) });
+    const account = await makeAdvertiser(ctx.db, { featuredUntil: new Date(Date.now() + 86_400_000) });
     const res = await postLogin(ctx.app, account.email.toUpperCase(), FACTORY_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -410,21 +409,21 @@ describe('POST /api/auth/login', () => {
       featured: true,
       role: 'advertiser',
     });
-    const tokens = await db().select().from(authTokens).where(eq(authTokens.advertiserId, account.id));
+    const tokens = await ctx.db.select().from(authTokens).where(eq(authTokens.advertiserId, account.id));
     expect(tokens).toHaveLength(1);
     // Only a hash is stored.
     expect(tokens[0]!.tokenHash).not.toBe(body.data.token);
   });
 
   it('signs an admin in through the same call, with role admin', async () => {
-    const admin = await makeAdmin(db(), { emailVerifiedAt: null });
+    const admin = await makeAdmin(ctx.db, { emailVerifiedAt: null });
     const res = await postLogin(ctx.app, admin.email, FACTORY_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: admin.id, role: 'admin' });
   });
 
   it('gives one answer for a wrong password and an unknown email', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const wrong = await postJson(
       ctx.app,
       '/api/auth/login',
@@ -453,7 +452,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('lets a suspended advertiser sign in to read why and fix the advert', async () => {
-    const account = await makeAdvertiser(db(), {
+    const account = await makeAdvertiser(ctx.db, {
       suspendedAt: new Date(),
       suspendedReason: 'Photos are not yours',
     });
@@ -471,7 +470,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('limits attempts per account from one address (the per-account cap is in abuse.test.ts)', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -510,7 +509,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('revokes the bearer token', async () => {
-    const { headers, account } = await makeSignedIn(db());
+    const { headers, account } = await makeSignedIn(ctx.db);
     const me = () => ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${account.id}`, headers });
     expect((await me()).statusCode).toBe(200);
     const res = await ctx.app.inject({
@@ -541,7 +540,7 @@ describe('email codes', () => {
   it('verifies a suspended account too: the suspension hides the advert, not the account', async () => {
     const { form, id } = await registered();
     const code = await readCode(ctx.app, form.email);
-    await db().update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, id));
+    await ctx.db.update(advertisers).set({ suspendedAt: new Date() }).where(eq(advertisers.id, id));
     const res = await postJson(ctx.app, '/api/auth/verify-otp', { email: form.email, otp: code, type: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id, token: expect.any(String) });
@@ -550,7 +549,7 @@ describe('email codes', () => {
   it('stores codes hashed, never in clear', async () => {
     const { form, id } = await registered();
     const code = await readCode(ctx.app, form.email);
-    const [row] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.advertiserId, id));
+    const [row] = await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.advertiserId, id));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).toMatch(/^\$argon2id\$/);
   });
@@ -647,7 +646,7 @@ describe('email codes', () => {
   });
 
   it('answers the same for unknown emails and sends nothing', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const known = await postJson(ctx.app, '/api/auth/send-otp', {
       email: account.email,
       type: 1,
@@ -666,7 +665,7 @@ describe('email codes', () => {
   });
 
   it('limits codes asked for one address, known or not, whatever the IP', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const start = Date.now();
     for (const email of [account.email, 'nobody-at-all@example.dk']) {
       const statuses: number[] = [];
@@ -682,7 +681,7 @@ describe('email codes', () => {
   });
 
   it('limits code guesses per address across codes and IPs', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       statuses.push(
@@ -695,7 +694,7 @@ describe('email codes', () => {
   });
 
   it('sends the reset email in Danish when asked in Danish', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     await postJson(
       ctx.app,
       '/api/auth/send-otp',
@@ -722,7 +721,7 @@ describe('POST /api/auth/reset-password', () => {
   }
 
   it('never resets with just an email', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const res = await resetTo(account.email, 'a-brand-new-secret', { is_user: 0 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.reset_token).toEqual([t('en', 'accounts.reset_grant_required')]);
@@ -732,14 +731,14 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses a reset code that was sent but not verified (reset_token missing)', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 });
     const res = await resetTo(account.email, 'a-brand-new-secret', { reset_token: 'x'.repeat(43) });
     expect(res.statusCode).toBe(400);
   });
 
   it('resets with the verified grant, once, and revokes every token', async () => {
-    const { account, headers } = await makeSignedIn(db());
+    const { account, headers } = await makeSignedIn(ctx.db);
     const grant = await resetGrant(account.email);
     expect(grant.id).toBe(account.id);
     const body = {
@@ -775,7 +774,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('accepts the code itself instead of the grant', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     await postJson(ctx.app, '/api/auth/send-otp', { email: account.email, type: 1 });
     const otp = await readCode(ctx.app, account.email);
     const res = await resetTo(account.email, 'via-the-code-itself', { otp });
@@ -797,7 +796,7 @@ describe('POST /api/auth/reset-password', () => {
   }
 
   it('refuses a common new password before using up the grant', async () => {
-    const account = await makeAdvertiser(db());
+    const account = await makeAdvertiser(ctx.db);
     const grant = await resetGrant(account.email);
     const res = await resetTo(account.email, 'iloveyou', { reset_token: grant.reset_token });
     expect(res.statusCode).toBe(422);

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@velvet/contract';
 import { makeSignedIn } from '../../../test/factories.ts';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { appForFile } from '../../../test/helpers.ts';
 import { IMAGE_MAX_PIXELS } from '../../adapters/images.ts';
 import {
   freshIp,
@@ -18,22 +18,11 @@ import {
  * 400 envelope in the caller's language, nothing is logged as an error and no file is left behind.
  */
 
-let ctx: TestContext;
 const errorLogs: string[] = [];
-beforeAll(async () => {
-  ctx = await buildTestApp(
-    {},
-    {
-      logger: {
-        level: 'error',
-        stream: { write: (line: string) => void errorLogs.push(line) },
-      },
-    },
-  );
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = appForFile(
+  {},
+  { logger: { level: 'error', stream: { write: (line: string) => void errorLogs.push(line) } } },
+);
 
 type Call = { url: string; headers: () => Promise<Record<string, string>> };
 const calls: [string, Call][] = [

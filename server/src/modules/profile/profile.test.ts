@@ -25,7 +25,6 @@ import {
 
 const ctx = appForFile();
 
-const db = () => ctx.deps.database.db;
 const t = (lang: 'en' | 'da', key: string, vars?: Record<string, string | number>) =>
   translate(lang, key, vars);
 type Headers = Record<string, string>;
@@ -52,23 +51,21 @@ const jsonCall =
     });
 
 async function rowOf(id: number) {
-  const [row] = await db().select().from(advertisers).where(eq(advertisers.id, id));
+  const [row] = await ctx.db.select().from(advertisers).where(eq(advertisers.id, id));
   return row!;
 }
 
 /** A signed-in advertiser with an active package of `days` days (validated). */
 async function withPackage(days: number) {
-  const pkg = await makePackage(db(), { durationDays: 30 });
+  const pkg = await makePackage(ctx.db, { durationDays: 30 });
   const until = new Date(Date.now() + days * 86_400_000);
-  const signed = await makeSignedIn(db(), { packageUntil: until });
-  await db()
-    .insert(advertiserPackages)
-    .values({
-      advertiserId: signed.account.id,
-      packageId: pkg.id,
-      startsAt: new Date(Date.now() - 86_400_000),
-      endsAt: until,
-    });
+  const signed = await makeSignedIn(ctx.db, { packageUntil: until });
+  await ctx.db.insert(advertiserPackages).values({
+    advertiserId: signed.account.id,
+    packageId: pkg.id,
+    startsAt: new Date(Date.now() - 86_400_000),
+    endsAt: until,
+  });
   return signed;
 }
 
@@ -103,12 +100,12 @@ describe('requires authentication', () => {
 describe('GET /api/escort/get-user-id/{userId}', () => {
   it("answers the owner's profile with email, media, interests, package and featured_until", async () => {
     const { account, headers } = await withPackage(20);
-    await db()
+    await ctx.db
       .update(advertisers)
       .set({ featuredUntil: new Date(Date.now() + 3 * 86_400_000) })
       .where(eq(advertisers.id, account.id));
-    const interest = await makeInterest(db(), 'Massage', 'Massage');
-    await addInterests(db(), account.id, [interest.id]);
+    const interest = await makeInterest(ctx.db, 'Massage', 'Massage');
+    await addInterests(ctx.db, account.id, [interest.id]);
     const res = await me(account.id, headers);
     expect(res.statusCode).toBe(200);
     const { user } = res.json().data;
@@ -130,15 +127,15 @@ describe('GET /api/escort/get-user-id/{userId}', () => {
   });
 
   it("refuses another account's id with 403", async () => {
-    const a = await makeSignedIn(db());
-    const b = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
+    const b = await makeSignedIn(ctx.db);
     const res = await me(b.account.id, a.headers);
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain(b.account.email);
   });
 
   it('answers 400 for an id that is not a number', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     const res = await me('abc', a.headers);
     expect(res.statusCode).toBe(400);
   });
@@ -152,8 +149,8 @@ describe('GET /api/escort/get-user-id/{userId}', () => {
 
 describe('POST /api/escort/update-profile', () => {
   it("changes only the token's account: ids and email in the body are ignored", async () => {
-    const a = await makeSignedIn(db());
-    const b = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
+    const b = await makeSignedIn(ctx.db);
     const res = await update(a.headers, {
       id: b.account.id,
       user_id: b.account.id,
@@ -183,14 +180,14 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   it('accepts an unchanged empty bust size on an advert that never had one, in both languages', async () => {
-    const man = await makeSignedIn(db(), { sex: 'Man', burst: '' });
+    const man = await makeSignedIn(ctx.db, { sex: 'Man', burst: '' });
     for (const lang of ['en', 'da']) {
       const res = await update(man.headers, { burst: '', hair_color: `Grey ${lang}` }, [], lang);
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await rowOf(man.account.id)).toMatchObject({ burst: '', hairColor: 'Grey da' });
     // Emptying a bust size the advert had is still refused, with the field named.
-    const woman = await makeSignedIn(db(), { burst: '85C' });
+    const woman = await makeSignedIn(ctx.db, { burst: '85C' });
     for (const lang of ['en', 'da'] as const) {
       const res = await update(woman.headers, { burst: '' }, [], lang);
       expect(res.statusCode).toBe(422);
@@ -199,7 +196,7 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   it('keeps fields that are not sent', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     const res = await update(a.headers, { burst: '80B' });
     expect(res.statusCode).toBe(200);
     const row = await rowOf(a.account.id);
@@ -213,7 +210,7 @@ describe('POST /api/escort/update-profile', () => {
 
   for (const lang of ['en', 'da'] as const) {
     it(`answers the profile's field messages (${lang})`, async () => {
-      const a = await makeSignedIn(db());
+      const a = await makeSignedIn(ctx.db);
       const res = await update(
         a.headers,
         {
@@ -245,7 +242,7 @@ describe('POST /api/escort/update-profile', () => {
     });
 
     it(`answers 'Current password is incorrect' (${lang})`, async () => {
-      const a = await makeSignedIn(db());
+      const a = await makeSignedIn(ctx.db);
       const res = await update(
         a.headers,
         {
@@ -263,7 +260,7 @@ describe('POST /api/escort/update-profile', () => {
   }
 
   it('uses the exact English texts the profile form has always shown', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     const res = await update(a.headers, {
       name: '',
       phone_code: '',
@@ -285,8 +282,8 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   it('changes the password: other sessions end, this one stays', async () => {
-    const a = await makeSignedIn(db());
-    const other = await issueToken(db(), a.account.id);
+    const a = await makeSignedIn(ctx.db);
+    const other = await issueToken(ctx.db, a.account.id);
     const res = await update(a.headers, {
       current_password: FACTORY_PASSWORD,
       new_password: 'a-brand-new-secret',
@@ -303,7 +300,7 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   it('adds, keeps, replaces and deletes photos and videos, removing the files it drops', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     const first = await update(a.headers, {}, [
       await photo('main_image'),
       await photo('images[0]'),
@@ -350,13 +347,13 @@ describe('POST /api/escort/update-profile', () => {
         gone,
       ).toBe(true);
     }
-    const rows = await db().select().from(media).where(eq(media.advertiserId, a.account.id));
+    const rows = await ctx.db.select().from(media).where(eq(media.advertiserId, a.account.id));
     expect(rows.filter((r) => r.kind === 'main')).toHaveLength(1);
   });
 
   it("never touches another account's media through paths in the body", async () => {
-    const a = await makeSignedIn(db());
-    const b = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
+    const b = await makeSignedIn(ctx.db);
     const bRes = await update(b.headers, {}, [await photo('images[0]')]);
     const bImage = bRes.json().data.user.images[0] as string;
     const res = await update(a.headers, {
@@ -369,7 +366,7 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   it('keeps at most 10 existing images', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     const paths = Array.from(
       { length: 11 },
       (_, i) => `media/img/ab/00000000-0000-0000-0000-0000000000${String(i).padStart(2, '0')}/640.webp`,
@@ -380,21 +377,19 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   it('holds at most 10 gallery photos: a full gallery must drop one to add one', async () => {
-    const a = await makeSignedIn(db());
-    await db()
-      .insert(media)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          advertiserId: a.account.id,
-          kind: 'image' as const,
-          storageKey: `img/ab/${randomUUID()}`,
-          mime: 'image/webp',
-          variants: [320],
-          width: 320,
-          height: 240,
-          position: i,
-        })),
-      );
+    const a = await makeSignedIn(ctx.db);
+    await ctx.db.insert(media).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        advertiserId: a.account.id,
+        kind: 'image' as const,
+        storageKey: `img/ab/${randomUUID()}`,
+        mime: 'image/webp',
+        variants: [320],
+        width: 320,
+        height: 240,
+        position: i,
+      })),
+    );
     const full = await update(a.headers, {}, [await photo('images[0]')], 'da');
     expect(full.statusCode).toBe(422);
     expect(full.json().errors.images).toEqual([t('da', 'accounts.gallery_full')]);
@@ -409,7 +404,7 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   it('is atomic: a failing field removes the new files and changes nothing', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     const before = mediaFiles(ctx.dataDir);
     const res = await update(a.headers, { name: 'Should Not Stick', height: 'tall' }, [
       await photo('main_image'),
@@ -421,7 +416,7 @@ describe('POST /api/escort/update-profile', () => {
   });
 
   it('refuses bad files: renamed text, SVG, a 31 s video', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     const before = mediaFiles(ctx.dataDir);
     const res = await update(a.headers, { name: 'Nope' }, [
       {
@@ -479,7 +474,7 @@ describe('POST /api/escort/update-featured', () => {
   });
 
   it('refuses without an active package', async () => {
-    const { headers } = await makeSignedIn(db());
+    const { headers } = await makeSignedIn(ctx.db);
     const res = await post(headers, { days: 1 });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(t('en', 'accounts.featured_no_package'));
@@ -522,7 +517,7 @@ describe('DELETE /api/account', () => {
   const del = jsonCall('DELETE', '/api/account');
 
   it('needs the current password', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     for (const lang of ['en', 'da'] as const) {
       const wrong = await del(a.headers, { current_password: 'nope' }, lang);
       expect(wrong.statusCode).toBe(422);
@@ -535,7 +530,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('deletes the account, its advert, media files and tokens', async () => {
-    const a = await makeSignedIn(db());
+    const a = await makeSignedIn(ctx.db);
     const up = await update(a.headers, {}, [
       await photo('main_image'),
       { name: 'videos[0]', data: fixture('clip-2s.mp4'), filename: 'a.mp4', type: 'video/mp4' },
@@ -546,10 +541,12 @@ describe('DELETE /api/account', () => {
 
     const res = await del(a.headers, { current_password: FACTORY_PASSWORD });
     expect(res.statusCode).toBe(200);
-    const [row] = await db().select().from(advertisers).where(eq(advertisers.id, a.account.id));
+    const [row] = await ctx.db.select().from(advertisers).where(eq(advertisers.id, a.account.id));
     expect(row).toBeUndefined();
-    expect(await db().select().from(authTokens).where(eq(authTokens.advertiserId, a.account.id))).toEqual([]);
-    expect(await db().select().from(media).where(eq(media.advertiserId, a.account.id))).toEqual([]);
+    expect(await ctx.db.select().from(authTokens).where(eq(authTokens.advertiserId, a.account.id))).toEqual(
+      [],
+    );
+    expect(await ctx.db.select().from(media).where(eq(media.advertiserId, a.account.id))).toEqual([]);
     const files = mediaFiles(ctx.dataDir);
     expect(
       files.some((f) => f.startsWith(keyOf(user.main_image)) || f.startsWith(keyOf(user.videos[0]))),

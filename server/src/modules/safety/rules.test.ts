@@ -14,10 +14,9 @@ import {
 import { advertText, matchingPhrases } from './rules.ts';
 
 const ctx = appForFile();
-const db = () => ctx.deps.database.db;
 
 const enabledRules = () =>
-  db().select().from(safetyRules).where(eq(safetyRules.enabled, true)).orderBy(safetyRules.id);
+  ctx.db.select().from(safetyRules).where(eq(safetyRules.enabled, true)).orderBy(safetyRules.id);
 
 /** What the rules find in `text`, with the kinds of the rules that found it. */
 async function found(text: string) {
@@ -29,12 +28,12 @@ async function found(text: string) {
 /** A public advert (package paid, featured) and the headers it signs in with. */
 async function publicAdvert(overrides: Partial<typeof advertisers.$inferInsert> = {}) {
   const now = Date.now();
-  const account = await makeAdvertiser(db(), {
+  const account = await makeAdvertiser(ctx.db, {
     featuredUntil: new Date(now + 5 * 86_400_000),
     packageUntil: new Date(now + 20 * 86_400_000),
     ...overrides,
   });
-  const headers = { authorization: `Bearer ${await issueToken(db(), account.id)}` };
+  const headers = { authorization: `Bearer ${await issueToken(ctx.db, account.id)}` };
   return {
     account,
     headers,
@@ -50,15 +49,15 @@ async function publicAdvert(overrides: Partial<typeof advertisers.$inferInsert> 
 }
 
 async function operator() {
-  const admin = await makeAdmin(db());
-  return { authorization: `Bearer ${await issueToken(db(), admin.id)}` };
+  const admin = await makeAdmin(ctx.db);
+  return { authorization: `Bearer ${await issueToken(ctx.db, admin.id)}` };
 }
 
 const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
 
 const flagsOf = (advertiserId: number, reason: SafetyFlag['reason']) =>
-  db()
+  ctx.db
     .select()
     .from(safetyFlags)
     .where(and(eq(safetyFlags.advertiserId, advertiserId), eq(safetyFlags.reason, reason)))
@@ -199,7 +198,7 @@ describe('trafficking indicators: the safety queue', () => {
     const cleared = await call('POST', `/api/admin/safety/${flag!.id}/clear`, ops);
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(await advert.isPublic()).toBe(true);
-    const audit = await db()
+    const audit = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, String(advert.account.id)), like(auditLog.action, 'safety.%')));
@@ -218,7 +217,7 @@ describe('trafficking indicators: the safety queue', () => {
     const form = registrationForm({ about: '<p>Ung pige, døgnet rundt. Ring til min veninde.</p>' });
     const res = await postRegistration(ctx.app, form, await registrationFiles(), 'da');
     expect(res.statusCode, res.body).toBe(201);
-    const [row] = await db()
+    const [row] = await ctx.db
       .select()
       .from(advertisers)
       .where(eq(advertisers.email, form.email as string));
@@ -280,7 +279,7 @@ describe('trafficking indicators: operators edit the rules', () => {
     expect(await flagsOf(gone.account.id, 'trafficking_indicators')).toEqual([]);
     expect((await call('DELETE', `/api/admin/safety/rules/${rule.id}`, ops)).statusCode).toBe(404);
 
-    const audit = await db()
+    const audit = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'safety_rule'), eq(auditLog.targetId, String(rule.id))))
@@ -330,7 +329,7 @@ describe('trafficking indicators: operators edit the rules', () => {
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errors.phrase).toEqual([translate('en', 'safety.rule_exists')]);
-    const rejected = await db()
+    const rejected = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'safety_rule'), eq(auditLog.targetId, String(second!.id))));
@@ -404,7 +403,7 @@ describe('shared phone numbers', () => {
   });
 
   it('finds the number through its index, not by reading every advert', async () => {
-    const plan = await db().transaction(async (tx) => {
+    const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return tx.execute(
         sql`explain select advertiser_id from ${advertiserPhones} where number = '+4512345678' and advertiser_id <> 1`,

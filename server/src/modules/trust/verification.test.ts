@@ -16,13 +16,12 @@ import {
 import { type FilePart, freshIp, jpegWithGps, multipart, postProfileUpdate } from '../../../test/requests.ts';
 
 const ctx = appForFile();
-const db = () => ctx.deps.database.db;
 type Headers = Record<string, string>;
 let adminHeaders: Headers;
 
 beforeAll(async () => {
-  const admin = await makeAdmin(db());
-  adminHeaders = { authorization: `Bearer ${await issueToken(db(), admin.id)}` };
+  const admin = await makeAdmin(ctx.db);
+  adminHeaders = { authorization: `Bearer ${await issueToken(ctx.db, admin.id)}` };
 });
 
 const get = (url: string, headers: Headers = {}) =>
@@ -49,8 +48,8 @@ async function sendSelfie(headers: Headers, files: FilePart[]) {
 
 /** A public advert with a main photo, signed in, that has sent a selfie waiting for an operator. */
 async function pendingAdvert(overrides: Parameters<typeof makeSignedIn>[1] = {}) {
-  const signed = await makeSignedIn(db(), overrides);
-  await makeMedia(db(), signed.account.id, 'main');
+  const signed = await makeSignedIn(ctx.db, overrides);
+  await makeMedia(ctx.db, signed.account.id, 'main');
   expect((await post('/api/account/verification/word', signed.headers)).statusCode).toBe(200);
   expect((await sendSelfie(signed.headers, [await selfie()])).statusCode).toBe(200);
   return signed;
@@ -84,14 +83,14 @@ describe('requires authentication', () => {
     ['POST', '/api/admin/review/1/reject'],
   ] as const)('%s %s: 401 anonymous, 403 for an advertiser', async (method, url) => {
     expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
-    const { headers } = await makeSignedIn(db());
+    const { headers } = await makeSignedIn(ctx.db);
     expect((await ctx.app.inject({ method, url, headers })).statusCode).toBe(403);
   });
 });
 
 describe('asking for photo verification', () => {
   it('issues one word, the same in both languages, then takes a selfie holding it', async () => {
-    const { headers, account } = await makeSignedIn(db());
+    const { headers, account } = await makeSignedIn(ctx.db);
     const none = await get('/api/account/verification', headers);
     expect(none.json().data).toMatchObject({ status: 'none', word: null, photo_verified: false });
 
@@ -134,7 +133,7 @@ describe('asking for photo verification', () => {
     expect(again.statusCode).toBe(409);
     expect((await sendSelfie(headers, [await selfie()])).statusCode).toBe(409);
 
-    const [row] = await db()
+    const [row] = await ctx.db
       .select()
       .from(photoVerifications)
       .where(eq(photoVerifications.advertiserId, account.id));
@@ -173,13 +172,13 @@ describe('asking for photo verification', () => {
   });
 
   it('is only for advertisers, and each sees only their own', async () => {
-    const admin = await makeAdmin(db());
-    const adminToken = { authorization: `Bearer ${await issueToken(db(), admin.id)}` };
+    const admin = await makeAdmin(ctx.db);
+    const adminToken = { authorization: `Bearer ${await issueToken(ctx.db, admin.id)}` };
     const res = await post('/api/account/verification/word', adminToken);
     expect(res.statusCode).toBe(403);
 
     const mine = await pendingAdvert();
-    const other = await makeSignedIn(db());
+    const other = await makeSignedIn(ctx.db);
     const theirs = await get('/api/account/verification', other.headers);
     expect(theirs.json().data).toMatchObject({ status: 'none', word: null, selfie: null });
     const myWord = (await get('/api/account/verification', mine.headers)).json().data.word;
@@ -212,7 +211,7 @@ describe('the operators decide', () => {
   };
 
   it('approves: the badge in every public answer, the filter, an email in both languages, an audit entry', async () => {
-    const pkg = await makePackage(db());
+    const pkg = await makePackage(ctx.db);
     const soon = new Date(Date.now() + 5 * 86_400_000);
     const { account } = await pendingAdvert({
       name: 'Verified Vera',
@@ -220,8 +219,8 @@ describe('the operators decide', () => {
       city: 'Vejle',
       ...VEJLE,
     });
-    await makePackagePeriod(db(), account.id, pkg.id);
-    const neighbour = await makeSignedIn(db(), {
+    await makePackagePeriod(ctx.db, account.id, pkg.id);
+    const neighbour = await makeSignedIn(ctx.db, {
       name: 'Neighbour',
       city: 'Vejle',
       featuredUntil: soon,
@@ -239,7 +238,7 @@ describe('the operators decide', () => {
     expect(item.photos[0].url).toMatch(/^\/media\//);
     expect(item.word).toBe(
       (
-        await db().select().from(photoVerifications).where(eq(photoVerifications.advertiserId, account.id))
+        await ctx.db.select().from(photoVerifications).where(eq(photoVerifications.advertiserId, account.id))
       )[0]!.word,
     );
 
@@ -277,7 +276,7 @@ describe('the operators decide', () => {
     expect(mail?.subject).toBe('Dine billeder er verificerede / Your photos are verified');
     expect(mail?.text).toContain('Verificerede billeder');
     expect(mail?.text).toContain('Verified photos');
-    const [audit] = await db()
+    const [audit] = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'advert.photos_verified'), eq(auditLog.targetId, String(account.id))));
@@ -287,7 +286,7 @@ describe('the operators decide', () => {
     expect(
       (
         await get('/api/account/verification', {
-          authorization: `Bearer ${await issueToken(db(), account.id)}`,
+          authorization: `Bearer ${await issueToken(ctx.db, account.id)}`,
         })
       ).json().data,
     ).toMatchObject({ status: 'approved', photo_verified: true });
@@ -315,7 +314,7 @@ describe('the operators decide', () => {
       reason: 'The word is not readable',
       photo_verified: false,
     });
-    const [audit] = await db()
+    const [audit] = await ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'advert.photos_rejected'), eq(auditLog.targetId, String(account.id))));
@@ -341,7 +340,7 @@ describe('the operators decide', () => {
       expect((await get(`/api/escort/getById/${account.guid}`)).json().data.escort.photo_verified).toBe(
         false,
       );
-      const [row] = await db().select().from(advertisers).where(eq(advertisers.id, account.id));
+      const [row] = await ctx.db.select().from(advertisers).where(eq(advertisers.id, account.id));
       expect(row!.photoVerifiedAt).toBeNull();
       expect((await get('/api/account/verification', headers)).json().data.status).toBe('pending');
       const queue = (await get('/api/admin/verifications', adminHeaders)).json().data.verifications;
