@@ -7,7 +7,9 @@ import { outbox } from '../src/db/schema.ts';
 import { closeDeps, createDeps } from '../src/deps.ts';
 import { postJson, postRegistration, registrationFiles, registrationForm } from './requests.ts';
 import { makeAdvertiser } from './factories.ts';
-import { buildTestApp } from './helpers.ts';
+import { accountCalls, buildTestApp, type TestContext } from './helpers.ts';
+import { runsOutIn, withConfirmedContact } from './check-ins.ts';
+import { sweepCheckIns } from '../src/modules/check-in/service.ts';
 import {
   app,
   cleanups,
@@ -125,6 +127,50 @@ describe('outbox delivery over SMTP', () => {
     );
     await until('the booking mail to be sent', async () => (await rows(ctx))[1]?.status === 'sent', 5_000);
     expect((await rows(ctx))[1]!.text).toBe('Booking 12345');
+  }, 90_000);
+
+  it("blanks a fired check-in alert's note once it is delivered, and once it fails for good", async () => {
+    const sink = smtpSink(PORT.sink);
+    await sink.start();
+    cleanups.push(() => sink.stop());
+    const note = 'Hotel Royal, room 412';
+    /** An alert fired by the check-in sweep, as in production: a confirmed contact, a check-in run out. */
+    const fire = async (ctx: TestContext, contact: string) => {
+      const database = ctx.deps.database.db;
+      const who = await withConfirmedContact(ctx.app, database, contact, 'en');
+      const started = await accountCalls(ctx, '/api/account/check-in')('POST', who.headers, {
+        minutes: 15,
+        note,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      await runsOutIn(database, who.account.id, -1);
+      expect(await sweepCheckIns(ctx.deps)).toMatchObject({ fired: 1 });
+    };
+    const alertOnceIs = (ctx: TestContext, status: 'sent' | 'failed') =>
+      until(
+        `the alert to be ${status}`,
+        async () => {
+          const row = (await rows(ctx)).find((r) => r.template === 'check_in_alert');
+          return row?.status === status && row;
+        },
+        10_000,
+      );
+
+    const delivering = await app({ SMTP_URL: smtpUrl(PORT.sink) }, { pollMs: 50 });
+    await fire(delivering, 'tine@example.dk');
+    const sent = await alertOnceIs(delivering, 'sent');
+    // The contact got the note; the outbox no longer has it.
+    expect(sink.to('tine@example.dk').some((m) => m.raw.includes(note))).toBe(true);
+    expect(sent).toMatchObject({ privateBody: true, text: REDACTED_TEXT, lastError: null });
+    expect(sent.html).not.toContain('Royal');
+
+    // Nothing listens on this port: every attempt is refused, and the last one blanks the note too.
+    const refused = await app({ SMTP_URL: smtpUrl(await freePort()) }, { pollMs: 50, backoffMs: [100] });
+    await fire(refused, 'tove@example.dk');
+    const failed = await alertOnceIs(refused, 'failed');
+    expect(failed).toMatchObject({ attempts: 2, privateBody: true, text: REDACTED_TEXT });
+    expect(failed.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed.html).not.toContain('Royal');
   }, 90_000);
 
   it('retries on the configured schedule and gives up after the last step', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, checkIns, outbox } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
   type Instance,
 } from '../../../test/helpers.ts';
 import { makeSignedIn } from '../../../test/factories.ts';
+import { runsOutIn, withConfirmedContact } from '../../../test/check-ins.ts';
 import { sweepCheckIns } from './service.ts';
 
 const ctx = appForFile({}, { mailWorker: { pollMs: 20 } });
@@ -25,33 +26,6 @@ const call = (
   payload?: unknown,
   lang = 'en',
 ) => accountCalls({ app }, url)(method, headers, payload, lang);
-
-/** The clock moved on: the check-in runs out `minutes` from now (negative: that long ago). */
-async function runsOutIn(database: Db, advertiserId: number, minutes: number) {
-  await database
-    .update(checkIns)
-    .set({ dueAt: sql`now() + make_interval(mins => ${minutes})` })
-    .where(eq(checkIns.advertiserId, advertiserId));
-}
-
-/** An advertiser whose contact confirmed by the emailed link, as the contact would. */
-async function withConfirmedContact(app: App, database: Db, contactEmail: string, language: 'en' | 'da') {
-  const who = await makeSignedIn(database, { name: `Safe ${contactEmail.split('@')[0]}` });
-  const set = await call(app, 'POST', '/api/account/emergency-contact', who.headers, {
-    name: 'Trusted Tine',
-    email: contactEmail,
-    language,
-  });
-  expect(set.statusCode, set.body).toBe(200);
-  const [mail] = await database
-    .select({ text: outbox.text })
-    .from(outbox)
-    .where(and(eq(outbox.to, contactEmail), eq(outbox.template, 'contact_confirm')));
-  const token = /token=([\w-]+)/.exec(mail!.text)![1]!;
-  const confirmed = await call(app, 'POST', '/api/emergency-contact/confirm', {}, { token });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return who;
-}
 
 const alerts = (database: Db, to: string) =>
   database
