@@ -184,6 +184,8 @@ describe('media of adverts that are not public', () => {
     ['unverified', { emailVerifiedAt: null }],
     ['unpaid', { activatedAt: null }],
     ['suspended', { suspendedAt: new Date(), suspendedReason: 'review' }],
+    // A paused advert leaves no public trace, its photos and videos included.
+    ['paused', { pausedAt: new Date() }],
   ];
 
   it.each(hidden)('answers 404 to the public while the advert is %s', async (_state, overrides) => {

@@ -123,6 +123,26 @@ describe('pause', () => {
     expect(res.json().data.validated_until).toBe(second!.endsAt.toISOString());
   });
 
+  it('a scheduled pause resumed early by hand keeps only the time it really lasted', async () => {
+    const pkg = await makePackage(db(), { title: 'Pause Early', durationDays: 30 });
+    const who = await makeSignedIn(db(), { name: 'Early Eja' });
+    const period = await makePackagePeriod(db(), who.account.id, pkg.id, { days: 30, daysAgo: 10 });
+    await pause('POST', who.headers, { starts_at: new Date(Date.now() + 10 * DAY).toISOString() });
+    // Credited the ten days it was asked for, in advance.
+    const credited = (await periodsOf(who.account.id))[0]!.endsAt.getTime();
+    expect(Math.abs(credited - (period.endsAt.getTime() + 10 * DAY))).toBeLessThan(5_000);
+
+    await pausedDaysAgo(who.account.id, 3);
+    const res = await pause('DELETE', who.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ paused: false, starts_at: null });
+    // Three days paused, so three days more: the seven not used are taken back.
+    const end = (await periodsOf(who.account.id))[0]!.endsAt.getTime();
+    expect(Math.abs(end - (period.endsAt.getTime() + 3 * DAY))).toBeLessThan(5_000);
+    expect((await packageUntil(who.account.id)).getTime()).toBe(end);
+    expect((await publicTraces(who.account.guid, 'Early')).page).toBe(200);
+  });
+
   it('credits at most 30 days per package period, over all its pauses', async () => {
     const pkg = await makePackage(db(), { title: 'Pause Cap', durationDays: 60 });
     const who = await makeSignedIn(db(), { name: 'Capped Cim' });
