@@ -46,3 +46,6 @@ export const refused = (
   errors?: Record<string, string[]>,
   data: unknown = {},
 ) => ({ status, body: { status: false, message, data, ...(errors ? { errors } : {}) } });
+/** A back-office list's one page, holding all of `items` under `key`. */
+export const okPage = (key: string, items: unknown[]) =>
+  ok({ [key]: items, pagination: { page: 1, page_size: 20, total: items.length, total_pages: 1 } });

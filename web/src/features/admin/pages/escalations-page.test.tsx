@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminEscalation } from '@velvet/contract';
 import { setSession } from '../../../lib/session';
-import { answerApi, ok, refused } from '../../../test/network';
+import { answerApi, ok, okPage, refused } from '../../../test/network';
 import { renderApp } from '../../../test/render';
 import { EscalateButton } from '../components/escalate-dialog';
 import { EscalationsPage } from './escalations-page';
@@ -21,8 +21,6 @@ const OPEN: AdminEscalation = {
   closed_by: null,
   close_note: null,
 };
-const page = (escalations: AdminEscalation[]) =>
-  ok({ escalations, pagination: { page: 1, page_size: 20, total: escalations.length, total_pages: 1 } });
 
 beforeEach(() => setSession({ authToken: 'operator-token', userId: '1' }));
 
@@ -30,7 +28,8 @@ describe('EscalationsPage', () => {
   it('lists the open escalations with the report’s receipt, and closes one with a note', async () => {
     let closedWith: unknown;
     const sent = answerApi({
-      'GET /api/admin/escalations': () => (closedWith ? page([]) : page([OPEN])),
+      'GET /api/admin/escalations': () =>
+        closedWith ? okPage('escalations', []) : okPage('escalations', [OPEN]),
       'POST /api/admin/escalations/3/close': (request) => {
         closedWith = request.body;
         return ok({ escalation: { ...OPEN, closed_at: '2026-11-27T10:00:00Z' } }, 'Closed.');
@@ -55,7 +54,7 @@ describe('EscalationsPage', () => {
   });
 
   it('says when nothing is open, in Danish, and when the list cannot be loaded', async () => {
-    answerApi({ 'GET /api/admin/escalations': page([]) });
+    answerApi({ 'GET /api/admin/escalations': okPage('escalations', []) });
     const { unmount } = await renderApp(<EscalationsPage />, { url: '/', lang: 'da' });
     expect(await screen.findByText('Der er ingen åbne politianmeldelser.')).toBeInTheDocument();
     unmount();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SafetyFlag, SafetyRule } from '@velvet/contract';
 import { setSession } from '../../../lib/session';
-import { answerApi, ok, refused } from '../../../test/network';
+import { answerApi, ok, okPage, refused } from '../../../test/network';
 import { renderApp } from '../../../test/render';
 import { AdminSafetyPage } from './safety-page';
 
@@ -47,9 +47,6 @@ const RULE: SafetyRule = {
   updated_at: '2026-11-20T10:00:00Z',
 };
 
-const pages = (key: string, items: unknown[]) =>
-  ok({ [key]: items, pagination: { page: 1, page_size: 20, total: items.length, total_pages: 1 } });
-
 beforeEach(() => setSession({ authToken: 'operator-token', userId: '1' }));
 
 describe('AdminSafetyPage', () => {
@@ -57,7 +54,7 @@ describe('AdminSafetyPage', () => {
     let held = false;
     const sent = answerApi({
       'GET /api/admin/safety': () =>
-        pages('flags', [
+        okPage('flags', [
           { ...TRAFFICKING, holds: held, advert: { ...TRAFFICKING.advert, public: !held } },
           SHARED,
         ]),
@@ -65,7 +62,7 @@ describe('AdminSafetyPage', () => {
         held = true;
         return ok({ flag: { ...TRAFFICKING, holds: true } }, 'Held.');
       },
-      'GET /api/admin/safety/rules': pages('rules', [RULE]),
+      'GET /api/admin/safety/rules': okPage('rules', [RULE]),
     });
     const { user } = await renderApp(<AdminSafetyPage />);
     const card = (await screen.findByRole('link', { name: 'Mira' })).closest('li')!;
@@ -89,8 +86,8 @@ describe('AdminSafetyPage', () => {
 
   it('lists the rules in Danish, adds one and shows why the server refused it', async () => {
     const sent = answerApi({
-      'GET /api/admin/safety': pages('flags', [TRAFFICKING]),
-      'GET /api/admin/safety/rules': pages('rules', [
+      'GET /api/admin/safety': okPage('flags', [TRAFFICKING]),
+      'GET /api/admin/safety/rules': okPage('rules', [
         RULE,
         { ...RULE, id: 4, phrase: 'teen', enabled: false },
       ]),

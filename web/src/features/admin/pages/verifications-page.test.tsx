@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminVerification } from '@velvet/contract';
 import { setSession } from '../../../lib/session';
-import { answerApi, ok } from '../../../test/network';
+import { answerApi, ok, okPage } from '../../../test/network';
 import { renderApp } from '../../../test/render';
 import { AdminVerificationsPage } from './verifications-page';
 
@@ -19,8 +19,6 @@ const PENDING: AdminVerification = {
   submitted_at: '2026-11-25T10:05:00Z',
   decided_at: null,
 };
-const page = (verifications: AdminVerification[]) =>
-  ok({ verifications, pagination: { page: 1, page_size: 20, total: verifications.length, total_pages: 1 } });
 
 beforeEach(() => setSession({ authToken: 'operator-token', userId: '1' }));
 
@@ -29,7 +27,9 @@ describe('AdminVerificationsPage', () => {
     let approved = false;
     const sent = answerApi({
       'GET /api/admin/verifications': () =>
-        approved ? page([{ ...PENDING, status: 'approved' }]) : page([PENDING]),
+        approved
+          ? okPage('verifications', [{ ...PENDING, status: 'approved' }])
+          : okPage('verifications', [PENDING]),
       'POST /api/admin/verifications/41/approve': () => {
         approved = true;
         return ok({ verification: { ...PENDING, status: 'approved' } }, 'Verified.');
@@ -56,7 +56,7 @@ describe('AdminVerificationsPage', () => {
 
   it('asks for a reason before rejecting and sends it', async () => {
     const sent = answerApi({
-      'GET /api/admin/verifications': page([PENDING]),
+      'GET /api/admin/verifications': okPage('verifications', [PENDING]),
       'POST /api/admin/verifications/41/reject': ok(
         { verification: { ...PENDING, status: 'rejected' } },
         'No.',
@@ -77,7 +77,7 @@ describe('AdminVerificationsPage', () => {
   });
 
   it('lists decided ones under their status tab', async () => {
-    const sent = answerApi({ 'GET /api/admin/verifications': page([]) });
+    const sent = answerApi({ 'GET /api/admin/verifications': okPage('verifications', []) });
     const { user, router } = await renderApp(<AdminVerificationsPage />);
     expect(await screen.findByText('No verifications here.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
