@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '@velvet/contract/limits';
 import { api, type ApiCall } from '../../../lib/api';
-import type { AdvertList } from './types';
+import { advertListOptions } from './advert-list';
 
 /** The home filter: empty strings mean "any". */
 export type SearchFilters = {
@@ -78,26 +78,8 @@ export function searchQuery(filters: SearchFilters, page: number) {
 }
 
 /** GET escort/search (bearer sent when stored). */
-async function searchAdverts(
-  filters: SearchFilters,
-  page: number,
-  signal?: AbortSignal,
-  call: ApiCall = api,
-): Promise<AdvertList> {
-  const response = await call<AdvertList>('escort/search', { signal, query: searchQuery(filters, page) });
-  return response.data;
-}
-
-const searchAdvertsKey = (filters: SearchFilters, page: number) =>
-  ['adverts', 'search', filters, page] as const;
-
 export const searchAdvertsOptions = (filters: SearchFilters, page: number, call: ApiCall = api) =>
-  queryOptions({
-    queryKey: searchAdvertsKey(filters, page),
-    queryFn: ({ signal }) => searchAdverts(filters, page, signal, call),
-    // Keep the current cards on screen while the next page or filter loads: nothing jumps.
-    placeholderData: keepPreviousData,
-  });
+  advertListOptions(['adverts', 'search', filters, page], 'escort/search', searchQuery(filters, page), call);
 
 export const useSearchAdverts = (filters: SearchFilters, page: number) =>
   useQuery(searchAdvertsOptions(filters, page));
