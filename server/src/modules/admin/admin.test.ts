@@ -22,7 +22,7 @@ import {
   escalations,
 } from '../../db/schema.ts';
 import { accountForToken, issueToken } from '../../lib/tokens.ts';
-import { updatePackage } from './packages.ts';
+import { updatePackage } from './packages/service.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
 import { everywhere, nowhere, publicViews as publicViewsOf } from '../../../test/public-views.ts';
 import { webShell } from '../../../test/web-shell.ts';

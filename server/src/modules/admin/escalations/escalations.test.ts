@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { danishDay, translate } from '@velvet/contract';
-import { auditLog, escalations, reports, safetyFlags } from '../../db/schema.ts';
-import { issueToken } from '../../lib/tokens.ts';
-import { makeAdmin, makeAdvertiser } from '../../../test/factories.ts';
-import { appForFile, expectFieldErrors } from '../../../test/helpers.ts';
+import { auditLog, escalations, reports, safetyFlags } from '../../../db/schema.ts';
+import { issueToken } from '../../../lib/tokens.ts';
+import { makeAdmin, makeAdvertiser } from '../../../../test/factories.ts';
+import { appForFile, expectFieldErrors } from '../../../../test/helpers.ts';
 
 const ctx = appForFile();
 const db = () => ctx.deps.database.db;

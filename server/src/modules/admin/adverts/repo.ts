@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdvertStatus } from '@velvet/contract';
-import type { Db } from '../../db/client.ts';
-import { advertiserInterests, advertiserPackages, advertisers, interests } from '../../db/schema.ts';
-import { media, packages, payments, reports } from '../../db/schema.ts';
-import { accountStateColumns, profileColumns } from '../../lib/advertiser-profile.ts';
-import { newestFirst } from '../../lib/paginate.ts';
-import { visibleAdvert } from '../../lib/visibility.ts';
-import { likePattern } from './common.ts';
+import type { Db } from '../../../db/client.ts';
+import { advertiserInterests, advertiserPackages, advertisers, interests } from '../../../db/schema.ts';
+import { media, packages, payments, reports } from '../../../db/schema.ts';
+import { accountStateColumns, profileColumns } from '../../../lib/advertiser-profile.ts';
+import { newestFirst } from '../../../lib/paginate.ts';
+import { visibleAdvert } from '../../../lib/visibility.ts';
+import { idOrGuid, likePattern } from '../shared/repo.ts';
 
 export const isAdvert = eq(advertisers.role, 'advertiser');
 export const suspendedAdvert = isNotNull(advertisers.suspendedAt);
@@ -42,13 +42,6 @@ function advertMatches(q: string): SQL {
     ilike(advertisers.zipCode, pattern),
   ];
   return or(...matches, ...idOrGuid(q))!;
-}
-
-/** An account named by its number or its guid, as operators copy them from a page or a log. */
-export function idOrGuid(q: string): SQL[] {
-  if (/^\d{1,9}$/.test(q)) return [eq(advertisers.id, Number(q))];
-  if (/^[0-9a-f-]{36}$/i.test(q)) return [sql`${advertisers.guid}::text = ${q.toLowerCase()}`];
-  return [];
 }
 
 export function listAdverts(
@@ -119,15 +112,9 @@ export async function advertRelations(db: Db, advertiserId: number) {
     .innerJoin(packages, eq(packages.id, advertiserPackages.packageId))
     .where(eq(advertiserPackages.advertiserId, advertiserId))
     .orderBy(desc(advertiserPackages.startsAt));
+  // The whole payment row: the page shows a few of its small columns, picked where it is shaped.
   const paymentRows = await db
-    .select({
-      id: payments.id,
-      packageTitle: payments.packageTitle,
-      amountCents: payments.amountCents,
-      currency: payments.currency,
-      status: payments.status,
-      createdAt: payments.createdAt,
-    })
+    .select()
     .from(payments)
     .where(eq(payments.advertiserId, advertiserId))
     .orderBy(desc(payments.createdAt))

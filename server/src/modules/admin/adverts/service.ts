@@ -1,38 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminAdvertDetail,
-  adminAdvertRow,
-  adminAdvertsQuery,
-  envelope,
-  suspendRequest,
-  type AdminAdvertDetail,
-  type AdminAdvertRow,
-  type AdminMedia,
-  type AdvertStatus,
-} from '@velvet/contract';
-import { deleteMediaObject } from '../../adapters/video.ts';
-import type { Db } from '../../db/client.ts';
-import { restoredEmail, suspensionEmail } from '../../emails/suspension.ts';
-import { profileFacts } from '../../lib/advertiser-profile.ts';
-import { audited } from '../../lib/audit.ts';
-import { ok } from '../../lib/envelope.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { imageAsset } from '../../lib/media-urls.ts';
-import { sanitizeAbout } from '../../lib/sanitize.ts';
-import { cardImage } from '../adverts/index.ts';
-import * as queries from './advert-queries.ts';
-import {
-  actorOf,
-  doc,
-  deleteRoute,
-  idParams,
-  iso,
-  listRoute,
-  operatorStorage,
-  type Deps,
-  type Operator,
-} from './common.ts';
+import type { AdminAdvertDetail, AdminAdvertRow, AdminMedia, AdvertStatus } from '@velvet/contract';
+import { deleteMediaObject } from '../../../adapters/video.ts';
+import type { Db } from '../../../db/client.ts';
+import { restoredEmail, suspensionEmail } from '../../../emails/suspension.ts';
+import { profileFacts } from '../../../lib/advertiser-profile.ts';
+import { audited } from '../../../lib/audit.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { imageAsset } from '../../../lib/media-urls.ts';
+import { sanitizeAbout } from '../../../lib/sanitize.ts';
+import { cardImage } from '../../adverts/index.ts';
+import { iso, operatorStorage, type Deps, type Operator } from '../shared/service.ts';
+import * as queries from './repo.ts';
+
+/** Operators' adverts: the search, one advert with everything on it, suspension and deletion. */
 
 function advertStatus(row: {
   suspendedAt: Date | null;
@@ -82,7 +61,7 @@ function toAdminMedia(deps: Deps, item: queries.MediaRow): AdminMedia {
   };
 }
 
-async function listAdverts(
+export async function listAdverts(
   deps: Deps,
   query: { q?: string | undefined; status: 'all' | AdvertStatus; page: number },
 ) {
@@ -109,7 +88,7 @@ async function loadAdvert(db: Pick<Db, 'select'>, id: number) {
   return row;
 }
 
-async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDetail> {
+export async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDetail> {
   const { db } = deps.database;
   const row = await loadAdvert(db, id);
   const items = await queries.mediaOf(db, [id]);
@@ -156,7 +135,7 @@ async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDetail> {
  * Takes the advert out of every public list at once (they all filter on `visibleAdvert`). The
  * advertiser's tokens stay valid so they can sign in and fix it; they are told why and how to object.
  */
-async function suspendAdvert(
+export async function suspendAdvert(
   deps: Deps,
   actor: Operator,
   id: number,
@@ -182,7 +161,7 @@ async function suspendAdvert(
   return getAdvert(deps, id);
 }
 
-async function restoreAdvert(deps: Deps, actor: Operator, id: number): Promise<AdminAdvertDetail> {
+export async function restoreAdvert(deps: Deps, actor: Operator, id: number): Promise<AdminAdvertDetail> {
   const target = { action: 'advert.restore', targetType: 'advert', targetId: id } as const;
   await audited(deps.database.db, actor, target, async (tx) => {
     const row = await loadAdvert(tx, id);
@@ -204,7 +183,7 @@ async function restoreAdvert(deps: Deps, actor: Operator, id: number): Promise<A
 }
 
 /** Removes the advert with everything that hangs on it, then its files. */
-async function deleteAdvert(deps: Deps, actor: Operator, id: number): Promise<void> {
+export async function deleteAdvert(deps: Deps, actor: Operator, id: number): Promise<void> {
   const target = { action: 'advert.delete', targetType: 'advert', targetId: id } as const;
   const { items } = await audited(deps.database.db, actor, target, async (tx) => {
     const row = await loadAdvert(tx, id);
@@ -225,62 +204,3 @@ async function deleteAdvert(deps: Deps, actor: Operator, id: number): Promise<vo
   // Files go after the commit: a failed delete must not leave rows pointing at missing files.
   for (const item of items) await deleteMediaObject(deps.storage, item);
 }
-
-const oneAdvert = envelope(z.object({ advert: adminAdvertDetail }));
-
-const routes: FastifyPluginAsyncZod = async (app) => {
-  listRoute(
-    app,
-    '/adverts',
-    {
-      summary: 'Search adverts by name, email, city, ZIP, id or guid',
-      query: adminAdvertsQuery,
-      key: 'adverts',
-      row: adminAdvertRow,
-    },
-    listAdverts,
-  );
-  app.get(
-    '/adverts/:id',
-    {
-      schema: {
-        ...doc('One advert with all its data and media'),
-        params: idParams,
-        response: { 200: oneAdvert },
-      },
-    },
-    async (request) => ok(request.lang, { advert: await getAdvert(app.deps, request.params.id) }),
-  );
-  app.post(
-    '/adverts/:id/suspend',
-    {
-      schema: {
-        ...doc('Suspend an advert with a reason; the advertiser is emailed'),
-        params: idParams,
-        body: suspendRequest,
-        response: { 200: oneAdvert },
-      },
-    },
-    async (request) => {
-      const advert = await suspendAdvert(app.deps, actorOf(request), request.params.id, request.body.reason);
-      return ok(request.lang, { advert }, 'admin.advert_suspended');
-    },
-  );
-  app.post(
-    '/adverts/:id/restore',
-    { schema: { ...doc('Lift a suspension'), params: idParams, response: { 200: oneAdvert } } },
-    async (request) => {
-      const advert = await restoreAdvert(app.deps, actorOf(request), request.params.id);
-      return ok(request.lang, { advert }, 'admin.advert_restored');
-    },
-  );
-  deleteRoute(
-    app,
-    '/adverts/:id',
-    'Delete an advert, its data and media files',
-    deleteAdvert,
-    'admin.advert_deleted',
-  );
-};
-
-export default routes;
