@@ -40,7 +40,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app,
     'POST',
     '/adverts/:id/restore',
-    { summary: 'Lift a suspension', ...advert, message: 'admin.advert_restored' },
+    {
+      summary: 'Lift a suspension',
+      ...advert,
+      message: 'admin.advert_restored',
+    },
     restoreAdvert,
   );
   decisionRoute(

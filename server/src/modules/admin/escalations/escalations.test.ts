@@ -80,14 +80,10 @@ describe('escalations', () => {
     expect(noNote.statusCode).toBe(422);
     expectFieldErrors(noNote, { note: [en('escalations.close_note_required')] });
 
-    const closed = await post(`/api/admin/escalations/${escalation.id}/close`, ops, {
-      note: 'Police closed the case.',
-    });
+    const note = 'Police closed the case.';
+    const closed = await post(`/api/admin/escalations/${escalation.id}/close`, ops, { note });
     expect(closed.statusCode).toBe(200);
-    expect(closed.json().data.escalation).toMatchObject({
-      close_note: 'Police closed the case.',
-      closed_by: 'Olga Operator',
-    });
+    expect(closed.json().data.escalation).toMatchObject({ close_note: note, closed_by: 'Olga Operator' });
     expect(closed.json().data.escalation.closed_at).not.toBeNull();
     const [closing] = await db()
       .select()

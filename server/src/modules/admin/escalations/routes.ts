@@ -8,8 +8,6 @@ import {
 import { createRoute, listRoute, rowRoute } from '../shared/routes.ts';
 import { closeEscalation, listEscalations, recordEscalation } from './service.ts';
 
-const one = { key: 'escalation', row: adminEscalation } as const;
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   listRoute(
     app,
@@ -29,7 +27,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Record that a safety finding or a report was reported to the police (date, case number, note)',
       body: escalationBody,
-      ...one,
+      key: 'escalation',
+      row: adminEscalation,
       message: 'escalations.recorded',
     },
     recordEscalation,
@@ -41,7 +40,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Close an open escalation with a note',
       body: escalationCloseBody,
-      ...one,
+      key: 'escalation',
+      row: adminEscalation,
       message: 'escalations.closed',
     },
     closeEscalation,

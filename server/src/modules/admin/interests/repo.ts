@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { interests } from '../../../db/schema.ts';
 import { bumpSequence, oneOrAll } from '../shared/repo.ts';
@@ -8,13 +8,7 @@ const interestUse = sql<number>`(select count(*)::int from advertiser_interests 
 /** Every interest by its English name, or the one `id` names, with how many adverts use it. */
 export function interestRows(db: Pick<Db, 'select'>, id?: number) {
   return db
-    .select({
-      id: interests.id,
-      slug: interests.slug,
-      nameEn: interests.nameEn,
-      nameDa: interests.nameDa,
-      adverts: interestUse,
-    })
+    .select({ ...getTableColumns(interests), adverts: interestUse })
     .from(interests)
     .where(oneOrAll(interests, id))
     .orderBy(asc(interests.nameEn), asc(interests.id));

@@ -9,7 +9,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   wholeListRoute(
     app,
     '/interests',
-    { summary: 'Interests with how many adverts use each', key: 'interests', row: adminInterest },
+    {
+      summary: 'Interests with how many adverts use each',
+      key: 'interests',
+      row: adminInterest,
+    },
     listInterests,
   );
   createRoute(

@@ -2,15 +2,7 @@ import type { AdminInterest } from '@velvet/contract';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { foldText } from '../../../lib/text.ts';
-import {
-  auditTarget,
-  changeAudited,
-  createAudited,
-  deleteAudited,
-  rowReaders,
-  type Deps,
-  type Operator,
-} from '../shared/service.ts';
+import { catalogue, type Deps, type Operator } from '../shared/service.ts';
 import * as repo from './repo.ts';
 
 const toAdminInterest = (i: repo.InterestRow): AdminInterest => ({
@@ -21,8 +13,8 @@ const toAdminInterest = (i: repo.InterestRow): AdminInterest => ({
   adverts: i.adverts,
 });
 
-const { list, load: loadInterest } = rowReaders(repo.interestRows, toAdminInterest);
-export const listInterests = list;
+const interests = catalogue('interest', repo.interestRows, toAdminInterest);
+export const listInterests = interests.list;
 
 /** English names are unique whatever their case: two "Massage" entries would confuse every filter. */
 async function refuseTakenName(db: Pick<Db, 'select'>, nameEn: string, exceptId?: number) {
@@ -44,26 +36,19 @@ async function freeSlug(db: Pick<Db, 'select'>, name: string) {
   return slug;
 }
 
-const target = <I extends number | null>(action: string, id: I) => auditTarget('interest', action, id);
 type Names = { name_en: string; name_da: string };
 
 export function createInterest(deps: Deps, actor: Operator, input: Names) {
-  return createAudited(
-    deps,
-    actor,
-    target('interest.create', null),
-    async (tx) => {
-      await refuseTakenName(tx, input.name_en);
-      const slug = await freeSlug(tx, input.name_en);
-      return repo.insertInterest(tx, { slug, nameEn: input.name_en, nameDa: input.name_da });
-    },
-    loadInterest,
-  );
+  return interests.create(deps, actor, 'interest.create', async (tx) => {
+    await refuseTakenName(tx, input.name_en);
+    const slug = await freeSlug(tx, input.name_en);
+    return repo.insertInterest(tx, { slug, nameEn: input.name_en, nameDa: input.name_da });
+  });
 }
 
 /** Renames keep the slug: links and saved searches use ids, and the slug is only a stable handle. */
 export function renameInterest(deps: Deps, actor: Operator, id: number, input: Names) {
-  return changeAudited(deps, actor, target('interest.rename', id), loadInterest, async (tx) => {
+  return interests.change(deps, actor, 'interest.rename', id, async (tx) => {
     await refuseTakenName(tx, input.name_en, id);
     await repo.renameInterest(tx, id, { nameEn: input.name_en, nameDa: input.name_da });
   });
@@ -72,5 +57,5 @@ export function renameInterest(deps: Deps, actor: Operator, id: number, input: N
 /** Only an interest no advert uses can go: removing it would silently change those adverts. */
 export async function deleteInterest(deps: Deps, actor: Operator, id: number) {
   const inUse = { when: (i: AdminInterest) => i.adverts > 0, message: 'admin.interest_in_use' } as const;
-  await deleteAudited(deps, actor, target('interest.delete', id), loadInterest, inUse, repo.deleteInterest);
+  await interests.remove(deps, actor, 'interest.delete', id, inUse, repo.deleteInterest);
 }

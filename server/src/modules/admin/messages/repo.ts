@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@velvet/contract';
 import type { Db } from '../../../db/client.ts';
 import { contactMessages } from '../../../db/schema.ts';
 import { newestFirst } from '../../../lib/paginate.ts';
+import { findById } from '../shared/repo.ts';
 
 export type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -17,10 +18,7 @@ export function messagePage(db: Db, filter: { status: 'all' | 'unread' | 'read';
   return newestFirst(db, contactMessages, rows, readFilter[filter.status], filter.page, ADMIN_PAGE_SIZE);
 }
 
-export async function findMessage(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  return row;
-}
+export const findMessage = (db: Pick<Db, 'select'>, id: number) => findById(db, contactMessages, id);
 
 /** Marking read keeps the first reading's time; unread clears it. */
 export async function setRead(db: Pick<Db, 'update'>, id: number, read: boolean) {

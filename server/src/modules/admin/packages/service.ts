@@ -1,15 +1,7 @@
 import { WELCOME_PACKAGE_ID, type AdminPackage } from '@velvet/contract';
 import { audited } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
-import {
-  auditTarget,
-  changeAudited,
-  createAudited,
-  deleteAudited,
-  rowReaders,
-  type Deps,
-  type Operator,
-} from '../shared/service.ts';
+import { catalogue, type Deps, type Operator } from '../shared/service.ts';
 import * as repo from './repo.ts';
 
 /** The catalogue of packages as operators manage it (the spec's `admin/packages` serves advertisers). */
@@ -31,8 +23,8 @@ function toAdminPackage(p: repo.PackageRow): AdminPackage {
   };
 }
 
-const { list, load: loadPackage } = rowReaders(repo.packageRows, toAdminPackage);
-export const listPackages = list;
+const packages = catalogue('package', repo.packageRows, toAdminPackage);
+export const listPackages = packages.list;
 
 type PackageFields = {
   title?: string | undefined;
@@ -58,15 +50,9 @@ const packageColumns = (input: PackageFields): repo.PackageValues => {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 };
 
-const target = <I extends number | null>(action: string, id: I) => auditTarget('package', action, id);
-
 export function createPackage(deps: Deps, actor: Operator, input: Required<PackageFields>) {
-  return createAudited(
-    deps,
-    actor,
-    target('package.create', null),
-    (tx) => repo.insertPackage(tx, packageColumns(input)),
-    loadPackage,
+  return packages.create(deps, actor, 'package.create', (tx) =>
+    repo.insertPackage(tx, packageColumns(input)),
   );
 }
 
@@ -83,7 +69,7 @@ export async function updatePackage(
       errors: { price_cents: ['admin.welcome_package_free'] },
     });
   }
-  return changeAudited(deps, actor, target('package.update', id), loadPackage, async (tx) => {
+  return packages.change(deps, actor, 'package.update', id, async (tx) => {
     const values = packageColumns(input);
     if (Object.keys(values).length) await repo.setPackage(tx, id, values);
   });
@@ -98,12 +84,17 @@ export async function setPackageActive(
   // Every new advert pays the welcome package to be listed: without it nobody could register.
   if (!active && id === WELCOME_PACKAGE_ID) throw new AppError('admin.welcome_package_locked', 409);
   const action = active ? 'package.activate' : 'package.deactivate';
-  const { row } = await audited(deps.database.db, actor, target(action, id), async (tx) => {
-    const before = await loadPackage(tx, id);
-    await repo.setPackage(tx, id, { active });
-    const after = await loadPackage(tx, id);
-    return { before: { active: before.active }, after: { active: after.active }, row: after };
-  });
+  const { row } = await audited(
+    deps.database.db,
+    actor,
+    { action, targetType: 'package', targetId: id },
+    async (tx) => {
+      const before = await packages.load(tx, id);
+      await repo.setPackage(tx, id, { active });
+      const after = await packages.load(tx, id);
+      return { before: { active: before.active }, after: { active: after.active }, row: after };
+    },
+  );
   return row;
 }
 
@@ -111,5 +102,5 @@ export async function setPackageActive(
 export async function deletePackage(deps: Deps, actor: Operator, id: number): Promise<void> {
   if (id === WELCOME_PACKAGE_ID) throw new AppError('admin.welcome_package_locked', 409);
   const inUse = { when: (p: AdminPackage) => p.in_use, message: 'admin.package_in_use' } as const;
-  await deleteAudited(deps, actor, target('package.delete', id), loadPackage, inUse, repo.deletePackage);
+  await packages.remove(deps, actor, 'package.delete', id, inUse, repo.deletePackage);
 }

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@velvet/contract';
 import type { Db } from '../../../db/client.ts';
 import { advertisers, reports } from '../../../db/schema.ts';
 import { paginate } from '../../../lib/paginate.ts';
+import { findById } from '../shared/repo.ts';
 
 export type ReportStatusFilter = 'all' | 'open' | 'resolved' | 'dismissed';
 
@@ -42,10 +43,7 @@ export function reportPage(db: Db, filter: { status: ReportStatusFilter; page: n
 
 export type ReportRow = Awaited<ReturnType<typeof reportPage>>['rows'][number];
 
-export async function findReport(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
-  return row;
-}
+export const findReport = (db: Pick<Db, 'select'>, id: number) => findById(db, reports, id);
 
 /** Closes report `id` if it is still open; answers nothing when it is not. */
 export async function closeReport(

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
 import { advertisers } from '../../../db/schema.ts';
 
@@ -27,3 +27,17 @@ export async function bumpSequence(db: Pick<Db, 'execute'>, table: 'packages' | 
 /** The row `id` names, or every row without one: a back-office table's two readers share one query. */
 export const oneOrAll = (table: { id: AnyPgColumn }, id: number | undefined) =>
   id === undefined ? undefined : eq(table.id, id);
+
+/** The row of `table` whose id is `id`, all its columns; undefined when there is none. */
+export async function findById<T extends PgTable & { id: AnyPgColumn }>(
+  db: Pick<Db, 'select'>,
+  table: T,
+  id: number,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}

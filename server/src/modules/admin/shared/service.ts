@@ -17,22 +17,11 @@ export const operatorStorage = (deps: Deps) => signedMediaStorage(deps.storage, 
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** The audit target of an operator's `action` on the `targetType` row `id` (null while it is being made). */
-export const auditTarget = <I extends number | null>(
-  targetType: AuditTarget['targetType'],
-  action: string,
-  id: I,
-) => ({
-  action,
-  targetType,
-  targetId: id,
-});
-
 /**
  * A back-office table's two readers, from `rows` (every row, or the one `id` names) and `shape` (a row as the
  * API answers it): `list` reads them all; `load` reads one, 404 when there is none.
  */
-export function rowReaders<Row, Out>(
+function rowReaders<Row, Out>(
   rows: (db: Pick<Db, 'select'>, id?: number) => Promise<Row[]>,
   shape: (row: Row) => Out,
 ) {
@@ -46,55 +35,66 @@ export function rowReaders<Row, Out>(
   };
 }
 
-type Load<Out> = (tx: Transaction, id: number) => Promise<Out>;
-
-/** Makes a row as the operator, audited: `insert` writes it and answers its id, `load` reads it back. */
-export async function createAudited<Out>(
-  deps: Deps,
-  actor: Operator,
-  target: AuditTarget,
-  insert: (tx: Transaction) => Promise<number>,
-  load: Load<Out>,
-): Promise<Out> {
-  const created = await audited(deps.database.db, actor, target, async (tx) => {
-    const id = await insert(tx);
-    return { before: null, after: await load(tx, id), targetId: id };
-  });
-  return created.after;
-}
-
-/** Changes row `id` as the operator, audited with the row as `load` reads it before and after `change`. */
-export async function changeAudited<Out>(
-  deps: Deps,
-  actor: Operator,
-  target: AuditTarget & { targetId: number },
-  load: Load<Out>,
-  change: (tx: Transaction, before: Out) => Promise<void>,
-): Promise<Out> {
-  const changed = await audited(deps.database.db, actor, target, async (tx) => {
-    const before = await load(tx, target.targetId);
-    await change(tx, before);
-    return { before, after: await load(tx, target.targetId) };
-  });
-  return changed.after;
-}
+type Change<Out> = (tx: Transaction, before: Out) => Promise<void>;
+type InUse<Out> = { when: (row: Out) => boolean; message: MessageKey };
 
 /**
- * Deletes row `id` as the operator, audited with the row as it was; `inUse` says when something still
- * names it (409 with that message), and then it stays.
+ * A catalogue the operators edit (packages, interests): the readers of `rowReaders`, and its audited
+ * changes, each recorded under `targetType` with the rows as `shape` gives them.
  */
-export async function deleteAudited<Out>(
-  deps: Deps,
-  actor: Operator,
-  target: AuditTarget & { targetId: number },
-  load: Load<Out>,
-  inUse: { when: (row: Out) => boolean; message: MessageKey },
-  remove: (tx: Transaction, id: number) => Promise<unknown>,
-): Promise<void> {
-  await audited(deps.database.db, actor, target, async (tx) => {
-    const before = await load(tx, target.targetId);
-    if (inUse.when(before)) throw new AppError(inUse.message, 409);
-    await remove(tx, target.targetId);
-    return { before, after: null };
-  });
+export function catalogue<Row, Out>(
+  targetType: AuditTarget['targetType'],
+  rows: (db: Pick<Db, 'select'>, id?: number) => Promise<Row[]>,
+  shape: (row: Row) => Out,
+) {
+  const { list, load } = rowReaders(rows, shape);
+  const run = <T extends { before: unknown; after: unknown; targetId?: number }>(
+    deps: Deps,
+    actor: Operator,
+    action: string,
+    id: number | null,
+    change: (tx: Transaction) => Promise<T>,
+  ) => audited(deps.database.db, actor, { action, targetType, targetId: id }, change);
+  return {
+    list,
+    load,
+    /** `insert` writes a new row and answers its id; the row comes back as the API shows it. */
+    create: async (
+      deps: Deps,
+      actor: Operator,
+      action: string,
+      insert: (tx: Transaction) => Promise<number>,
+    ) =>
+      (
+        await run(deps, actor, action, null, async (tx) => {
+          const id = await insert(tx);
+          return { before: null, after: await load(tx, id), targetId: id };
+        })
+      ).after,
+    /** `change` alters row `id`, which is recorded as it was before and after. */
+    change: async (deps: Deps, actor: Operator, action: string, id: number, change: Change<Out>) =>
+      (
+        await run(deps, actor, action, id, async (tx) => {
+          const before = await load(tx, id);
+          await change(tx, before);
+          return { before, after: await load(tx, id) };
+        })
+      ).after,
+    /** Row `id` goes unless `inUse` says something still names it (409 with its message, and it stays). */
+    remove: async (
+      deps: Deps,
+      actor: Operator,
+      action: string,
+      id: number,
+      inUse: InUse<Out>,
+      remove: (tx: Transaction, id: number) => Promise<unknown>,
+    ) => {
+      await run(deps, actor, action, id, async (tx) => {
+        const before = await load(tx, id);
+        if (inUse.when(before)) throw new AppError(inUse.message, 409);
+        await remove(tx, id);
+        return { before, after: null };
+      });
+    },
+  };
 }

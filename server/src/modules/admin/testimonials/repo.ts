@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@velvet/contract';
 import type { Db } from '../../../db/client.ts';
 import { advertisers, testimonials } from '../../../db/schema.ts';
 import { newestFirst } from '../../../lib/paginate.ts';
+import { findById } from '../shared/repo.ts';
 import { testimonialColumns } from '../../feedback/index.ts';
 
 export type TestimonialStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
@@ -24,10 +25,7 @@ export function testimonialPage(db: Db, filter: { status: TestimonialStatusFilte
   return newestFirst(db, testimonials, rows, where, filter.page, ADMIN_PAGE_SIZE);
 }
 
-export async function findTestimonial(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
-  return row;
-}
+export const findTestimonial = (db: Pick<Db, 'select'>, id: number) => findById(db, testimonials, id);
 
 export async function setModeration(
   db: Pick<Db, 'update'>,
