@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyRow } from '../../db/rows.ts';
 import {
   accountTotp,
   authTokens,
@@ -292,16 +293,17 @@ export async function reauthenticatedWithin(
   tokenId: number,
   windowSeconds: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authTokens.id })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.id, tokenId),
-        gt(authTokens.reauthenticatedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+  return anyRow(
+    db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.id, tokenId),
+          gt(authTokens.reauthenticatedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+        ),
       ),
-    );
-  return Boolean(row);
+  );
 }
 
 /**

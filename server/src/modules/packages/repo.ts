@@ -1,17 +1,18 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertiserPackages, packages } from '../../db/schema.ts';
+import { firstRow } from '../../db/rows.ts';
 import { paginate, type Paged } from '../../lib/paginate.ts';
 
 export type PackageRow = typeof packages.$inferSelect;
 
 export async function findActivePackage(db: Db, id: number): Promise<PackageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(packages)
-    .where(and(eq(packages.id, id), eq(packages.active, true)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(packages)
+      .where(and(eq(packages.id, id), eq(packages.active, true))),
+  );
 }
 
 /** Active packages in the operators' order; `excludeId` hides the welcome package from accounts that used it. */

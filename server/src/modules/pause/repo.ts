@@ -2,6 +2,7 @@ import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { advertiserPackages, advertisers } from '../../db/schema.ts';
+import { firstRow } from '../../db/rows.ts';
 
 /** The account's pause as it stands, with the database's clock to judge it by. */
 export async function pauseOf(db: Db | Tx, advertiserId: number, lock = false) {
@@ -22,24 +23,21 @@ export async function pauseOf(db: Db | Tx, advertiserId: number, lock = false) {
 }
 export type PauseRow = NonNullable<Awaited<ReturnType<typeof pauseOf>>>;
 
+/** A package period that has started by `at` and not yet ended. */
+const runningAt = (at: Date) => and(lte(advertiserPackages.startsAt, at), gt(advertiserPackages.endsAt, at));
+
 /** The package period running at `at`, whose end a pause moves. */
 export async function periodRunningAt(tx: Tx, advertiserId: number, at: Date) {
-  const [row] = await tx
-    .select({
-      id: advertiserPackages.id,
-      endsAt: advertiserPackages.endsAt,
-      pausedSeconds: advertiserPackages.pausedSeconds,
-    })
-    .from(advertiserPackages)
-    .where(
-      and(
-        eq(advertiserPackages.advertiserId, advertiserId),
-        lte(advertiserPackages.startsAt, at),
-        gt(advertiserPackages.endsAt, at),
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstRow(
+    tx
+      .select({
+        id: advertiserPackages.id,
+        endsAt: advertiserPackages.endsAt,
+        pausedSeconds: advertiserPackages.pausedSeconds,
+      })
+      .from(advertiserPackages)
+      .where(and(eq(advertiserPackages.advertiserId, advertiserId), runningAt(at))),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertiserPackages, advertisers, packages, paymentEvents, payments } from '../../db/schema.ts';
+import { firstRow } from '../../db/rows.ts';
 import { audited, writeAudit } from '../../lib/audit.ts';
 import { newestFirst } from '../../lib/paginate.ts';
 
@@ -31,6 +32,10 @@ export async function notePaymentProblem(db: Db, paymentId: number, reason: stri
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
 }
 
+/** The payment of one order at one provider (payments_provider_order_key). */
+const orderOf = (provider: PaymentRow['provider'], providerOrderId: string) =>
+  and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId));
+
 /** The payment of `providerOrderId` if it belongs to `advertiserId`; another account's order is invisible. */
 export async function findAccountPaymentByOrder(
   db: Db,
@@ -38,18 +43,12 @@ export async function findAccountPaymentByOrder(
   providerOrderId: string,
   advertiserId: number,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.provider, provider),
-        eq(payments.providerOrderId, providerOrderId),
-        eq(payments.advertiserId, advertiserId),
-      ),
-    )
-    .limit(1);
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(payments)
+      .where(and(orderOf(provider, providerOrderId), eq(payments.advertiserId, advertiserId))),
+  );
 }
 
 export async function findPaidPeriod(db: Db, paymentId: number) {
@@ -201,12 +200,7 @@ export async function findPaymentByOrder(
   provider: PaymentRow['provider'],
   providerOrderId: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)))
-    .limit(1);
-  return row;
+  return firstRow(db.select().from(payments).where(orderOf(provider, providerOrderId)));
 }
 
 export async function findPaymentById(db: Db, paymentId: number): Promise<PaymentRow | undefined> {

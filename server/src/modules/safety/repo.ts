@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, PHOTO_MATCH_DISTANCE, type SafetyReason } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
+import { anyRow } from '../../db/rows.ts';
 import { advertisers, blockedPhotoHashes, media, photoHashes, safetyFlags } from '../../db/schema.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
 import { mediaColumns } from '../adverts/index.ts';
@@ -148,20 +149,19 @@ export async function keepHeldWhileFlagged(db: Tx, advertiserId: number): Promis
     .where(and(eq(advertisers.id, advertiserId), openHoldingFlag(advertiserId)));
 }
 
+/** The advert's findings for one reason, open or resolved (safety_flags_advertiser_reason_idx). */
+export const findingsOf = (advertiserId: number, reason: SafetyReason) =>
+  and(eq(safetyFlags.advertiserId, advertiserId), eq(safetyFlags.reason, reason));
+
 export async function hasOpenHoldingFlag(db: Tx, advertiserId: number, reason: SafetyReason) {
-  const [row] = await db
-    .select({ id: safetyFlags.id })
-    .from(safetyFlags)
-    .where(
-      and(
-        eq(safetyFlags.advertiserId, advertiserId),
-        eq(safetyFlags.reason, reason),
-        isNull(safetyFlags.resolvedAt),
-        eq(safetyFlags.holds, true),
+  return anyRow(
+    db
+      .select({ id: safetyFlags.id })
+      .from(safetyFlags)
+      .where(
+        and(findingsOf(advertiserId, reason), isNull(safetyFlags.resolvedAt), eq(safetyFlags.holds, true)),
       ),
-    )
-    .limit(1);
-  return Boolean(row);
+  );
 }
 
 const openFlags = isNull(safetyFlags.resolvedAt);

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE, type SafetyReason, type SafetyRuleKind } from '@velvet
 import { advertiserPhones, advertisers, safetyFlags, safetyRules } from '../../db/schema.ts';
 import { paginate } from '../../lib/paginate.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { findingsOf } from './repo.ts';
 
 /** SQL of the trafficking-indicator rules, the adverts' phone numbers and the operators' hold on a finding. */
 
@@ -97,13 +98,7 @@ export async function clearedFindings(db: Tx, advertiserId: number, reason: Safe
       otherAdvertiserId: safetyFlags.otherAdvertiserId,
     })
     .from(safetyFlags)
-    .where(
-      and(
-        eq(safetyFlags.advertiserId, advertiserId),
-        eq(safetyFlags.reason, reason),
-        isNotNull(safetyFlags.resolvedAt),
-      ),
-    );
+    .where(and(findingsOf(advertiserId, reason), isNotNull(safetyFlags.resolvedAt)));
 }
 
 /**
@@ -116,13 +111,7 @@ export async function addOpenPhrases(db: Tx, advertiserId: number, phrases: stri
     .set({
       phrases: sql`(select coalesce(jsonb_agg(distinct p), '[]'::jsonb) from jsonb_array_elements_text(${safetyFlags.phrases} || ${JSON.stringify(phrases)}::jsonb) as p)`,
     })
-    .where(
-      and(
-        eq(safetyFlags.advertiserId, advertiserId),
-        eq(safetyFlags.reason, 'trafficking_indicators'),
-        isNull(safetyFlags.resolvedAt),
-      ),
-    );
+    .where(and(findingsOf(advertiserId, 'trafficking_indicators'), isNull(safetyFlags.resolvedAt)));
 }
 
 /** Keeps the advert's number (null: it has none that could be dialled). */
