@@ -15,7 +15,7 @@ import type { Tx } from '../../lib/transaction.ts';
 import { normalisePhone } from './phones.ts';
 import * as repo from './repo.ts';
 import * as rulesRepo from './rules-repo.ts';
-import { describeFlags } from './service.ts';
+import { decideOpenFlag } from './service.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner'>;
 type Actor = { id: number };
@@ -222,11 +222,7 @@ export async function deleteRule(deps: Pick<AppDeps, 'database'>, actor: Actor, 
  * it leaves every public answer until the finding is cleared. Audited.
  */
 export async function holdFlag(deps: Deps, actor: Actor, id: number): Promise<SafetyFlag> {
-  const { db } = deps.database;
-  await db.transaction(async (tx) => {
-    const flag = await repo.findFlag(tx, id, true);
-    if (!flag) throw notFound();
-    if (flag.resolvedAt) throw new AppError('safety.flag_not_open', 409);
+  return decideOpenFlag(deps, id, async (tx, flag) => {
     if (flag.holds) throw new AppError('safety.flag_already_holds', 409);
     await rulesRepo.markHolding(tx, id);
     await repo.holdAdvert(tx, flag.advertiserId);
@@ -239,7 +235,4 @@ export async function holdFlag(deps: Deps, actor: Actor, id: number): Promise<Sa
       after: { holds: true, phrases: flag.phrases, phone: flag.phone },
     });
   });
-  const [described] = await describeFlags(deps, [(await repo.findFlag(db, id))!]);
-  if (!described) throw notFound();
-  return described;
 }

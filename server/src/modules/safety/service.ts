@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageInfo } from '../../lib/paginate.ts';
+import type { Transaction } from '../../lib/transaction.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath } from '../../lib/media-urls.ts';
 import { bandedHash, hexOf, HEX_HASH, type BandedHash } from './hashing.ts';
@@ -143,7 +144,7 @@ function reviewPhoto(storage: MediaStorage, row: PhotoRow): ReviewPhoto {
 }
 
 /** A page of findings with both accounts and both photos, read in three queries whatever the page holds. */
-export async function describeFlags(deps: Deps, rows: repo.FlagRow[]): Promise<SafetyFlag[]> {
+async function describeFlags(deps: Deps, rows: repo.FlagRow[]): Promise<SafetyFlag[]> {
   const { db } = deps.database;
   const accountIds = [...new Set(rows.flatMap((r) => [r.advertiserId, r.otherAdvertiserId ?? []].flat()))];
   const photoIds = [...new Set(rows.flatMap((r) => [r.mediaId ?? [], r.otherMediaId ?? []].flat()))];
@@ -203,11 +204,7 @@ export async function safetyQueue(deps: Deps, page: number) {
  * unless another open finding, a rejection or (MODERATION=pre) a pending approval still holds it. Audited.
  */
 export async function clearFlag(deps: Deps, actor: Actor, id: number): Promise<SafetyFlag> {
-  const { db } = deps.database;
-  await db.transaction(async (tx) => {
-    const flag = await repo.findFlag(tx, id, true);
-    if (!flag) throw notFound();
-    if (flag.resolvedAt) throw new AppError('safety.flag_not_open', 409);
+  return decideOpenFlag(deps, id, async (tx, flag) => {
     await repo.resolveFlag(tx, id, actor.id);
     if (flag.holds) await repo.releaseHold(tx, flag.advertiserId, deps.config.moderation);
     await writeAudit(tx, {
@@ -218,6 +215,24 @@ export async function clearFlag(deps: Deps, actor: Actor, id: number): Promise<S
       before: { flag: flag.id, reason: flag.reason, holds: flag.holds, requested_at: flag.createdAt },
       after: { resolved: true },
     });
+  });
+}
+
+/**
+ * An operator's decision on an open finding: `decide` runs in one transaction with the finding locked
+ * (404 when there is none, 409 once it is resolved); the answer is the finding as it then stands.
+ */
+export async function decideOpenFlag(
+  deps: Deps,
+  id: number,
+  decide: (tx: Transaction, flag: repo.FlagRow) => Promise<void>,
+): Promise<SafetyFlag> {
+  const { db } = deps.database;
+  await db.transaction(async (tx) => {
+    const flag = await repo.findFlag(tx, id, true);
+    if (!flag) throw notFound();
+    if (flag.resolvedAt) throw new AppError('safety.flag_not_open', 409);
+    await decide(tx, flag);
   });
   const [described] = await describeFlags(deps, [(await repo.findFlag(db, id))!]);
   if (!described) throw notFound();
