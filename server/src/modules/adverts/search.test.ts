@@ -1,22 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertListData, Envelope } from '@velvet/contract';
 import { appForFile } from '../../../test/helpers.ts';
-import {
-  addInterests,
-  makeAdvertiser,
-  makeInterest,
-  makeMedia,
-  makePackage,
-  makePackagePeriod,
-  makeSignedIn,
-} from '../../../test/factories.ts';
+import * as factories from '../../../test/factories.ts';
 import { expectNoPrivateFields } from '../../../test/public-json.ts';
 
 const ctx = appForFile();
 
 /** Every advert of this file lives in "Testby" unless a test says otherwise, so each filter's result set is exact. */
-const advert = (overrides: Parameters<typeof makeAdvertiser>[1] = {}) =>
-  makeAdvertiser(ctx.db, {
+const advert = (overrides: Parameters<typeof factories.makeAdvertiser>[1] = {}) =>
+  factories.makeAdvertiser(ctx.db, {
     city: 'Testby',
     address: 'Vej 1',
     zipCode: '5999',
@@ -222,13 +214,17 @@ describe('interests: every listed one is required', () => {
   let i1: number, i2: number, i3: number;
   beforeAll(async () => {
     [i1, i2, i3] = [
-      (await makeInterest(ctx.db)).id,
-      (await makeInterest(ctx.db)).id,
-      (await makeInterest(ctx.db)).id,
+      (await factories.makeInterest(ctx.db)).id,
+      (await factories.makeInterest(ctx.db)).id,
+      (await factories.makeInterest(ctx.db)).id,
     ];
-    await addInterests(ctx.db, (await advert({ name: 'int-12', zipCode: '6300' })).id, [i1, i2]);
-    await addInterests(ctx.db, (await advert({ name: 'int-1', zipCode: '6300' })).id, [i1]);
-    await addInterests(ctx.db, (await advert({ name: 'int-123', zipCode: '6300' })).id, [i1, i2, i3]);
+    await factories.addInterests(ctx.db, (await advert({ name: 'int-12', zipCode: '6300' })).id, [i1, i2]);
+    await factories.addInterests(ctx.db, (await advert({ name: 'int-1', zipCode: '6300' })).id, [i1]);
+    await factories.addInterests(ctx.db, (await advert({ name: 'int-123', zipCode: '6300' })).id, [
+      i1,
+      i2,
+      i3,
+    ]);
     await advert({ name: 'int-none', zipCode: '6300' });
   });
 
@@ -272,7 +268,7 @@ describe('interests: every listed one is required', () => {
 
 describe('ranking: validated, then featured, then most recently updated', () => {
   it('orders the results', async () => {
-    const pkg = await makePackage(ctx.db);
+    const pkg = await factories.makePackage(ctx.db);
     const day = 86_400_000;
     const future = new Date(Date.now() + 10 * day);
     const past = new Date(Date.now() - day);
@@ -295,21 +291,21 @@ describe('ranking: validated, then featured, then most recently updated', () => 
       zipCode: '6400',
       updatedAt: new Date(Date.now() - 8 * day),
     });
-    await makePackagePeriod(ctx.db, validated.id, pkg.id, { days: 30 });
+    await factories.makePackagePeriod(ctx.db, validated.id, pkg.id, { days: 30 });
     const both = await advert({
       name: 'r-validated-featured',
       zipCode: '6400',
       featuredUntil: future,
       updatedAt: new Date(Date.now() - 20 * day),
     });
-    await makePackagePeriod(ctx.db, both.id, pkg.id, { days: 30 });
+    await factories.makePackagePeriod(ctx.db, both.id, pkg.id, { days: 30 });
     const lapsed = await advert({
       name: 'r-lapsed',
       zipCode: '6400',
       updatedAt: new Date(Date.now() - 3 * day),
     });
-    await makePackagePeriod(ctx.db, lapsed.id, pkg.id, { days: 30, daysAgo: 40 });
-    await makeMedia(ctx.db, both.id, 'main');
+    await factories.makePackagePeriod(ctx.db, lapsed.id, pkg.id, { days: 30, daysAgo: 40 });
+    await factories.makeMedia(ctx.db, both.id, 'main');
 
     const { body } = await search('zip_code=6400');
     expect(body.data.escorts.map((e) => e.name)).toEqual([
@@ -399,7 +395,7 @@ describe('filters combine; bearer optional', () => {
   });
 
   it('accepts no token, "Bearer null", a bad token and a good one alike', async () => {
-    const { headers } = await makeSignedIn(ctx.db, { zipCode: '7200', city: 'Testby' });
+    const { headers } = await factories.makeSignedIn(ctx.db, { zipCode: '7200', city: 'Testby' });
     for (const h of [
       {},
       { authorization: 'Bearer null' },
