@@ -65,32 +65,32 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
   if (replicaStatus) {
     let status: ReturnType<typeof replicaStatus> | undefined;
     const readStatus = () => (status ??= replicaStatus().finally(() => (status = undefined)));
-    new Gauge({
-      name: 'velvet_db_replica_up',
-      help: 'The read replica answered the last scrape (1) or not (0; public reads then go to the primary)',
-      registers: [registry],
-      async collect() {
-        this.set((await readStatus()).up ? 1 : 0);
-      },
-    });
-    new Gauge({
-      name: 'velvet_db_replica_lag_seconds',
-      help: 'How far the replica replays behind the primary, in seconds (0 when it has replayed all it received)',
-      registers: [registry],
-      async collect() {
-        const { lagSeconds } = await readStatus();
-        this.set(lagSeconds ?? Number.NaN);
-      },
-    });
-    new Gauge({
-      name: 'velvet_db_replica_lag_bytes',
-      help: 'WAL bytes written on the primary that the replica has not replayed yet',
-      registers: [registry],
-      async collect() {
-        const { lagBytes } = await readStatus();
-        this.set(lagBytes ?? Number.NaN);
-      },
-    });
+    type ReplicaStatus = Awaited<ReturnType<typeof replicaStatus>>;
+    /** A replica gauge set at each scrape from the shared status query. */
+    const replicaGauge = (name: string, help: string, value: (status: ReplicaStatus) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          this.set(value(await readStatus()));
+        },
+      });
+    replicaGauge(
+      'velvet_db_replica_up',
+      'The read replica answered the last scrape (1) or not (0; public reads then go to the primary)',
+      ({ up }) => (up ? 1 : 0),
+    );
+    replicaGauge(
+      'velvet_db_replica_lag_seconds',
+      'How far the replica replays behind the primary, in seconds (0 when it has replayed all it received)',
+      ({ lagSeconds }) => lagSeconds ?? Number.NaN,
+    );
+    replicaGauge(
+      'velvet_db_replica_lag_bytes',
+      'WAL bytes written on the primary that the replica has not replayed yet',
+      ({ lagBytes }) => lagBytes ?? Number.NaN,
+    );
     const fallbacks = database.replicaFallbacks;
     if (fallbacks) {
       new Gauge({
