@@ -14,6 +14,20 @@ type Input = { name: string; publicUrl: string };
 const bilingual = (input: Input, subject: string, da: string[], en: string[]): RenderedEmail =>
   layout('da', subject, [`Hej ${input.name},`, ...da, '— English —', `Hello ${input.name},`, ...en], footer);
 
+/** A rejection: what was decided, then the operator's reason, then what the advertiser can do next. */
+const rejection = (
+  input: Input & { reason: string },
+  subject: string,
+  [daDecision, daNext]: [string, string],
+  [enDecision, enNext]: [string, string],
+): RenderedEmail =>
+  bilingual(
+    input,
+    subject,
+    [daDecision, `Begrundelse: ${input.reason}`, daNext],
+    [enDecision, `Reason: ${input.reason}`, enNext],
+  );
+
 export function photosVerifiedEmail(input: Input): RenderedEmail {
   return bilingual(
     input,
@@ -30,17 +44,15 @@ export function photosVerifiedEmail(input: Input): RenderedEmail {
 }
 
 export function photosRejectedEmail(input: Input & { reason: string }): RenderedEmail {
-  return bilingual(
+  return rejection(
     input,
     'Dine billeder kunne ikke verificeres / Your photos could not be verified',
     [
       'Vi kunne ikke bekræfte, at billederne i din annonce er af dig.',
-      `Begrundelse: ${input.reason}`,
       `Du kan bede om et nyt ord og sende et nyt billede på ${input.publicUrl}/dashboard. Spørgsmål? Skriv til ${SUPPORT_EMAIL}.`,
     ],
     [
       'We could not confirm that the photos in your advert are of you.',
-      `Reason: ${input.reason}`,
       `You can ask for a new word and send a new photo at ${input.publicUrl}/dashboard. Questions? Write to ${SUPPORT_EMAIL}.`,
     ],
   );
@@ -64,17 +76,15 @@ export function reviewApprovedEmail(input: Input & { held: boolean }): RenderedE
 }
 
 export function reviewRejectedEmail(input: Input & { reason: string }): RenderedEmail {
-  return bilingual(
+  return rejection(
     input,
     'Din annonce er ikke godkendt / Your advert was not approved',
     [
       'En moderator har gennemgået din annonce og kan ikke godkende den, som den er. Den vises ikke på Velvet.',
-      `Begrundelse: ${input.reason}`,
       `Ret din annonce på ${input.publicUrl}/dashboard; når du gemmer, ser vi på den igen. Spørgsmål? Skriv til ${SUPPORT_EMAIL}.`,
     ],
     [
       'An operator has reviewed your advert and cannot approve it as it is. It is not shown on Velvet.',
-      `Reason: ${input.reason}`,
       `Fix your advert at ${input.publicUrl}/dashboard; once you save it, we will look at it again. Questions? Write to ${SUPPORT_EMAIL}.`,
     ],
   );
