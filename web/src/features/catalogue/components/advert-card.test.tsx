@@ -35,4 +35,13 @@ describe('AdvertCard', () => {
     await renderApp(<AdvertCard advert={advertCard({ city: '', zip_code: '', address: '' })} />);
     expect(screen.getByText('No Location')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Visiting Odense C until 4 Dec'],
+    ['da', 'Besøger Odense C til og med 4. dec.'],
+  ] as const)('on tour it says where and until which day (%s)', async (lang, text) => {
+    const visiting = { city: 'Odense C', zip_code: '5000', starts_on: '2026-12-01', ends_on: '2026-12-04' };
+    await renderApp(<AdvertCard advert={advertCard({ visiting })} />, { lang });
+    expect(screen.getByTestId('visiting')).toHaveTextContent(text);
+  });
 });
