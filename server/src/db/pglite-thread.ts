@@ -26,7 +26,7 @@ export type ThreadReply = { id: number; value?: unknown; error?: Record<string, 
 type QueryOptions = { rowMode?: 'array' | 'object' };
 type Queryable = { query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown> };
 /** What drizzle's PGlite driver calls on its client; it is typed as PGlite, hence the cast where used. */
-export type ThreadClient = Queryable & {
+type ThreadClient = Queryable & {
   transaction: <T>(callback: (tx: Queryable) => Promise<T>) => Promise<T>;
 };
 
