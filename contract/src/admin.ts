@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
-import { listFilter, pageParam, singleLine, trimmedText } from './common.ts';
+import { listFilter, pageParam, singleLine, statusPageQuery, trimmedText } from './common.ts';
 import { SEXES } from './limits.ts';
-import { advertFacts } from './adverts.ts';
+import { advertFacts, advertNameplate } from './adverts.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 import { REPORT_REASONS, REPORT_STATUSES } from './reports.ts';
 import { oldestWaitingSeconds } from './review-times.ts';
@@ -127,10 +127,7 @@ export type SuspendRequest = z.infer<typeof suspendRequest>;
 
 // ─── Reports queue ────────────────────────────────────────────────────────────
 
-export const adminReportsQuery = z.object({
-  status: listFilter(['all', ...REPORT_STATUSES], 'open'),
-  page: pageParam.default(1),
-});
+export const adminReportsQuery = statusPageQuery(['all', ...REPORT_STATUSES], 'open');
 export type AdminReportsQuery = z.infer<typeof adminReportsQuery>;
 
 export const adminReport = z.object({
@@ -144,13 +141,7 @@ export const adminReport = z.object({
   resolved_at: nullableDate,
   resolved_by: z.string().nullable(),
   created_at: isoDate,
-  advert: z.object({
-    id: z.number().int(),
-    guid: z.string(),
-    name: z.string(),
-    city: z.string(),
-    suspended: z.boolean(),
-  }),
+  advert: z.object({ id: z.number().int(), ...advertNameplate, suspended: z.boolean() }),
 });
 export type AdminReport = z.infer<typeof adminReport>;
 
@@ -162,10 +153,7 @@ export type ReportDecisionRequest = z.infer<typeof reportDecisionRequest>;
 // ─── Testimonials ─────────────────────────────────────────────────────────────
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const adminTestimonialsQuery = z.object({
-  status: listFilter(['all', ...TESTIMONIAL_STATUSES], 'pending'),
-  page: pageParam.default(1),
-});
+export const adminTestimonialsQuery = statusPageQuery(['all', ...TESTIMONIAL_STATUSES], 'pending');
 export type AdminTestimonialsQuery = z.infer<typeof adminTestimonialsQuery>;
 
 export const adminTestimonial = z.object({
@@ -288,10 +276,7 @@ export type MonthlyTotal = z.infer<typeof monthlyTotal>;
 
 // ─── Contact messages ─────────────────────────────────────────────────────────
 
-export const adminMessagesQuery = z.object({
-  status: listFilter(['all', 'unread', 'read'], 'all'),
-  page: pageParam.default(1),
-});
+export const adminMessagesQuery = statusPageQuery(['all', 'unread', 'read'], 'all');
 export type AdminMessagesQuery = z.infer<typeof adminMessagesQuery>;
 
 export const adminContactMessage = z.object({
