@@ -20,6 +20,7 @@ import {
   reviewApprovedEmail,
   reviewRejectedEmail,
 } from '../../emails/trust.ts';
+import type { RenderedEmail } from '../../emails/layout.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { reviewWaitingSince } from '../../lib/review-times.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -244,6 +245,27 @@ async function adminVerification(deps: Deps, advertiserId: number): Promise<Admi
 /** An operator's answer to what waits in a queue; a rejection says why (the advertiser is told). */
 export type Decision = { approve: true } | { approve: false; reason: string };
 
+/**
+ * An operator's decision on an advert: `decide` runs in one transaction with the advertiser locked and
+ * answers the email that tells them; it is queued in that transaction, and the mailer woken once it commits.
+ */
+async function decideOnAdvert(
+  deps: Deps,
+  advertiserId: number,
+  decide: (
+    tx: Tx,
+    account: repo.AccountRow,
+    tell: { name: string; publicUrl: string },
+  ) => Promise<RenderedEmail & { template: string }>,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const account = await advertiserOf(tx, advertiserId, true);
+    const email = await decide(tx, account, { name: account.name, publicUrl: deps.config.publicUrl });
+    await deps.mailer.enqueue(tx, { to: account.email, lang: 'da', ...email });
+  });
+  deps.mailer.wake();
+}
+
 /** Approve or reject a waiting selfie; audited and emailed in the same transaction as the decision. */
 export async function decideVerification(
   deps: Deps,
@@ -251,9 +273,7 @@ export async function decideVerification(
   advertiserId: number,
   decision: Decision,
 ): Promise<AdminVerification> {
-  const { db } = deps.database;
-  await db.transaction(async (tx) => {
-    const account = await advertiserOf(tx, advertiserId, true);
+  await decideOnAdvert(deps, advertiserId, async (tx, account, input) => {
     const v = await repo.findVerification(tx, advertiserId, true);
     if (!v) throw notFound();
     if (v.status !== 'pending') throw new AppError('trust.not_pending', 409);
@@ -276,15 +296,11 @@ export async function decideVerification(
       },
       after: { verification: decision.approve ? 'approved' : 'rejected', reason },
     });
-    const input = { name: account.name, publicUrl: deps.config.publicUrl };
-    await deps.mailer.enqueue(tx, {
-      to: account.email,
+    return {
       template: decision.approve ? 'photos-verified' : 'photos-rejected',
-      lang: 'da',
       ...(decision.approve ? photosVerifiedEmail(input) : photosRejectedEmail({ ...input, reason: reason! })),
-    });
+    };
   });
-  deps.mailer.wake();
   return adminVerification(deps, advertiserId);
 }
 
@@ -367,9 +383,7 @@ export async function decideReview(
   id: number,
   decision: Decision,
 ): Promise<AdminReviewItem> {
-  const { db } = deps.database;
-  await db.transaction(async (tx) => {
-    const account = await advertiserOf(tx, id, true);
+  await decideOnAdvert(deps, id, async (tx, account, input) => {
     if (!(await repo.isInReviewQueue(tx, id))) throw new AppError('trust.nothing_to_review', 409);
     const reason = decision.approve ? null : decision.reason;
     // Read before the decision releases the holds it is measured from.
@@ -387,16 +401,12 @@ export async function decideReview(
       before: { held_at: account.heldAt, reviewed_at: account.reviewedAt, requested_at: requestedAt },
       after: { held: !decision.approve, reason },
     });
-    const input = { name: account.name, publicUrl: deps.config.publicUrl };
-    await deps.mailer.enqueue(tx, {
-      to: account.email,
+    return {
       template: decision.approve ? 'review-approved' : 'review-rejected',
-      lang: 'da',
       ...(decision.approve
         ? reviewApprovedEmail({ ...input, held: account.heldAt !== null })
         : reviewRejectedEmail({ ...input, reason: reason! })),
-    });
+    };
   });
-  deps.mailer.wake();
   return reviewItem(deps, id);
 }
