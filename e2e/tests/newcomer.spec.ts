@@ -117,7 +117,10 @@ test.describe('Danish pages speak Danish', () => {
     await expectDanish(page, '/registrationForm');
     const guid = await someAdvert(request);
     await open(page, `/details?guid=${guid}`, 'da');
-    await expect(page.getByRole('heading', { name: 'Ydelser' })).toBeVisible();
+    const services = page.getByRole('heading', { name: 'Ydelser' });
+    await expect(services).toBeVisible();
+    await services.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath('newcomer-services-heading-da') });
     await expectDanish(page, '/details');
   });
 
@@ -143,7 +146,10 @@ test('one word for the bust size, on the form and on the advert (en, da)', async
     ['da', 'Barm'],
   ] as const) {
     await open(page, '/registrationForm', lang);
-    await expect(page.getByLabel(word, { exact: true })).toBeVisible();
+    const field = page.getByLabel(word, { exact: true });
+    await expect(field).toBeVisible();
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath(`newcomer-bust-field-${lang}`) });
     await expect(page.locator('main')).not.toContainText(/burst|brystmål/i);
     await open(page, `/details?guid=${guid}`, lang);
     await expect(page.getByText(word, { exact: true })).toBeVisible();
@@ -378,7 +384,12 @@ for (const [lang, viewport, device] of [
         })
         .toBeGreaterThan(before - 20);
       await page.waitForLoadState('networkidle');
-      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(20);
+      const after = await page.evaluate(() => window.scrollY);
+      // The figures themselves, for the record: where the list was left and where Back put it.
+      const measured = `${url} ${lang} ${device}${fullLoad ? ' (advert loaded in full)' : ''}: ${before} px before, ${after} px after Back`;
+      test.info().annotations.push({ type: 'back scroll', description: measured });
+      console.log(`back scroll ${measured}`);
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(20);
       if (!fullLoad)
         await page.screenshot({
           path: shotPath(`newcomer-back-restores-${url === '/' ? 'home' : 'adverts'}-${device}-${lang}`),
