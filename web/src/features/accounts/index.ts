@@ -1,3 +1,2 @@
 /** Advertiser accounts: registration, sign-in, codes, the dashboard. Other features import only what this file exports. */
 export { login, rememberLogin } from './api/login';
-export { PasswordField } from './components/password-field';

@@ -20,7 +20,7 @@ import { PasskeySignInButton, SecondFactorStep } from '../account-security';
 import { rememberLogin, useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { MessageDialog } from './components/message-dialog';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/ui/password-field';
 import { fieldProps } from './form-errors';
 
 /** The 2 s pause before the OTP screen, so the dialog can be read. */

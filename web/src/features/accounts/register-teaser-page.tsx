@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/field';
 import { TextLink } from '../../components/ui/text-link';
 import { usePageMeta } from '../../lib/page-meta';
 import { AuthCard } from './components/auth-card';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/ui/password-field';
 
 /**
  * `/register` — a static sign-up teaser. Nothing is sent from here: its button continues to

@@ -19,7 +19,7 @@ import { setSession } from '../../lib/session';
 import { useRegister } from './api/register';
 import { ImagesPicker, MainImagePicker, VideosPicker } from './components/media-pickers';
 import { EmailField } from './components/email-field';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/ui/password-field';
 import { ProfileFields, useFieldError, useFieldProps } from './components/profile-fields';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
 import { TitledSection } from '../../components/ui/titled-section';

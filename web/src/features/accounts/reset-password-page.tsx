@@ -13,7 +13,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { MessageDialog, showing } from './components/message-dialog';
-import { PasswordField } from './components/password-field';
+import { PasswordField } from '../../components/ui/password-field';
 import { applyServerErrors, fieldProps } from './form-errors';
 import { resetToken } from './reset-token';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
-import { PasswordField } from '../../accounts';
+import { PasswordField } from '../../../components/ui/password-field';
 
 export type CredentialErrors = { password?: string; code?: string };
 

@@ -11,7 +11,7 @@ import { tMessage } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { downloadJson, useExportAccount } from '../api/export-account';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 
 /** "Download my data" and "Delete my account". */

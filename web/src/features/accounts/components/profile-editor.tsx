@@ -22,7 +22,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { applyServerErrors, fieldProps, focusFirstInvalid } from '../form-errors';
 import { ImagesPicker, MainImagePicker, VideosPicker, type StoredMedia } from './media-pickers';
 import { MessageDialog } from './message-dialog';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { ProfileFields } from './profile-fields';
 import { TitledSection } from '../../../components/ui/titled-section';
 

@@ -2,7 +2,7 @@ import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
+import { Field } from './field';
 
 type Props = ComponentProps<'input'> & {
   label: string;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp } from '../../test/render';
 import { PasswordField } from './password-field';
 
 describe('PasswordField', () => {
