@@ -191,7 +191,13 @@ dashboardJourney(
     // A price of 0 is refused on its field; nothing is saved.
     await expect(editor.getByText(t.priceError)).toBeVisible();
     await editor.getByLabel(t.price).fill('1800');
+    // The advert page is opened once the save has been answered: leaving before it (the error's absence
+    // is true at once) read the advert without its rates whenever a busy server answered late.
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/escort/update-profile') && r.request().method() === 'POST',
+    );
     await editor.getByRole('button', { name: t.save }).click();
+    expect((await saved).ok()).toBe(true);
     await expect(editor.getByText(t.priceError)).toHaveCount(0);
     await expect(page.getByText(t.priceError)).toHaveCount(0);
 
