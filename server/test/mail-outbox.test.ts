@@ -173,6 +173,39 @@ describe('outbox delivery over SMTP', () => {
     expect(failed.html).not.toContain('Royal');
   }, 90_000);
 
+  it('sends a mail queued while a pass is under way at once, not at the next poll', async () => {
+    // Polls an hour apart: only the wake each queued mail gives can deliver it in time. The dev outbox
+    // delivers at once, so a pass is short and often ends between a commit's wake and its timer.
+    const ctx = await app({}, { pollMs: 3_600_000 });
+    const { db } = ctx.deps.database;
+    // As requests do it: each mail committed with its change, the worker woken after the commit; the
+    // second of a pair is queued while the pass the first woke is under way.
+    const queue = async (to: string) => {
+      await db.transaction((tx) => ctx.deps.mailer.enqueue(tx, message({ to })));
+      ctx.deps.mailer.wake();
+    };
+    // A reader asking after its mail every few milliseconds, as a waiting test or page does, keeps the
+    // database busy so that passes and commits overlap.
+    let reading = true;
+    const reader = (async () => {
+      while (reading) await rows(ctx);
+    })();
+    try {
+      for (let i = 0; i < 15; i++) {
+        await queue(`first${i}@example.test`);
+        await queue(`second${i}@example.test`);
+        await until(
+          `pair ${i} to be sent`,
+          async () => (await rows(ctx))[2 * i + 1]?.status === 'sent',
+          3_000,
+        );
+      }
+    } finally {
+      reading = false;
+      await reader;
+    }
+  }, 120_000);
+
   it('retries on the configured schedule and gives up after the last step', async () => {
     const sink = smtpSink(PORT.sink);
     cleanups.push(() => sink.stop());

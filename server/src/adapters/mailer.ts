@@ -134,6 +134,7 @@ export function createMailer(options: {
   let transport: Transporter | null = null;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
+  let timerDue = 0;
   let pass: Promise<void> | undefined;
   let again = false;
   let stopping = false;
@@ -288,9 +289,17 @@ export function createMailer(options: {
         .where(ours(row));
   }
 
+  /**
+   * Runs a pass in `ms`, unless one is already due sooner: a pass that ends sets the next poll, and that
+   * must not put back the pass a wake asked for meanwhile (a mail queued while the pass ran waited for
+   * the next poll, 5 s later). performance.now(): tests move the Date clock.
+   */
   function schedule(ms: number) {
     if (!running) return;
+    const due = performance.now() + ms;
+    if (timer && timerDue <= due) return;
     clearTimeout(timer);
+    timerDue = due;
     timer = setTimeout(() => {
       timer = undefined;
       runPass();
