@@ -112,6 +112,16 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
     const template = inject('pgliteTemplate');
     return template ? new Blob([readFileSync(template)]) : undefined;
   };
+  /** Runs `use` on a migrated database in its own thread, closed afterwards whatever happens. */
+  async function inThread(use: (database: Database) => Promise<void>) {
+    const database = await openDatabase({ thread: true, loadDataDir: migrated() });
+    try {
+      await use(database);
+    } finally {
+      await database.close();
+    }
+  }
+
   /** Which finishes first: a query that sleeps, or a timer due at once on the calling thread. */
   async function firstDone(database: Database): Promise<string[]> {
     const done: string[] = [];
@@ -133,9 +143,8 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
     }
   });
 
-  it('keeps transactions whole: a commit is seen, a rollback is not, a savepoint rolls back alone', async () => {
-    const database = await openDatabase({ thread: true, loadDataDir: migrated() });
-    try {
+  it('keeps transactions whole: a commit is seen, a rollback is not, a savepoint rolls back alone', () =>
+    inThread(async (database) => {
       const { db } = database;
       await db.execute(sql`create table thread_rows (n int primary key)`);
       await db.transaction(async (tx) => {
@@ -156,14 +165,10 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
       expect(await rows<{ n: number }>(database, sql`select n from thread_rows order by n`)).toEqual([
         { n: 1 },
       ]);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 
-  it("passes PostgreSQL's error fields across, and answers after a failed transaction", async () => {
-    const database = await openDatabase({ thread: true, loadDataDir: migrated() });
-    try {
+  it("passes PostgreSQL's error fields across, and answers after a failed transaction", () =>
+    inThread(async (database) => {
       const { db } = database;
       await db.execute(sql`create table thread_keys (k text primary key)`);
       await db.execute(sql`insert into thread_keys values ('a')`);
@@ -174,8 +179,5 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
         .catch((e: unknown) => e as { cause?: { code?: string; constraint?: string } });
       expect(error?.cause).toMatchObject({ code: '23505', constraint: 'thread_keys_pkey' });
       expect(await rows(database, sql`select k from thread_keys`)).toEqual([{ k: 'a' }]);
-    } finally {
-      await database.close();
-    }
-  });
+    }));
 });

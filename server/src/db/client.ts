@@ -1,8 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,7 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-lock.ts';
-import { startPgliteThread } from './pglite-thread.ts';
+import { EXTENSIONS, openPglite } from './pglite.ts';
+import { startPgliteThread, type EmbeddedPglite } from './pglite-thread.ts';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { replicaReads, type ReplicaStatus } from './replica-reads.ts';
 import * as schema from './schema.ts';
@@ -45,9 +43,6 @@ export type Database = {
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
-
-// Extensions the schema relies on: cube + earthdistance for the distance index, pg_trgm for address search.
-const EXTENSIONS = ['cube', 'earthdistance', 'pg_trgm'];
 
 export type DatabaseOptions = {
   /** PostgreSQL URL; when absent the embedded PGlite is used. */
@@ -165,44 +160,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // One process at a time on PGlite's files: a second server or a CLI beside a running server is refused.
     if (!options.lockHeld) unlock = lockDataDir(options.dataDir);
   }
+  const start = { dataDir: options.dataDir, loadDataDir: options.loadDataDir };
+  let pglite: EmbeddedPglite | undefined;
   try {
-    return await (options.thread ? openInThread(options) : openInProcess(options));
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-
-  async function openInThread(options: DatabaseOptions): Promise<Database> {
-    const thread = await startPgliteThread({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-    try {
-      for (const ext of EXTENSIONS) await thread.client.query(`create extension if not exists ${ext}`);
-      const db = drizzlePglite(thread.asPglite(), { schema }) as unknown as Db;
-      await migratePglite(drizzlePglite(thread.asPglite(), { schema }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
-      return embedded(db, thread.dumpDataDir, thread.close);
-    } catch (error) {
-      await thread.close().catch(() => undefined);
-      throw error;
-    }
-  }
-
-  async function openInProcess(options: DatabaseOptions): Promise<Database> {
-    const client = await PGlite.create(options.dataDir ?? 'memory://', {
-      extensions: { cube, earthdistance, pg_trgm },
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
-    for (const ext of EXTENSIONS) await client.exec(`create extension if not exists ${ext}`);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    return embedded(
-      db,
-      () => client.dumpDataDir('gzip'),
-      () => client.close(),
-    );
-  }
-
-  function embedded(db: Db, dumpDataDir: () => Promise<Blob>, close: () => Promise<void>): Database {
+    pglite = options.thread ? await startPgliteThread(start) : inProcess(await openPglite(start));
+    const embedded = drizzlePglite(pglite.asPglite(), { schema });
+    await migratePglite(embedded, { migrationsFolder: MIGRATIONS_FOLDER });
+    const db = embedded as unknown as Db;
+    const { dumpDataDir, close } = pglite;
     return {
       db,
       readDb: db,
@@ -217,5 +182,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       dumpDataDir,
     };
+  } catch (error) {
+    await pglite?.close().catch(() => undefined);
+    unlock();
+    throw error;
   }
+}
+
+/** PGlite on this thread, with the calls its own thread offers (pglite-thread.ts). */
+function inProcess(client: PGlite): EmbeddedPglite {
+  return {
+    asPglite: () => client,
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+  };
 }

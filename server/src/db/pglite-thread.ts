@@ -30,15 +30,15 @@ type ThreadClient = Queryable & {
   transaction: <T>(callback: (tx: Queryable) => Promise<T>) => Promise<T>;
 };
 
-export type PgliteThread = {
-  client: ThreadClient;
-  /** Drizzle's driver types its client as PGlite; it uses only what ThreadClient has. */
+/** The embedded database as openDatabase uses it, in its own thread or (client.ts) on the caller's. */
+export type EmbeddedPglite = {
+  /** What drizzle's driver is given: it types its client as PGlite, and uses only what ThreadClient has. */
   asPglite: () => PGlite;
   dumpDataDir: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
-export async function startPgliteThread(start: ThreadStart): Promise<PgliteThread> {
+export async function startPgliteThread(start: ThreadStart): Promise<EmbeddedPglite> {
   const worker = PGLITE_WORKER_FILE.endsWith('.ts')
     ? // In development and tests the thread's file is TypeScript: tsx loads it, as it does the server's.
       new Worker(
@@ -108,7 +108,6 @@ export async function startPgliteThread(start: ThreadStart): Promise<PgliteThrea
   };
 
   return {
-    client,
     asPglite: () => client as unknown as PGlite,
     dumpDataDir: async () => (await send({ op: 'dump' })) as Blob,
     close: async () => {

@@ -8,10 +8,8 @@
  * start and the end of a transaction, the data folder as an archive, and closing. See pglite-thread.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { openPglite } from './pglite.ts';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread.ts';
 
 const port = parentPort!;
@@ -110,10 +108,7 @@ async function handle(db: PGlite, request: ThreadRequest): Promise<unknown> {
   }
 }
 
-const db = await PGlite.create(start.dataDir ?? 'memory://', {
-  extensions: { cube, earthdistance, pg_trgm },
-  ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}),
-}).catch((error: unknown) => {
+const db = await openPglite(start).catch((error: unknown) => {
   reply({ id: 0, error: errorFields(error) });
   throw error;
 });
