@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import type { Envelope } from '../../../lib/api';
+import { useDecideTrust } from '../api/decide-trust';
 import { ActionDialog } from './action-dialog';
 import { Card } from './ui';
 
@@ -11,17 +11,13 @@ import { Card } from './ui';
  * town, state and time, then what the operator looks at, then the decision when one is due.
  */
 export function QueueCard({
-  advertId,
-  name,
-  city,
+  advert,
   state,
   time,
   children,
   decision,
 }: {
-  advertId: number;
-  name: string;
-  city: string;
+  advert: { id: number; name: string; city: string };
   state: ReactNode;
   time?: ReactNode;
   children: ReactNode;
@@ -31,10 +27,10 @@ export function QueueCard({
     <li>
       <Card>
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={`/admin/adverts/${advertId}`} className="font-semibold text-rose-200 underline">
-            {name}
+          <Link to={`/admin/adverts/${advert.id}`} className="font-semibold text-rose-200 underline">
+            {advert.name}
           </Link>
-          {city && <span className="text-sm text-mist-400">{city}</span>}
+          {advert.city && <span className="text-sm text-mist-400">{advert.city}</span>}
           {state}
           {time && <span className="text-xs text-mist-400">{time}</span>}
         </div>
@@ -46,27 +42,28 @@ export function QueueCard({
 }
 
 /**
- * Approve and reject buttons and their confirmations; a rejection asks for the reason the advertiser is
- * sent.
+ * Approve and reject buttons and their confirmations for advert `id` in `queue`; a rejection asks for the
+ * reason the advertiser is sent.
  */
 export function ApproveOrReject({
+  queue,
+  id,
   approveLabel,
   approveTitle,
   approveText,
   rejectTitle,
   rejectText,
-  onApprove,
-  onReject,
 }: {
+  queue: 'review' | 'verifications';
+  id: number;
   approveLabel: string;
   approveTitle: string;
   approveText: string;
   rejectTitle: string;
   rejectText?: string;
-  onApprove: () => Promise<Envelope<unknown>>;
-  onReject: (reason: string) => Promise<Envelope<unknown>>;
 }) {
   const { t } = useTranslation('trust');
+  const decide = useDecideTrust(queue);
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   return (
     <>
@@ -81,7 +78,7 @@ export function ApproveOrReject({
         onClose={() => setDialog(null)}
         title={approveTitle}
         confirmLabel={approveLabel}
-        onConfirm={() => onApprove()}
+        onConfirm={() => decide.mutateAsync({ id, approve: true })}
       >
         {approveText}
       </ActionDialog>
@@ -92,7 +89,7 @@ export function ApproveOrReject({
         confirmLabel={t('admin.reject')}
         danger
         text={{ label: t('admin.reason'), hint: t('admin.reasonHint'), field: 'reason', required: true }}
-        onConfirm={onReject}
+        onConfirm={(reason) => decide.mutateAsync({ id, approve: false, reason })}
       >
         {rejectText}
       </ActionDialog>

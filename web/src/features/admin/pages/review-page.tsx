@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminReviewItem } from '@velvet/contract';
 import { useFormat } from '../../../lib/format';
-import { useDecideTrust } from '../api/decide-trust';
 import { useReviewQueue } from '../api/list-review';
 import { AdminList, useAdminList } from '../components/admin-list';
 import { ApproveOrReject, QueueCard } from '../components/queue-card';
@@ -11,12 +10,9 @@ import { ReviewPhotos, usePublicConfig } from '../../trust';
 function ReviewCard({ item }: { item: AdminReviewItem }) {
   const { t } = useTranslation('trust');
   const f = useFormat();
-  const decide = useDecideTrust('review');
   return (
     <QueueCard
-      advertId={item.id}
-      name={item.name}
-      city={item.city}
+      advert={item}
       state={
         <Pill tone={item.public ? 'good' : 'warn'}>
           {item.public ? t('admin.public') : t('admin.hidden')}
@@ -25,13 +21,13 @@ function ReviewCard({ item }: { item: AdminReviewItem }) {
       time={t('admin.created', { date: f.dateTime(item.created_at) })}
       decision={
         <ApproveOrReject
+          queue="review"
+          id={item.id}
           approveLabel={t('admin.approve')}
           approveTitle={t('admin.approveReviewTitle', { name: item.name })}
           approveText={item.held ? t('admin.approveHeldText') : t('admin.approveText')}
           rejectTitle={t('admin.rejectReviewTitle', { name: item.name })}
           rejectText={t('admin.rejectReviewText')}
-          onApprove={() => decide.mutateAsync({ id: item.id, approve: true })}
-          onReject={(reason) => decide.mutateAsync({ id: item.id, approve: false, reason })}
         />
       }
     >

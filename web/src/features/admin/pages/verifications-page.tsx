@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ADMIN_VERIFICATION_FILTERS, type AdminVerification } from '@velvet/contract';
 import { useFormat } from '../../../lib/format';
-import { useDecideTrust } from '../api/decide-trust';
 import { useVerifications } from '../api/list-verifications';
 import { AdminList, StatusTabs, useStatusList } from '../components/admin-list';
 import { ApproveOrReject, QueueCard } from '../components/queue-card';
@@ -11,12 +10,9 @@ import { QueueImage, ReviewPhotos } from '../../trust';
 function VerificationCard({ item }: { item: AdminVerification }) {
   const { t } = useTranslation('trust');
   const f = useFormat();
-  const decide = useDecideTrust('verifications');
   return (
     <QueueCard
-      advertId={item.advertiser_id}
-      name={item.name}
-      city={item.city}
+      advert={{ id: item.advertiser_id, name: item.name, city: item.city }}
       state={
         <Pill tone={item.status === 'approved' ? 'good' : item.status === 'rejected' ? 'bad' : 'warn'}>
           {t(`status.${item.status}`)}
@@ -26,12 +22,12 @@ function VerificationCard({ item }: { item: AdminVerification }) {
       decision={
         item.status === 'pending' && (
           <ApproveOrReject
+            queue="verifications"
+            id={item.advertiser_id}
             approveLabel={t('admin.approveVerification')}
             approveTitle={t('admin.approveVerificationTitle', { name: item.name })}
             approveText={t('admin.approveVerificationText')}
             rejectTitle={t('admin.rejectVerificationTitle', { name: item.name })}
-            onApprove={() => decide.mutateAsync({ id: item.advertiser_id, approve: true })}
-            onReject={(reason) => decide.mutateAsync({ id: item.advertiser_id, approve: false, reason })}
           />
         )
       }
