@@ -23,24 +23,26 @@ export function SignInPanel({
   const { t } = useTranslation('admin');
   const invalidate = useInvalidateAdmin();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim() || !password) {
+    // Read once, when sent: nothing on the panel depends on what is being typed.
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email')).trim();
+    const password = String(fields.get('password'));
+    if (!email || !password) {
       setError(t('admin.signIn.required'));
       return;
     }
     setPending(true);
     setError(null);
     try {
-      const data = await login({ email: email.trim(), password });
+      const data = await login({ email, password });
       // The code step of a two-factor sign-in lives on the sign-in page; the waiting sign-in goes along.
       if (isTwoFactorRequired(data)) {
-        await navigate('/login', { state: { email: email.trim(), challenge: data.challenge } });
+        await navigate('/login', { state: { email, challenge: data.challenge } });
         return;
       }
       if (data.role !== 'admin') {
@@ -74,19 +76,12 @@ export function SignInPanel({
         )}
         {reason !== 'notAdmin' && (
           <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
-            <TextField
-              label={t('admin.signIn.email')}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <TextField label={t('admin.signIn.email')} type="email" name="email" autoComplete="username" />
             <TextField
               label={t('admin.signIn.password')}
               type="password"
+              name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
             />
             {error && (
               <p role="alert" className="text-sm text-red-300">
