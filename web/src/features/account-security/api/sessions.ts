@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionListData } from '@velvet/contract';
 import { apiKey, useApiData } from '../../../lib/api-query';
 
@@ -7,3 +8,12 @@ const SESSIONS = 'account/sessions';
 export const sessionsKey = apiKey(SESSIONS);
 
 export const useSessions = () => useApiData<SessionListData>(SESSIONS);
+
+/** A sign-out of some of the account's devices (answering the server's message); the list is fetched again after. */
+export function useSessionsSignOut<V>(signOut: (variables: V) => Promise<string>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}

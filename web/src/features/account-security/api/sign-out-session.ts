@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { sessionsKey } from './sessions';
+import { useSessionsSignOut } from './sessions';
 
 /** DELETE /api/account/sessions/{id} (bearer): signs one of the account's devices out. */
 async function signOutSession(id: number): Promise<string> {
   return (await api<unknown>(`account/sessions/${id}`, { method: 'DELETE' })).message;
 }
 
-export function useSignOutSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOutSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
-  });
-}
+export const useSignOutSession = () => useSessionsSignOut(signOutSession);
