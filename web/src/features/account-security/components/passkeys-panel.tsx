@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Button, SubmitButton } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
@@ -9,7 +9,7 @@ import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { passkeyErrorText } from '../passkey-errors';
-import { Panel } from './panel';
+import { Panel, PanelList, PanelRow } from './panel';
 import { useReauthGate } from './reauth';
 import { LoadState } from '../../../components/ui/load-state';
 
@@ -60,40 +60,29 @@ export function PasskeysPanel() {
         (list.data.passkeys.length === 0 ? (
           <p className="text-sm text-mist-400">{t('passkeys.none')}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-night-700 rounded-lg border border-night-700">
+          <PanelList>
             {list.data.passkeys.map((passkey) => (
-              <li
+              <PanelRow
                 key={passkey.id}
-                className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-mist-100">
-                    {passkey.name}
-                    {passkey.backed_up && (
-                      <span className="ml-2 rounded-full bg-night-700 px-2 py-0.5 text-xs font-normal text-mist-300">
-                        {t('passkeys.synced')}
-                      </span>
-                    )}
-                  </p>
-                  <p className="text-xs text-mist-400">
+                name={passkey.name}
+                tag={passkey.backed_up && { text: t('passkeys.synced'), tone: 'neutral' }}
+                when={
+                  <>
                     {t('passkeys.added', { date: date(passkey.created_at) })} ·{' '}
                     {passkey.last_used_at
                       ? t('passkeys.lastUsed', { date: date(passkey.last_used_at) })
                       : t('passkeys.neverUsed')}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  className="self-start sm:self-auto"
-                  aria-label={t('passkeys.removeLabel', { name: passkey.name })}
-                  disabled={remove.isPending}
-                  onClick={() => removeOne(passkey.id)}
-                >
-                  {t('passkeys.remove')}
-                </Button>
-              </li>
+                  </>
+                }
+                action={{
+                  text: t('passkeys.remove'),
+                  label: t('passkeys.removeLabel', { name: passkey.name }),
+                  disabled: remove.isPending,
+                  onClick: () => removeOne(passkey.id),
+                }}
+              />
             ))}
-          </ul>
+          </PanelList>
         ))}
       {supported ? (
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
