@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StartedFieldset } from '../client-only';
+import { SubmitButton } from './button';
 
 /**
  * A visitor's form on a card, its fields in a grid (`className` sets the columns from the small breakpoint
@@ -22,5 +24,23 @@ export function FormCard({
     >
       <StartedFieldset>{children}</StartedFieldset>
     </form>
+  );
+}
+
+/**
+ * A FormCard's submit button, on a row of its own under the fields; while the visitor's words are on
+ * their way it says "Sending…".
+ */
+export function FormCardSubmit({
+  label,
+  ...button
+}: Omit<Parameters<typeof SubmitButton>[0], 'pendingLabel' | 'children'> & { label: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sm:col-span-2">
+      <SubmitButton pendingLabel={t('sending')} {...button}>
+        {label}
+      </SubmitButton>
+    </div>
   );
 }

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SubmitButton, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../components/ui/field';
-import { FormCard } from '../../components/ui/form-card';
+import { FormCard, FormCardSubmit } from '../../components/ui/form-card';
 import { ApiError, serverFieldErrors } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
@@ -267,15 +267,11 @@ function BookingForm({ guid, onDone }: { guid: string; onDone: (firstName: strin
           {errors.root.message}
         </p>
       )}
-      <div className="sm:col-span-2">
-        <SubmitButton
-          className="w-full sm:w-auto sm:px-10"
-          pending={create.isPending}
-          pendingLabel={t('booking.sending')}
-        >
-          {t('booking.submit')}
-        </SubmitButton>
-      </div>
+      <FormCardSubmit
+        className="w-full sm:w-auto sm:px-10"
+        pending={create.isPending}
+        label={t('booking.submit')}
+      />
     </FormCard>
   );
 }

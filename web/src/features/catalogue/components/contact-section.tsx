@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { SubmitButton } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { FormCard } from '../../../components/ui/form-card';
+import { FormCard, FormCardSubmit } from '../../../components/ui/form-card';
 import { serverFieldErrors } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useSendContact } from '../api/send-contact';
@@ -77,15 +76,7 @@ export default function ContactSection() {
           error={errors.message?.message}
           {...register('message')}
         />
-        <div className="sm:col-span-2">
-          <SubmitButton
-            className="w-full sm:w-auto"
-            pending={send.isPending}
-            pendingLabel={t('contact.sending')}
-          >
-            {t('contact.send')}
-          </SubmitButton>
-        </div>
+        <FormCardSubmit className="w-full sm:w-auto" pending={send.isPending} label={t('contact.send')} />
       </FormCard>
     </section>
   );

@@ -2,9 +2,8 @@ import type { FeedbackBody } from '@velvet/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { FormCard } from '../../../components/ui/form-card';
+import { FormCard, FormCardSubmit } from '../../../components/ui/form-card';
 import { ApiError, serverFieldErrors } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { useCreateFeedback } from '../api/create-feedback';
@@ -94,15 +93,7 @@ export function TestimonialForm({ guid }: { guid: string }) {
             {errors.root.message}
           </p>
         )}
-        <div className="sm:col-span-2">
-          <SubmitButton
-            variant="secondary"
-            pending={create.isPending}
-            pendingLabel={t('testimonials.sending')}
-          >
-            {t('testimonials.submit')}
-          </SubmitButton>
-        </div>
+        <FormCardSubmit variant="secondary" pending={create.isPending} label={t('testimonials.submit')} />
       </FormCard>
     </section>
   );
