@@ -5,11 +5,14 @@ import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../c
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { ToolPanel } from './tool-panel';
+import { useToolFields } from './tool-fields';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useChangeCheckIn, useCheckIn } from './api/check-in';
 
-type Errors = Partial<Record<'name' | 'email' | 'minutes' | 'note' | 'contact' | 'form', string>>;
+type Errors = Partial<
+  Record<'contact_name' | 'contact_email' | 'minutes' | 'note' | 'contact' | 'form', string>
+>;
 
 /**
  * Dashboard: the safety check-in. The emergency contact first (they confirm by an emailed link), then a
@@ -19,23 +22,26 @@ export function CheckInControl() {
   const { t, i18n } = useTranslation('tools');
   const state = useCheckIn();
   const { setContact, start, end } = useChangeCheckIn();
-  const [contact, setContactForm] = useState({
-    name: '',
-    email: '',
-    language: i18n.language === 'da' ? 'da' : 'en',
-  });
-  const [minutes, setMinutes] = useState('60');
-  const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const busy = setContact.isPending || start.isPending || end.isPending;
+  const { values, field, clear } = useToolFields(
+    {
+      contact_name: '',
+      contact_email: '',
+      contact_language: i18n.language === 'da' ? 'da' : 'en',
+      minutes: '60',
+      note: '',
+    },
+    { busy, errors },
+  );
   const data = state.data;
 
   const fail = (failure: unknown) => {
     if (failure instanceof ApiError && Object.keys(failure.errors).length) {
       const e = failure.errors;
       setErrors({
-        name: e.name?.[0],
-        email: e.email?.[0],
+        contact_name: e.name?.[0],
+        contact_email: e.email?.[0],
         minutes: e.minutes?.[0],
         note: e.note?.[0],
         contact: e.emergency_contact?.[0],
@@ -49,7 +55,11 @@ export function CheckInControl() {
     event.preventDefault();
     setErrors({});
     setContact.mutate(
-      { name: contact.name, email: contact.email, language: contact.language as 'en' | 'da' },
+      {
+        name: values.contact_name,
+        email: values.contact_email,
+        language: values.contact_language as 'en' | 'da',
+      },
       { onSuccess: done, onError: fail },
     );
   }
@@ -58,10 +68,10 @@ export function CheckInControl() {
     event.preventDefault();
     setErrors({});
     start.mutate(
-      { minutes: Number(minutes), note },
+      { minutes: Number(values.minutes), note: values.note },
       {
         onSuccess: (answer) => {
-          setNote('');
+          clear('note');
           done(answer);
         },
         onError: fail,
@@ -85,36 +95,21 @@ export function CheckInControl() {
               </p>
             )}
             <form onSubmit={saveContact} noValidate className="flex flex-wrap items-start gap-3">
-              <TextField
-                name="contact_name"
-                label={t('checkIn.contactName')}
-                value={contact.name}
-                onChange={(e) => setContactForm({ ...contact, name: e.target.value })}
-                error={errors.name}
-                className="w-56"
-                disabled={busy}
-              />
+              <TextField label={t('checkIn.contactName')} className="w-56" {...field('contact_name')} />
               <TextField
                 type="email"
-                name="contact_email"
                 label={t('checkIn.contactEmail')}
-                value={contact.email}
-                onChange={(e) => setContactForm({ ...contact, email: e.target.value })}
-                error={errors.email}
                 className="w-64"
-                disabled={busy}
+                {...field('contact_email')}
               />
               <SelectField
-                name="contact_language"
                 label={t('checkIn.contactLanguage')}
-                value={contact.language}
-                onChange={(e) => setContactForm({ ...contact, language: e.target.value })}
+                {...field('contact_language')}
                 options={[
                   { value: 'da', label: t('checkIn.danish') },
                   { value: 'en', label: t('checkIn.english') },
                 ]}
                 className="w-40"
-                disabled={busy}
               />
               <Button type="submit" variant="secondary" disabled={busy} className="sm:mt-7">
                 {t(data.contact ? 'checkIn.changeContact' : 'checkIn.saveContact')}
@@ -145,26 +140,18 @@ export function CheckInControl() {
                 </p>
               )}
               <WholeNumberField
-                name="minutes"
                 label={t('checkIn.minutes')}
                 hint={t('checkIn.minutesHint')}
-                value={minutes}
                 min={15}
                 max={720}
-                onChange={(e) => setMinutes(e.target.value)}
-                error={errors.minutes}
                 className="w-44"
-                disabled={busy}
+                {...field('minutes')}
               />
               <TextAreaField
-                name="note"
                 label={t('checkIn.note')}
                 hint={t('checkIn.noteHint')}
-                value={note}
                 rows={3}
-                onChange={(e) => setNote(e.target.value)}
-                error={errors.note}
-                disabled={busy}
+                {...field('note')}
               />
               {errors.contact && (
                 <p role="alert" className="text-sm text-red-300">

@@ -5,6 +5,7 @@ import { TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { ToolPanel } from './tool-panel';
+import { useToolFields } from './tool-fields';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { usePause, useSetPause } from './api/pause';
@@ -17,10 +18,10 @@ export function PauseControl() {
   const { t, i18n } = useTranslation('tools');
   const state = usePause();
   const { start, end } = useSetPause();
-  const [until, setUntil] = useState('');
   const [errors, setErrors] = useState<{ starts_at?: string; form?: string }>({});
   const data = state.data;
   const busy = start.isPending || end.isPending;
+  const { values, field, clear } = useToolFields({ starts_at: '' }, { busy, errors });
 
   const fail = (failure: unknown) => {
     if (failure instanceof ApiError && failure.errors.starts_at?.[0])
@@ -28,7 +29,7 @@ export function PauseControl() {
     else setErrors({ form: failure instanceof ApiError ? failure.message : t('pause.failed') });
   };
   const done = (answer: { message: string }) => {
-    setUntil('');
+    clear();
     toast.success(answer.message);
   };
 
@@ -36,6 +37,7 @@ export function PauseControl() {
     event.preventDefault();
     setErrors({});
     // The browser's local date and time, sent as an instant.
+    const until = values.starts_at;
     const startsAt = until ? new Date(until) : undefined;
     if (startsAt && Number.isNaN(startsAt.getTime()))
       return setErrors({ starts_at: t('pause.untilInvalid') });
@@ -81,14 +83,10 @@ export function PauseControl() {
             <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
               <TextField
                 type="datetime-local"
-                name="starts_at"
                 label={t('pause.until')}
                 hint={t('pause.untilHint')}
-                value={until}
-                onChange={(e) => setUntil(e.target.value)}
-                error={errors.starts_at}
                 className="w-64"
-                disabled={busy}
+                {...field('starts_at')}
               />
               <Button type="submit" variant="secondary" disabled={busy}>
                 {start.isPending && <Spinner />}

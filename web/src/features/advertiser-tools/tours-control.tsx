@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { ToolPanel } from './tool-panel';
+import { useToolFields } from './tool-fields';
 import { formatDay } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useChangeTours, useTours } from './api/tours';
@@ -20,11 +21,9 @@ export function ToursControl() {
   const { t, i18n } = useTranslation('tools');
   const state = useTours();
   const { add, remove } = useChangeTours();
-  const [place, setPlace] = useState('');
-  const [startsOn, setStartsOn] = useState('');
-  const [endsOn, setEndsOn] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const busy = add.isPending || remove.isPending;
+  const { values, field, clear } = useToolFields({ place: '', starts_on: '', ends_on: '' }, { busy, errors });
   const day = (d: string) => formatDay(d, i18n.language);
 
   const fail = (failure: unknown) => {
@@ -42,17 +41,15 @@ export function ToursControl() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setErrors({});
-    const where = place.trim();
+    const where = values.place.trim();
     const body = {
       ...(/^\d+$/.test(where) ? { zip_code: where } : where ? { town: where } : {}),
-      starts_on: startsOn,
-      ends_on: endsOn,
+      starts_on: values.starts_on,
+      ends_on: values.ends_on,
     };
     add.mutate(body, {
       onSuccess: (answer) => {
-        setPlace('');
-        setStartsOn('');
-        setEndsOn('');
+        clear();
         toast.success(answer.message);
       },
       onError: fail,
@@ -102,36 +99,24 @@ export function ToursControl() {
           )}
           <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
             <TextField
-              name="place"
               label={t('tours.place')}
               hint={t('tours.placeHint')}
-              value={place}
-              onChange={(e) => setPlace(e.target.value)}
-              error={errors.place}
               className="w-56"
-              disabled={busy}
+              {...field('place')}
             />
             <TextField
               type="date"
-              name="starts_on"
               label={t('tours.startsOn')}
               min={today}
-              value={startsOn}
-              onChange={(e) => setStartsOn(e.target.value)}
-              error={errors.starts_on}
               className="w-44"
-              disabled={busy}
+              {...field('starts_on')}
             />
             <TextField
               type="date"
-              name="ends_on"
               label={t('tours.endsOn')}
-              min={startsOn || today}
-              value={endsOn}
-              onChange={(e) => setEndsOn(e.target.value)}
-              error={errors.ends_on}
+              min={values.starts_on || today}
               className="w-44"
-              disabled={busy}
+              {...field('ends_on')}
             />
             <Button type="submit" variant="secondary" disabled={busy} className="sm:mt-7">
               {add.isPending && <Spinner />}
