@@ -8,7 +8,7 @@ import {
   type OpeningHours,
   type Weekday,
 } from '@velvet/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField, WholeNumberField } from '../../components/ui/field';
@@ -21,6 +21,7 @@ import { weekdayName } from './rates-and-hours';
 
 type RateRow = { minutes: string; price: string; place: AdvertRate['place'] };
 type DayRow = { open: boolean; from: string; to: string };
+const RATE_BOUNDS = { minutes: RATE_MINUTES, price: RATE_PRICE };
 
 const toRows = (rates: AdvertRate[]): RateRow[] =>
   rates.map((r) => ({ minutes: String(r.minutes), price: String(r.price), place: r.place }));
@@ -49,6 +50,21 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
     setRows((current) => current.map((row, j) => (j === i ? { ...row, ...change } : row)));
   const setDay = (day: Weekday, change: Partial<DayRow>) =>
     setDays((current) => ({ ...current, [day]: { ...current[day], ...change } }));
+  // What ties a rate's number, or a day's time, to its row: the value, its change, its bounds and the
+  // server's message under the field's own path.
+  const rateField = (row: RateRow, i: number, key: 'minutes' | 'price') => ({
+    ...RATE_BOUNDS[key],
+    value: row[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setRow(i, { [key]: e.target.value }),
+    error: error(`rates.${i}.${key}`),
+  });
+  const timeField = (day: Weekday, key: 'from' | 'to') => ({
+    type: 'time',
+    label: t(`editor.${key}`, { day: weekdayName(day, i18n.language) }),
+    value: days[day][key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setDay(day, { [key]: e.target.value }),
+    error: error(`hours.${day}.${key}`),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,12 +99,8 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
             <div key={i} className="flex flex-wrap items-end gap-3 border-b border-night-700 pb-3">
               <WholeNumberField
                 label={t('editor.minutes')}
-                min={RATE_MINUTES.min}
-                max={RATE_MINUTES.max}
-                value={row.minutes}
-                onChange={(e) => setRow(i, { minutes: e.target.value })}
-                error={error(`rates.${i}.minutes`)}
                 className="w-32"
+                {...rateField(row, i, 'minutes')}
               />
               <SelectField
                 label={t('rates.place')}
@@ -97,15 +109,7 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
                 options={RATE_PLACES.map((place) => ({ value: place, label: t(`rates.${place}`) }))}
                 className="w-36"
               />
-              <WholeNumberField
-                label={t('editor.price')}
-                min={RATE_PRICE.min}
-                max={RATE_PRICE.max}
-                value={row.price}
-                onChange={(e) => setRow(i, { price: e.target.value })}
-                error={error(`rates.${i}.price`)}
-                className="w-36"
-              />
+              <WholeNumberField label={t('editor.price')} className="w-36" {...rateField(row, i, 'price')} />
               <Button
                 variant="secondary"
                 onClick={() => setRows((current) => current.filter((_, j) => j !== i))}
@@ -158,22 +162,8 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
                 </label>
                 {days[day].open ? (
                   <>
-                    <TextField
-                      type="time"
-                      label={t('editor.from', { day: weekdayName(day, i18n.language) })}
-                      value={days[day].from}
-                      onChange={(e) => setDay(day, { from: e.target.value })}
-                      error={error(`hours.${day}.from`)}
-                      className="w-32"
-                    />
-                    <TextField
-                      type="time"
-                      label={t('editor.to', { day: weekdayName(day, i18n.language) })}
-                      value={days[day].to}
-                      onChange={(e) => setDay(day, { to: e.target.value })}
-                      error={error(`hours.${day}.to`)}
-                      className="w-32"
-                    />
+                    <TextField className="w-32" {...timeField(day, 'from')} />
+                    <TextField className="w-32" {...timeField(day, 'to')} />
                   </>
                 ) : (
                   <p className="min-h-11 py-2.5 text-sm text-mist-400">{t('hours.closedDay')}</p>
