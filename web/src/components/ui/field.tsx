@@ -32,13 +32,18 @@ export function FieldMessages({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      <ErrorMessage id={`${id}-error`} message={error} />
     </>
   );
+}
+
+/** A refusal in red, read out as it appears; nothing while there is none. */
+export function ErrorMessage({ id, message }: { id?: string; message: string | null | undefined }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm text-red-300">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** A label, one control and its messages; `children` renders the control with the wiring it is given. */

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../components/ui/field';
+import {
+  ErrorMessage,
+  SelectField,
+  TextAreaField,
+  TextField,
+  WholeNumberField,
+} from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { ToolPanel } from './tool-panel';
@@ -153,11 +159,7 @@ export function CheckInControl() {
                 rows={3}
                 {...field('note')}
               />
-              {errors.contact && (
-                <p role="alert" className="text-sm text-red-300">
-                  {errors.contact}
-                </p>
-              )}
+              <ErrorMessage message={errors.contact} />
               <div>
                 <Button type="submit" disabled={busy}>
                   {start.isPending && <Spinner />}

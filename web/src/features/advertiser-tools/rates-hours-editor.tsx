@@ -11,7 +11,7 @@ import {
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField, WholeNumberField } from '../../components/ui/field';
+import { ErrorMessage, SelectField, TextField, WholeNumberField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { TitledSection } from '../../components/ui/titled-section';
 import { ApiError } from '../../lib/api';
@@ -119,11 +119,7 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
               </Button>
             </div>
           ))}
-          {error('rates') && (
-            <p role="alert" className="text-sm text-red-300">
-              {error('rates')}
-            </p>
-          )}
+          <ErrorMessage message={error('rates')} />
           <div>
             <Button
               variant="secondary"
@@ -170,17 +166,9 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
                 )}
               </div>
             ))}
-          {error('hours') && (
-            <p role="alert" className="text-sm text-red-300">
-              {error('hours')}
-            </p>
-          )}
+          <ErrorMessage message={error('hours')} />
         </fieldset>
-        {error('_') && (
-          <p role="alert" className="text-sm text-red-300">
-            {error('_')}
-          </p>
-        )}
+        <ErrorMessage message={error('_')} />
         <div>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <Spinner />}

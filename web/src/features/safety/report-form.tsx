@@ -10,7 +10,7 @@ import {
   type ReportRequest,
 } from '@velvet/contract';
 import { Button, SubmitButton } from '../../components/ui/button';
-import { TextAreaField, TextField } from '../../components/ui/field';
+import { ErrorMessage, TextAreaField, TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { useCreateReport } from './api/create-report';
@@ -113,11 +113,7 @@ export function ReportForm({ guid, onDone }: { guid: string; onDone: (receipt: R
       <p className="rounded-lg border border-champagne-400/40 bg-champagne-400/10 px-3 py-2 text-sm text-champagne-300">
         {t('report.emergency')}
       </p>
-      {formError && (
-        <p role="alert" className="text-sm text-red-300">
-          {formError}
-        </p>
-      )}
+      <ErrorMessage message={formError} />
       <SubmitButton pending={mutation.isPending} pendingLabel={t('report.sending')}>
         {t('report.submit')}
       </SubmitButton>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { FileInput } from '../../components/ui/file-input';
+import { ErrorMessage } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useVerification, useVerificationActions } from './api/verification';
@@ -135,11 +136,7 @@ export function VerificationPanel() {
               <figcaption className="mt-1 text-xs text-mist-400">{t('verify.private')}</figcaption>
             </figure>
           )}
-          {error && (
-            <p role="alert" className="text-sm text-red-300">
-              {error}
-            </p>
-          )}
+          <ErrorMessage message={error} />
         </div>
       )}
     </TitledSection>

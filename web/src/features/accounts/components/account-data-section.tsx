@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { Button, PendingButton, SubmitButton } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { ErrorMessage, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { tMessage } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
@@ -105,11 +105,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-300">
-          {errors.form}
-        </p>
-      )}
+      <ErrorMessage message={errors.form} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel} disabled={remove.isPending}>
           {t('cancel')}

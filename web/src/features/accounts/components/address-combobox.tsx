@@ -2,6 +2,7 @@ import type { GeoPlace } from '@velvet/contract';
 import { forwardRef, useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSuggestPlaces } from '../api/suggest-places';
+import { FieldMessages } from '../../../components/ui/field';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onSelect' | 'value' | 'onChange'> & {
   label: string;
@@ -125,11 +126,7 @@ export const AddressCombobox = forwardRef<HTMLInputElement, Props>(function Addr
           ? t('address.count', { count: places.length })
           : ''}
       </p>
-      {error && (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={fieldId} error={error} />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { FieldMessages } from '../../../components/ui/field';
 import { localized } from '../../../lib/locale';
 import { useInterests } from '../../catalogue';
 
@@ -59,11 +60,7 @@ export function InterestCheckboxes({
           })}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { FileInput } from '../../../components/ui/file-input';
+import { FieldMessages } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { messagesLoaded, tMessage } from '../../../lib/i18n';
 import { checkVideos } from '../video-duration';
@@ -40,11 +41,7 @@ function Shell({
         </p>
       )}
       {children}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/locale';
+import { FieldMessages } from '../../../components/ui/field';
 
 /**
  * Calling codes offered first: Denmark (the default: the site serves Denmark), its neighbours and common
@@ -73,11 +74,7 @@ export function PhoneCodeSelect({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

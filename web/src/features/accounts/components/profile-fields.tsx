@@ -3,7 +3,7 @@ import { lazy, useId, useRef, useState, type ReactNode } from 'react';
 import { ClientOnly } from '../../../components/client-only';
 import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, WholeNumberField } from '../../../components/ui/field';
+import { FieldMessages, SelectField, TextField, WholeNumberField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { messagesLoaded, tMessage } from '../../../lib/i18n';
 import { lookupPostcode } from '../api/postcode';
@@ -201,11 +201,7 @@ export function ProfileFields({
               className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 placeholder:text-mist-400 focus:border-rose-400 aria-[invalid=true]:border-red-400"
               {...register('phone_number')}
             />
-            {phoneError && (
-              <p id={`${phoneId}-error`} role="alert" className="text-sm text-red-300">
-                {phoneError}
-              </p>
-            )}
+            <FieldMessages id={phoneId} error={phoneError} />
           </div>
         </div>
       </fieldset>
