@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -20,6 +21,15 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+/** A link that looks like a button: the way on to another page, worded as an action. */
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant; className?: string }) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
 }
 
 type PendingButtonProps = Parameters<typeof Button>[0] & { pending: boolean; pendingLabel: ReactNode };

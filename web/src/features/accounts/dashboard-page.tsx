@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ValidatedBadge } from '../../components/ui/badge';
 import { TextLink } from '../../components/ui/text-link';
@@ -173,9 +173,9 @@ function OperatorNote({ name }: { name: string }) {
         className="mt-6 rounded-2xl border border-night-600 bg-night-800/70 p-6"
       >
         <p className="mt-2 text-mist-300">{t('dashboard.operatorText')}</p>
-        <Link to="/admin" className={buttonClass('primary', 'mt-4')}>
+        <ButtonLink to="/admin" className="mt-4">
           {t('dashboard.operatorLink')}
-        </Link>
+        </ButtonLink>
       </TitledSection>
     </div>
   );

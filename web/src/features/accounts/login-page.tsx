@@ -9,7 +9,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { TextLink } from '../../components/ui/text-link';
 import { SubmitButton } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
@@ -146,18 +147,15 @@ export default function LoginPage() {
           {...fieldProps(form, 'password')}
         />
         <div className="flex justify-end">
-          <Link to="/forget" className="text-sm text-rose-300 underline hover:text-rose-400">
+          <TextLink to="/forget" className="text-sm">
             {t('login.forgot')}
-          </Link>
+          </TextLink>
         </div>
         <SubmitButton pending={login.isPending} pendingLabel={t('login.submitting')}>
           {t('login.submit')}
         </SubmitButton>
         <p className="text-center text-sm text-mist-400">
-          {t('login.noAccount')}{' '}
-          <Link to="/registrationForm" className="text-rose-300 underline hover:text-rose-400">
-            {t('login.register')}
-          </Link>
+          {t('login.noAccount')} <TextLink to="/registrationForm">{t('login.register')}</TextLink>
         </p>
       </form>
       <div className="mt-6 flex flex-col gap-4">

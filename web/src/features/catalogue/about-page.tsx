@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+
+import { ButtonLink } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
 import { ModerationNote } from '../trust';
 import { Eyebrow } from '../../components/ui/eyebrow';
@@ -61,12 +61,10 @@ export default function AboutPage() {
         <ModerationNote />
       </Suspense>
       <div className="container-page flex flex-wrap justify-center gap-3 py-14">
-        <Link to="/Adverts" className={buttonClass('primary')}>
-          {t('about.browse')}
-        </Link>
-        <Link to="/registrationForm" className={buttonClass('secondary')}>
+        <ButtonLink to="/Adverts">{t('about.browse')}</ButtonLink>
+        <ButtonLink to="/registrationForm" variant="secondary">
           {t('about.advertise')}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

@@ -4,7 +4,8 @@ import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigationType, useSearchParams } from 'react-router';
 import { ValidatedBadge } from '../../components/ui/badge';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { ApiError } from '../../lib/api';
 import { formatDay } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -200,9 +201,9 @@ export default function AdvertPage() {
             </section>
           )}
           <div className="flex flex-wrap items-center gap-3 border-t border-night-700 pt-6">
-            <Link to={bookingPath(a.guid)} className={buttonClass('primary', 'px-8')}>
+            <ButtonLink to={bookingPath(a.guid)} className="px-8">
               {t('detail.book')}
-            </Link>
+            </ButtonLink>
             <ReportAdvertButton guid={a.guid} />
           </div>
         </div>
@@ -222,16 +223,14 @@ export default function AdvertPage() {
 function AdvertNotFound() {
   const { t } = useTranslation('catalogue');
   return (
-    <div className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-5 py-16 text-center">
-      <span aria-hidden="true" className="font-display text-7xl text-rose-400/80">
-        ✦
-      </span>
-      <h1 className="text-3xl">{t('detail.notFoundTitle')}</h1>
-      <p className="max-w-md text-mist-300">{t('detail.notFoundText')}</p>
-      <Link to="/Adverts" className={buttonClass('primary')}>
-        {t('detail.notFoundAction')}
-      </Link>
-    </div>
+    <NotFoundMessage
+      mark={<span className="text-rose-400/80">✦</span>}
+      title={t('detail.notFoundTitle')}
+      text={t('detail.notFoundText')}
+      to="/Adverts"
+      action={t('detail.notFoundAction')}
+      gap="gap-5"
+    />
   );
 }
 

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { SelectField, TextAreaField, TextField, WholeNumberField } from '../../components/ui/field';
 import { FormCard, FormCardSubmit } from '../../components/ui/form-card';
+import { NotFoundMessage } from '../../components/ui/not-found-message';
 import { ApiError, serverFieldErrors } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
@@ -63,15 +64,13 @@ export default function BookingPage() {
     (advert.error instanceof ApiError && advert.error.status >= 400 && advert.error.status < 500);
   if (unavailable) {
     return (
-      <div className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-5 py-16 text-center">
-        <h1 className="text-3xl">{t('booking.noGuidTitle')}</h1>
-        <p className="max-w-md text-mist-300">
-          {guid === '' ? t('booking.noGuidText') : t('booking.notFoundText')}
-        </p>
-        <Link to="/Adverts" className={buttonClass('primary')}>
-          {t('booking.browse')}
-        </Link>
-      </div>
+      <NotFoundMessage
+        title={t('booking.noGuidTitle')}
+        text={guid === '' ? t('booking.noGuidText') : t('booking.notFoundText')}
+        to="/Adverts"
+        action={t('booking.browse')}
+        gap="gap-5"
+      />
     );
   }
   if (advert.isPending) return <PageSpinner />;
@@ -93,12 +92,10 @@ export default function BookingPage() {
           <h1 className="text-3xl">{t('booking.doneTitle')}</h1>
           <p className="max-w-md text-mist-300">{t('booking.doneText', { name: done.name, advert: name })}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to={detailsPath(guid)} className={buttonClass('primary')}>
-              {t('booking.backToAdvert', { name })}
-            </Link>
-            <Link to="/Adverts" className={buttonClass('secondary')}>
+            <ButtonLink to={detailsPath(guid)}>{t('booking.backToAdvert', { name })}</ButtonLink>
+            <ButtonLink to="/Adverts" variant="secondary">
               {t('booking.moreAdverts')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       ) : (

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+
+import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
 import { RecentlyViewed } from './components/recently-viewed';
 import { FeaturedCarousel } from './components/featured-carousel';
@@ -35,9 +35,9 @@ export default function HomePage() {
               <a href="#search" className={buttonClass('primary')}>
                 {t('hero.search')}
               </a>
-              <Link to="/Adverts" className={buttonClass('secondary')}>
+              <ButtonLink to="/Adverts" variant="secondary">
                 {t('hero.browse')}
-              </Link>
+              </ButtonLink>
             </div>
           </div>
           <h2 className="sr-only">{t('featured.title')}</h2>

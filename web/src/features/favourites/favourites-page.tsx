@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import type { AdvertCard } from '@velvet/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+
+import { ButtonLink } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { AdvertGrid, advertOptions } from '../catalogue';
@@ -77,9 +77,7 @@ export default function FavouritesPage() {
           <div className="flex flex-col items-center gap-3">
             <p className="text-lg text-mist-100">{t('favourites.empty')}</p>
             <p className="text-sm text-mist-400">{t('favourites.emptyHint')}</p>
-            <Link to="/Adverts" className={buttonClass('primary')}>
-              {t('favourites.browse')}
-            </Link>
+            <ButtonLink to="/Adverts">{t('favourites.browse')}</ButtonLink>
           </div>
         }
       />

@@ -2,8 +2,8 @@ import CircleX from 'lucide-react/icons/circle-x';
 import { SUPPORT_EMAIL } from '@velvet/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+import { useSearchParams } from 'react-router';
+import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
 import { forgetPendingPackage } from './pending-package';
 import { ResultCard } from './components/result-card';
@@ -32,9 +32,7 @@ export default function CancelPage() {
         ))}
       </ul>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/packages" className={buttonClass('primary')}>
-          {t('cancel.retry')}
-        </Link>
+        <ButtonLink to="/packages">{t('cancel.retry')}</ButtonLink>
         <a href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`} className={buttonClass('secondary')}>
           {t('cancel.support')}
         </a>

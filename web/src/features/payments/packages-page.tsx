@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+
 import type { PackageItem } from '@velvet/contract';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -41,9 +41,9 @@ export default function PackagesPage() {
           <p className="font-semibold">{t('packages.loadFailed')}</p>
           <p className="mt-1 text-sm text-mist-300">{packages.error.message}</p>
           {packages.error instanceof ApiError && packages.error.status === 401 ? (
-            <Link to="/login" className={buttonClass('primary', 'mt-4')}>
+            <ButtonLink to="/login" className="mt-4">
               {t('packages.signInAgain')}
-            </Link>
+            </ButtonLink>
           ) : (
             <Button className="mt-4" onClick={() => void packages.refetch()}>
               {t('packages.retry')}

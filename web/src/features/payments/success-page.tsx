@@ -1,8 +1,8 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
+import { useSearchParams } from 'react-router';
+import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { isPaymentPending } from '../../lib/api';
 import { tMessage } from '../../lib/i18n';
@@ -111,9 +111,9 @@ export default function SuccessPage() {
         <dt className="text-sm text-mist-400">{t('success.validUntil')}</dt>
         <dd className="font-semibold">{formatDate(result.valid_until, i18n.language)}</dd>
       </dl>
-      <Link to="/dashboard" className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
+      <ButtonLink to="/dashboard" className="mt-6 w-full sm:w-auto">
         {t('success.dashboard')}
-      </Link>
+      </ButtonLink>
     </ResultCard>
   );
 }
@@ -147,9 +147,9 @@ function Outcome({
       <p className="mt-2 text-sm text-mist-300">{hint}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {action}
-        <Link to="/dashboard" className={buttonClass('secondary')}>
+        <ButtonLink to="/dashboard" variant="secondary">
           {t('success.dashboard')}
-        </Link>
+        </ButtonLink>
       </div>
     </ResultCard>
   );
@@ -181,11 +181,7 @@ function Failure({ message, hint }: { message: string; hint: string }) {
       title={tMessage('payments.failed_title')}
       message={message}
       hint={hint}
-      action={
-        <Link to="/packages" className={buttonClass('primary')}>
-          {t('success.retry')}
-        </Link>
-      }
+      action={<ButtonLink to="/packages">{t('success.retry')}</ButtonLink>}
     />
   );
 }

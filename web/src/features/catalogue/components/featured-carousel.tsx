@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientOnly } from '../../../components/client-only';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+
+import { ButtonLink } from '../../../components/ui/button';
 import { useFeaturedAdverts } from '../api/featured-adverts';
 import { useNormalAdverts } from '../api/normal-adverts';
 import { FeaturedCard } from './featured-card';
@@ -107,9 +107,9 @@ function NothingFeatured() {
       )}
       <p className="flex flex-col items-center gap-2 text-sm text-mist-300">
         {t('young.join')}
-        <Link to="/register" className={buttonClass('secondary')}>
+        <ButtonLink to="/register" variant="secondary">
           {t('young.register')}
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );
