@@ -54,7 +54,7 @@ describe('migrations on the embedded database (PGlite)', () => {
         expect.arrayContaining([
           'advertisers_earth_idx',
           'advertisers_search_text_idx',
-          'advertisers_listing_idx',
+          'advertisers_recent_idx',
         ]),
       );
       await database.db.execute(

@@ -120,10 +120,6 @@ export const advertisers = pgTable(
   (t) => [
     uniqueIndex('advertisers_guid_key').on(t.guid),
     uniqueIndex('advertisers_email_key').on(sql`lower(${t.email})`),
-    // The public lists filter on visibility and rank by validated, featured, updated.
-    index('advertisers_listing_idx')
-      .on(t.packageUntil.desc(), t.featuredUntil.desc(), t.updatedAt.desc())
-      .where(publicAdvert(t)),
     // Nearest-first ordering (escort/all) walks this GiST index with the cube `<->` operator. It indexes
     // the public point (2 decimals), so distances never reveal more than the public coordinates do, moved
     // by at most ~1 m by the id (migration 0014) so that adverts sharing a public point stay apart in it.
@@ -135,8 +131,9 @@ export const advertisers = pgTable(
       .where(sql`${t.latitude} is not null and ${t.longitude} is not null and ${publicAdvert(t)}`),
     // Ranked lists walk the public adverts newest first, one ranking tier at a time (validated and
     // featured, validated, featured, the rest), and stop after the page: no sort of the catalogue.
-    // Migrations 0011 and 0013 give it INCLUDE (package_until, featured_until, sex, age, available_until): the tier
-    // and the common filters are tested on the index entries, not on fetched rows.
+    // Migrations 0011, 0013 and 0022 give it INCLUDE (package_until, featured_until, sex, age, available_until,
+    // paused_at, paused_until): the tier, the pause and the common filters are tested on the index entries,
+    // not on fetched rows. The walks below carry the pause columns likewise (0022).
     index('advertisers_recent_idx').on(t.updatedAt.desc(), t.id.desc()).where(publicAdvert(t)),
     // escort/all counts what it lists (located public adverts) with an index-only scan, not a table scan.
     index('advertisers_located_idx')
