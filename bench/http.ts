@@ -128,24 +128,31 @@ async function cannon(port: number, endpoint: Endpoint, connections: number, sec
   });
 }
 
+/**
+ * Every URL of the set once (four at a time), before every run, as a site's popular pages already are: the
+ * timed run then measures the steady state, misses being refreshes. Without it a later round found its 300
+ * advert answers gone (the other endpoints' runs outlast the cache's 40 s) and measured 300 misses at its
+ * start, not the cache. `--no-cache` measures every miss.
+ */
+async function askEachOnce(port: number, endpoint: Endpoint) {
+  const queue = [...endpoint.paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift())
+      await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-language': 'en' } })
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined);
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
 export async function runLoad(
   port: number,
   endpoint: Endpoint,
   options: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) {
-    // Every URL of the set once first (four at a time), as a site's popular pages already are: the timed
-    // run then measures the steady state, misses being refreshes. `--no-cache` measures every miss.
-    const queue = [...endpoint.paths];
-    const worker = async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift())
-        await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-language': 'en' } })
-          .then((res) => res.arrayBuffer())
-          .catch(() => undefined);
-    };
-    await Promise.all([worker(), worker(), worker(), worker()]);
+  await askEachOnce(port, endpoint);
+  if (options.warmupSeconds > 0)
     await cannon(port, endpoint, Math.min(10, options.connections), options.warmupSeconds);
-  }
   const result = await cannon(port, endpoint, options.connections, options.seconds);
   return {
     name: endpoint.name,
@@ -220,8 +227,8 @@ function summarise(runs: Interleaved['runs']): Interleaved {
 /**
  * Every endpoint `rounds` times, each run between two ceiling runs (C E1 C E2 … C, the round over again):
  * a run's ratio divides by the ceiling measured right around it, so a neighbour's burst that slows both
- * cancels out, and the median of the rounds drops the one run a burst hit anyway. Warm-up in the first
- * round only (the answers stay warm). The ceiling's own row gives its runs' median and spread.
+ * cancels out, and the median of the rounds drops the one run a burst hit anyway. The timed warm-up in
+ * the first round only; every run first asks each of its URLs once. The ceiling's own row gives its runs' median and spread.
  */
 export async function runInterleaved(
   port: number,
