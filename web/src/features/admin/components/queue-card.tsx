@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDecideTrust } from '../api/decide-trust';
 import { ActionDialog } from './action-dialog';
+import { useDialog } from './use-dialog';
 import { Card } from './ui';
 
 /**
@@ -64,18 +65,17 @@ export function ApproveOrReject({
 }) {
   const { t } = useTranslation('trust');
   const decide = useDecideTrust(queue);
-  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const dialog = useDialog<'approve' | 'reject'>();
   return (
     <>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => setDialog('approve')}>{approveLabel}</Button>
-        <Button variant="secondary" onClick={() => setDialog('reject')}>
+        <Button onClick={() => dialog.show('approve')}>{approveLabel}</Button>
+        <Button variant="secondary" onClick={() => dialog.show('reject')}>
           {t('admin.reject')}
         </Button>
       </div>
       <ActionDialog
-        open={dialog === 'approve'}
-        onClose={() => setDialog(null)}
+        {...dialog.props('approve')}
         title={approveTitle}
         confirmLabel={approveLabel}
         onConfirm={() => decide.mutateAsync({ id, approve: true })}
@@ -83,8 +83,7 @@ export function ApproveOrReject({
         {approveText}
       </ActionDialog>
       <ActionDialog
-        open={dialog === 'reject'}
-        onClose={() => setDialog(null)}
+        {...dialog.props('reject')}
         title={rejectTitle}
         confirmLabel={t('admin.reject')}
         danger

@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useUrlState } from '../../../lib/url-state';
 import { useDeleteSafetyRule, useSafetyRules, useSaveSafetyRule } from '../api/safety-rules';
 import { ActionDialog } from './action-dialog';
+import { useDialog } from './use-dialog';
 import { AdminList, oneOf } from './admin-list';
 import { Card, FilterTabs, Pill } from './ui';
 
@@ -127,8 +128,8 @@ export function SafetyRules() {
   const kind = oneOf(KIND_FILTERS, values.rule_kind);
   const result = useSafetyRules({ page, kind: kind === 'all' ? undefined : kind });
   const remove = useDeleteSafetyRule();
-  const [editing, setEditing] = useState<SafetyRule | null>(null);
-  const [deleting, setDeleting] = useState<SafetyRule | null>(null);
+  const editing = useDialog<SafetyRule>();
+  const deleting = useDialog<SafetyRule>();
   return (
     <Card className="mt-8">
       <h2 className="text-lg text-mist-100">{t('admin.rules.title')}</h2>
@@ -157,27 +158,21 @@ export function SafetyRules() {
             <RuleRow
               key={rule.id}
               rule={rule}
-              onEdit={() => setEditing(rule)}
-              onDelete={() => setDeleting(rule)}
+              onEdit={() => editing.show(rule)}
+              onDelete={() => deleting.show(rule)}
             />
           )}
         </AdminList>
       </div>
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t('admin.rules.editTitle')}
-        className="w-[min(94vw,48rem)]"
-      >
-        {editing && <RuleForm rule={editing} onDone={() => setEditing(null)} />}
+      <Dialog {...editing.props()} title={t('admin.rules.editTitle')} className="w-[min(94vw,48rem)]">
+        {editing.subject && <RuleForm rule={editing.subject} onDone={editing.hide} />}
       </Dialog>
       <ActionDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deleting.props()}
         danger
-        title={t('admin.rules.deleteTitle', { phrase: deleting?.phrase ?? '' })}
+        title={t('admin.rules.deleteTitle', { phrase: deleting.subject?.phrase ?? '' })}
         confirmLabel={t('admin.rules.delete')}
-        onConfirm={() => remove.mutateAsync(deleting!.id)}
+        onConfirm={() => remove.mutateAsync(deleting.subject!.id)}
       >
         {t('admin.rules.deleteText')}
       </ActionDialog>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ESCALATION_STATUSES, reportReceiptReference, type AdminEscalation } from '@velvet/contract';
@@ -6,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/format';
 import { useCloseEscalation, useEscalations } from '../api/escalations';
 import { ActionDialog } from '../components/action-dialog';
+import { useDialog } from '../components/use-dialog';
 import { AdminList, StatusTabs, useStatusList } from '../components/admin-list';
 import { Card, PageHeader, Pill } from '../components/ui';
 
@@ -15,7 +15,7 @@ function EscalationCard({ escalation: e }: { escalation: AdminEscalation }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const close = useCloseEscalation();
-  const [closing, setClosing] = useState(false);
+  const closing = useDialog<true>();
   // What was escalated, by the reference operators know it by.
   const subject =
     e.subject_id === null
@@ -68,14 +68,13 @@ function EscalationCard({ escalation: e }: { escalation: AdminEscalation }) {
             </p>
           ) : (
             <div>
-              <Button onClick={() => setClosing(true)}>{t('admin.escalations.close')}</Button>
+              <Button onClick={() => closing.show(true)}>{t('admin.escalations.close')}</Button>
             </div>
           )}
         </article>
       </Card>
       <ActionDialog
-        open={closing}
-        onClose={() => setClosing(false)}
+        {...closing.props()}
         title={t('admin.escalations.closeTitle')}
         confirmLabel={t('admin.escalations.close')}
         text={{ label: t('admin.escalations.closeNote'), field: 'note', required: true }}

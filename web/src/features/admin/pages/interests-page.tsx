@@ -10,6 +10,7 @@ import { useDeleteInterest } from '../api/delete-interest';
 import { useAdminInterests } from '../api/list-interests';
 import { useSaveInterest } from '../api/save-interest';
 import { ActionDialog } from '../components/action-dialog';
+import { useDialog } from '../components/use-dialog';
 import { Card, PageHeader, QueryState } from '../components/ui';
 
 function InterestForm({ interest, onDone }: { interest?: AdminInterest | undefined; onDone?: () => void }) {
@@ -61,8 +62,8 @@ export function InterestsPage() {
   const { t } = useTranslation('admin');
   const interests = useAdminInterests();
   const remove = useDeleteInterest();
-  const [renaming, setRenaming] = useState<AdminInterest | null>(null);
-  const [deleting, setDeleting] = useState<AdminInterest | null>(null);
+  const renaming = useDialog<AdminInterest>();
+  const deleting = useDialog<AdminInterest>();
   return (
     <>
       <PageHeader title={t('admin.interests.title')} description={t('admin.interests.description')} />
@@ -83,14 +84,14 @@ export function InterestsPage() {
               <span className="text-xs text-mist-400">
                 {t('admin.interests.used', { count: interest.adverts })}
               </span>
-              <Button variant="ghost" onClick={() => setRenaming(interest)}>
+              <Button variant="ghost" onClick={() => renaming.show(interest)}>
                 {t('admin.interests.rename')}
               </Button>
               <Button
                 variant="danger"
                 disabled={interest.adverts > 0}
                 title={interest.adverts > 0 ? t('admin.interests.inUseHint') : undefined}
-                onClick={() => setDeleting(interest)}
+                onClick={() => deleting.show(interest)}
               >
                 {t('admin.actions.delete')}
               </Button>
@@ -98,21 +99,15 @@ export function InterestsPage() {
           ))}
         </ul>
       </QueryState>
-      <Dialog
-        open={renaming !== null}
-        onClose={() => setRenaming(null)}
-        title={t('admin.interests.renameTitle')}
-        className="w-[min(94vw,40rem)]"
-      >
-        {renaming && <InterestForm interest={renaming} onDone={() => setRenaming(null)} />}
+      <Dialog {...renaming.props()} title={t('admin.interests.renameTitle')} className="w-[min(94vw,40rem)]">
+        {renaming.subject && <InterestForm interest={renaming.subject} onDone={renaming.hide} />}
       </Dialog>
       <ActionDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deleting.props()}
         danger
-        title={t('admin.interests.deleteTitle', { name: deleting?.name_en ?? '' })}
+        title={t('admin.interests.deleteTitle', { name: deleting.subject?.name_en ?? '' })}
         confirmLabel={t('admin.actions.delete')}
-        onConfirm={() => remove.mutateAsync(deleting!.id)}
+        onConfirm={() => remove.mutateAsync(deleting.subject!.id)}
       >
         {t('admin.interests.deleteText')}
       </ActionDialog>

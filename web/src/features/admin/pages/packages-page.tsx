@@ -11,6 +11,7 @@ import { usePackages } from '../api/list-packages';
 import { useSavePackage } from '../api/save-package';
 import { useSetPackageActive } from '../api/set-package-active';
 import { ActionDialog } from '../components/action-dialog';
+import { useDialog } from '../components/use-dialog';
 import { useFormat } from '../../../lib/format';
 import { Card, DialogFormFoot, PageHeader, Pill, QueryState } from '../components/ui';
 
@@ -128,7 +129,7 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
   const f = useFormat();
   const setActive = useSetPackageActive();
   const remove = useDeletePackage();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const confirmDelete = useDialog<true>();
   const toggle = async () => {
     try {
       toast.success((await setActive.mutateAsync({ id: pkg.id, active: !pkg.active })).message);
@@ -166,7 +167,7 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
             </Button>
           )}
           {!pkg.locked && !pkg.in_use && (
-            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+            <Button variant="danger" onClick={() => confirmDelete.show(true)}>
               {t('admin.actions.delete')}
             </Button>
           )}
@@ -177,8 +178,7 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
         )}
       </Card>
       <ActionDialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
+        {...confirmDelete.props()}
         danger
         title={t('admin.packages.deleteTitle', { title: pkg.title })}
         confirmLabel={t('admin.actions.delete')}
@@ -193,29 +193,28 @@ function PackageCard({ pkg, onEdit }: { pkg: AdminPackage; onEdit: () => void })
 export function PackagesPage() {
   const { t } = useTranslation('admin');
   const packages = usePackages();
-  const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
+  const editing = useDialog<AdminPackage | 'new'>();
   return (
     <>
       <PageHeader
         title={t('admin.packages.title')}
         description={t('admin.packages.description')}
-        actions={<Button onClick={() => setEditing('new')}>{t('admin.packages.create')}</Button>}
+        actions={<Button onClick={() => editing.show('new')}>{t('admin.packages.create')}</Button>}
       />
       <QueryState query={packages} isEmpty={packages.data?.length === 0} empty={t('admin.packages.empty')}>
         <ul className="grid gap-3 xl:grid-cols-2">
           {packages.data?.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} onEdit={() => setEditing(pkg)} />
+            <PackageCard key={pkg.id} pkg={pkg} onEdit={() => editing.show(pkg)} />
           ))}
         </ul>
       </QueryState>
       <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('admin.packages.create') : t('admin.packages.editTitle')}
+        {...editing.props()}
+        title={editing.subject === 'new' ? t('admin.packages.create') : t('admin.packages.editTitle')}
         className="w-[min(94vw,44rem)]"
       >
-        {editing !== null && (
-          <PackageForm pkg={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        {editing.subject !== null && (
+          <PackageForm pkg={editing.subject === 'new' ? undefined : editing.subject} onClose={editing.hide} />
         )}
       </Dialog>
     </>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminReport } from '@velvet/contract';
@@ -6,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useDecideReport } from '../api/decide-report';
 import { useReports } from '../api/list-reports';
 import { ActionDialog } from '../components/action-dialog';
+import { useDialog } from '../components/use-dialog';
 import { EscalateButton } from '../components/escalate-dialog';
 import { useFormat } from '../../../lib/format';
 import { AdminList, StatusTabs, useStatusList } from '../components/admin-list';
@@ -17,7 +17,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
   const decide = useDecideReport();
-  const [decision, setDecision] = useState<'resolve' | 'dismiss' | null>(null);
+  const decision = useDialog<'resolve' | 'dismiss'>();
   const urgent = URGENT.has(report.reason) && report.status === 'open';
   return (
     <li>
@@ -73,8 +73,8 @@ function ReportCard({ report }: { report: AdminReport }) {
             </div>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => setDecision('resolve')}>{t('admin.reports.resolve')}</Button>
-              <Button variant="secondary" onClick={() => setDecision('dismiss')}>
+              <Button onClick={() => decision.show('resolve')}>{t('admin.reports.resolve')}</Button>
+              <Button variant="secondary" onClick={() => decision.show('dismiss')}>
                 {t('admin.reports.dismiss')}
               </Button>
               <EscalateButton subject="report" id={report.id} name={report.advert.name} />
@@ -83,17 +83,22 @@ function ReportCard({ report }: { report: AdminReport }) {
         </article>
       </Card>
       <ActionDialog
-        open={decision !== null}
-        onClose={() => setDecision(null)}
-        title={decision === 'dismiss' ? t('admin.reports.dismissTitle') : t('admin.reports.resolveTitle')}
-        confirmLabel={decision === 'dismiss' ? t('admin.reports.dismiss') : t('admin.reports.resolve')}
+        {...decision.props()}
+        title={
+          decision.subject === 'dismiss' ? t('admin.reports.dismissTitle') : t('admin.reports.resolveTitle')
+        }
+        confirmLabel={
+          decision.subject === 'dismiss' ? t('admin.reports.dismiss') : t('admin.reports.resolve')
+        }
         text={{
           label: t('admin.reports.note'),
           hint: report.reporter_email ? t('admin.reports.noteSent') : t('admin.reports.noteInternal'),
           field: 'note',
           required: true,
         }}
-        onConfirm={(note) => decide.mutateAsync({ id: report.id, decision: decision ?? 'resolve', note })}
+        onConfirm={(note) =>
+          decide.mutateAsync({ id: report.id, decision: decision.subject ?? 'resolve', note })
+        }
       />
     </li>
   );

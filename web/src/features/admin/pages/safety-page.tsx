@@ -11,6 +11,7 @@ import { QueueImage } from '../../trust';
 import { useClearSafetyFlag, useImportHashList, useSafetyQueue } from '../api/safety';
 import { useHoldSafetyFlag } from '../api/safety-rules';
 import { ActionDialog } from '../components/action-dialog';
+import { useDialog } from '../components/use-dialog';
 import { EscalateButton } from '../components/escalate-dialog';
 import { AdminList, useAdminList } from '../components/admin-list';
 import { SafetyRules } from '../components/safety-rules';
@@ -50,8 +51,7 @@ function FlagCard({ flag }: { flag: SafetyFlag }) {
   const f = useFormat();
   const clear = useClearSafetyFlag();
   const hold = useHoldSafetyFlag();
-  const [confirming, setConfirming] = useState(false);
-  const [holding, setHolding] = useState(false);
+  const dialog = useDialog<'clear' | 'hold'>();
   return (
     <li>
       <Card>
@@ -80,17 +80,16 @@ function FlagCard({ flag }: { flag: SafetyFlag }) {
           {flag.other && <Side title={t('admin.otherAccount')} account={flag.other} />}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button onClick={() => setConfirming(true)}>{t('admin.clear')}</Button>
+          <Button onClick={() => dialog.show('clear')}>{t('admin.clear')}</Button>
           {!flag.holds && (
-            <Button variant="danger" onClick={() => setHolding(true)}>
+            <Button variant="danger" onClick={() => dialog.show('hold')}>
               {t('admin.hold')}
             </Button>
           )}
           <EscalateButton subject="safety_flag" id={flag.id} name={flag.advert.name} />
         </div>
         <ActionDialog
-          open={holding}
-          onClose={() => setHolding(false)}
+          {...dialog.props('hold')}
           danger
           title={t('admin.holdTitle', { name: flag.advert.name })}
           confirmLabel={t('admin.hold')}
@@ -99,8 +98,7 @@ function FlagCard({ flag }: { flag: SafetyFlag }) {
           {t('admin.holdText')}
         </ActionDialog>
         <ActionDialog
-          open={confirming}
-          onClose={() => setConfirming(false)}
+          {...dialog.props('clear')}
           title={t('admin.clearTitle', { name: flag.advert.name })}
           confirmLabel={t('admin.clear')}
           onConfirm={() => clear.mutateAsync(flag.id) as never}
