@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminAdvertDetail } from '@velvet/contract';
@@ -8,9 +8,11 @@ import { useAdvert } from '../api/get-advert';
 import { useRestoreAdvert } from '../api/restore-advert';
 import { useSuspendAdvert } from '../api/suspend-advert';
 import { ActionDialog } from '../components/action-dialog';
+import { useDialog } from '../components/use-dialog';
 import { useFormat } from '../../../lib/format';
 import { Card, Facts, PageHeader, Pill, QueryState } from '../components/ui';
 import { AdvertStatusPill } from './adverts-page';
+import { ReportStatusPill } from './reports-page';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,14 +39,21 @@ function ListOrNone<T>({
   return <ul className={className}>{items.map(children)}</ul>;
 }
 
+type Action = 'suspend' | 'restore' | 'delete';
+
 function Actions({ advert }: { advert: AdminAdvertDetail }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const suspend = useSuspendAdvert();
   const restore = useRestoreAdvert();
   const remove = useDeleteAdvert();
-  const [dialog, setDialog] = useState<'suspend' | 'restore' | 'delete' | null>(null);
-  const close = () => setDialog(null);
+  const dialog = useDialog<Action>();
+  // Each action's confirmation is titled with the advert's name and explains itself in the action's own words.
+  const confirming = (action: Action) => ({
+    ...dialog.props(action),
+    title: t(`admin.advert.${action}Title`, { name: advert.name }),
+    children: t(`admin.advert.${action}Text`),
+  });
   return (
     <div className="flex flex-wrap gap-2">
       {advert.status === 'visible' && (
@@ -56,22 +65,20 @@ function Actions({ advert }: { advert: AdminAdvertDetail }) {
         </Link>
       )}
       {advert.suspended_at ? (
-        <Button variant="secondary" onClick={() => setDialog('restore')}>
+        <Button variant="secondary" onClick={() => dialog.show('restore')}>
           {t('admin.advert.restore')}
         </Button>
       ) : (
-        <Button variant="secondary" onClick={() => setDialog('suspend')}>
+        <Button variant="secondary" onClick={() => dialog.show('suspend')}>
           {t('admin.advert.suspend')}
         </Button>
       )}
-      <Button variant="danger" onClick={() => setDialog('delete')}>
+      <Button variant="danger" onClick={() => dialog.show('delete')}>
         {t('admin.advert.delete')}
       </Button>
 
       <ActionDialog
-        open={dialog === 'suspend'}
-        onClose={close}
-        title={t('admin.advert.suspendTitle', { name: advert.name })}
+        {...confirming('suspend')}
         confirmLabel={t('admin.advert.suspend')}
         text={{
           label: t('admin.advert.reason'),
@@ -80,32 +87,22 @@ function Actions({ advert }: { advert: AdminAdvertDetail }) {
           required: true,
         }}
         onConfirm={(reason) => suspend.mutateAsync({ id: advert.id, reason })}
-      >
-        {t('admin.advert.suspendText')}
-      </ActionDialog>
+      />
       <ActionDialog
-        open={dialog === 'restore'}
-        onClose={close}
-        title={t('admin.advert.restoreTitle', { name: advert.name })}
+        {...confirming('restore')}
         confirmLabel={t('admin.advert.restore')}
         onConfirm={() => restore.mutateAsync(advert.id)}
-      >
-        {t('admin.advert.restoreText')}
-      </ActionDialog>
+      />
       <ActionDialog
-        open={dialog === 'delete'}
-        onClose={close}
+        {...confirming('delete')}
         danger
-        title={t('admin.advert.deleteTitle', { name: advert.name })}
         confirmLabel={t('admin.advert.deleteConfirm')}
         onConfirm={async () => {
           const res = await remove.mutateAsync(advert.id);
           void navigate('/admin/adverts', { replace: true });
           return res;
         }}
-      >
-        {t('admin.advert.deleteText')}
-      </ActionDialog>
+      />
     </div>
   );
 }
@@ -280,9 +277,7 @@ function AdvertDetail({ advert }: { advert: AdminAdvertDetail }) {
             <li key={r.id} className="flex flex-wrap items-center gap-2">
               <span>{f.dateTime(r.created_at)}</span>
               <span>{t(`safety:reasons.${r.reason}.label`)}</span>
-              <Pill tone={r.status === 'open' ? 'info' : 'neutral'}>
-                {t(`admin.reportStatus.${r.status}`)}
-              </Pill>
+              <ReportStatusPill status={r.status} />
             </li>
           )}
         </ListOrNone>

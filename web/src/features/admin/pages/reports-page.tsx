@@ -13,6 +13,11 @@ import { Card, PageHeader, Pill } from '../components/ui';
 
 const URGENT = new Set(['underage', 'trafficking']);
 
+export function ReportStatusPill({ status }: { status: AdminReport['status'] }) {
+  const { t } = useTranslation('admin');
+  return <Pill tone={status === 'open' ? 'info' : 'neutral'}>{t(`admin.reportStatus.${status}`)}</Pill>;
+}
+
 function ReportCard({ report }: { report: AdminReport }) {
   const { t } = useTranslation('admin');
   const f = useFormat();
@@ -28,9 +33,7 @@ function ReportCard({ report }: { report: AdminReport }) {
               {t(`safety:reasons.${report.reason}.label`)}
             </h2>
             {urgent && <Pill tone="bad">{t('admin.reports.urgent')}</Pill>}
-            <Pill tone={report.status === 'open' ? 'info' : 'neutral'}>
-              {t(`admin.reportStatus.${report.status}`)}
-            </Pill>
+            <ReportStatusPill status={report.status} />
             <span className="ml-auto font-mono text-xs text-mist-400">{report.receipt}</span>
           </div>
           <p className="text-sm">
