@@ -10,7 +10,7 @@ import { TextLink } from '../../components/ui/text-link';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSendOtp } from './api/send-otp';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthForm } from './components/auth-card';
 import { EmailField } from './components/email-field';
 import { fieldProps } from './form-errors';
 
@@ -57,11 +57,7 @@ export default function ForgotPage() {
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="flex flex-col gap-4"
-      >
+      <AuthForm onSubmit={form.handleSubmit(submit)}>
         <EmailField {...fieldProps(form, 'email')} />
         <SubmitButton pending={send.isPending} pendingLabel={t('forgot.sending')}>
           {t('forgot.submit')}
@@ -69,7 +65,7 @@ export default function ForgotPage() {
         <p className="text-center text-sm">
           <TextLink to="/login">{t('forgot.back')}</TextLink>
         </p>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -19,7 +19,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { setSession } from '../../lib/session';
 import { PasskeySignInButton, SecondFactorStep } from '../account-security';
 import { rememberLogin, useLogin } from './api/login';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthForm } from './components/auth-card';
 import { MessageDialog } from './components/message-dialog';
 import { PasswordField } from '../../components/ui/password-field';
 import { fieldProps } from './form-errors';
@@ -127,11 +127,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="flex flex-col gap-4"
-      >
+      <AuthForm onSubmit={form.handleSubmit(submit)}>
         <TextField
           label={t('fields.email')}
           type="email"
@@ -157,7 +153,7 @@ export default function LoginPage() {
         <p className="text-center text-sm text-mist-400">
           {t('login.noAccount')} <TextLink to="/registrationForm">{t('login.register')}</TextLink>
         </p>
-      </form>
+      </AuthForm>
       <div className="mt-6 flex flex-col gap-4">
         <p
           className="flex items-center gap-3 text-xs tracking-wide text-mist-400 uppercase"

@@ -11,7 +11,7 @@ import { TextLink } from '../../components/ui/text-link';
 import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { useResetPassword } from './api/reset-password';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthForm } from './components/auth-card';
 import { MessageDialog, showing } from './components/message-dialog';
 import { PasswordField } from '../../components/ui/password-field';
 import { applyServerErrors, fieldProps } from './form-errors';
@@ -64,11 +64,7 @@ export default function ResetPasswordPage() {
           <TextLink to="/forget">{t('reset.startAgain')}</TextLink>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
-          className="flex flex-col gap-4"
-        >
+        <AuthForm onSubmit={form.handleSubmit(submit, onInvalid)}>
           <PasswordField
             label={t('fields.newPassword')}
             autoComplete="new-password"
@@ -83,7 +79,7 @@ export default function ResetPasswordPage() {
           <SubmitButton pending={reset.isPending} pendingLabel={t('reset.saving')}>
             {t('reset.submit')}
           </SubmitButton>
-        </form>
+        </AuthForm>
       )}
       <MessageDialog {...showing(dialog)} onClose={() => setDialog(null)} />
     </AuthCard>

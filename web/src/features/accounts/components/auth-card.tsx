@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 /** The narrow centred card of the sign-in, code and password pages; phone-first. */
 export function AuthCard({
@@ -22,5 +22,23 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The form on an AuthCard, its fields one under the other. The browser's own validation bubbles are off:
+ * the form shows its errors under the fields.
+ */
+export function AuthForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      {children}
+    </form>
   );
 }
