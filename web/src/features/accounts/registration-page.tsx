@@ -21,8 +21,8 @@ import { ImagesPicker, MainImagePicker, VideosPicker } from './components/media-
 import { EmailField } from './components/email-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { ProfileFields, useFieldError, useFieldProps } from './components/profile-fields';
+import { MediaSection, ProfileSection } from './components/profile-sections';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
-import { TitledSection } from '../../components/ui/titled-section';
 
 // The schemas (and zod) load with the first interaction: the page's first load carries none of them.
 const contract = () => import('./registration-schemas');
@@ -162,44 +162,32 @@ export default function RegistrationPage() {
           className="flex flex-col gap-8"
         >
           <StartedFieldset>
-            <TitledSection
-              id="reg-profile"
-              title={t('registration.profileSection')}
-              titleClassName="mb-4 text-xl"
-            >
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <ProfileFields
-                  afterName={<AccountEmailField />}
-                  beforeAbout={<PasswordFields />}
-                  editorUntil="interaction"
-                />
-              </div>
-            </TitledSection>
-            <TitledSection
-              id="reg-media"
-              title={t('registration.mediaSection')}
-              titleClassName="mb-4 text-xl"
-            >
-              <div className="flex flex-col gap-6">
-                <MainImagePicker
-                  file={mainImage}
-                  onChange={(file) => {
-                    setMainImage(file);
-                    if (file) setFileErrors((errors) => ({ ...errors, main_image: undefined }));
-                  }}
-                  error={fileErrors.main_image}
-                />
-                <ImagesPicker
-                  files={images}
-                  onChange={(files) => {
-                    setImages(files);
-                    if (files.length) setFileErrors((errors) => ({ ...errors, images: undefined }));
-                  }}
-                  error={fileErrors.images}
-                />
-                <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
-              </div>
-            </TitledSection>
+            <ProfileSection id="reg-profile" title={t('registration.profileSection')}>
+              <ProfileFields
+                afterName={<AccountEmailField />}
+                beforeAbout={<PasswordFields />}
+                editorUntil="interaction"
+              />
+            </ProfileSection>
+            <MediaSection id="reg-media">
+              <MainImagePicker
+                file={mainImage}
+                onChange={(file) => {
+                  setMainImage(file);
+                  if (file) setFileErrors((errors) => ({ ...errors, main_image: undefined }));
+                }}
+                error={fileErrors.main_image}
+              />
+              <ImagesPicker
+                files={images}
+                onChange={(files) => {
+                  setImages(files);
+                  if (files.length) setFileErrors((errors) => ({ ...errors, images: undefined }));
+                }}
+                error={fileErrors.images}
+              />
+              <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
+            </MediaSection>
             <Consents />
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
               <SubmitButton

@@ -24,14 +24,33 @@ import { ImagesPicker, MainImagePicker, VideosPicker, type StoredMedia } from '.
 import { MessageDialog } from './message-dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ProfileFields } from './profile-fields';
+import { MediaSection, ProfileSection } from './profile-sections';
 import { TitledSection } from '../../../components/ui/titled-section';
 
 const FORM_FIELDS = Object.keys(profileUpdateFields.shape);
 
 const asText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-const stored = (paths: string[]): StoredMedia[] =>
-  paths.map((path) => ({ path, url: mediaUrl(path) ?? path }));
+
+/**
+ * One gallery of the editor (images or videos): the stored media the advertiser keeps and the ones taken
+ * out, the files newly chosen, and `picker`, what a gallery picker takes to show and change them.
+ */
+function useGallery(storedPaths: string[]) {
+  const [kept, setKept] = useState(storedPaths);
+  const [files, setFiles] = useState<File[]>([]);
+  return {
+    kept,
+    deleted: storedPaths.filter((path) => !kept.includes(path)),
+    files,
+    picker: {
+      files,
+      onChange: setFiles,
+      stored: kept.map((path): StoredMedia => ({ path, url: mediaUrl(path) ?? path })),
+      onRemoveStored: (path: string) => setKept((paths) => paths.filter((p) => p !== path)),
+    },
+  };
+}
 
 function defaultsFrom(user: OwnProfile): ProfileUpdateFieldsInput {
   return {
@@ -113,17 +132,15 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
     defaultValues: defaultsFrom(user),
   });
   const [mainImage, setMainImage] = useState<File | null>(null);
-  const [keptImages, setKeptImages] = useState(user.images);
-  const [newImages, setNewImages] = useState<File[]>([]);
-  const [keptVideos, setKeptVideos] = useState(user.videos);
-  const [newVideos, setNewVideos] = useState<File[]>([]);
+  const images = useGallery(user.images);
+  const videos = useGallery(user.videos);
   const [mediaErrors, setMediaErrors] = useState<Record<string, string | undefined>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const update = useUpdateProfile(String(user.id));
   const formRef = useRef<HTMLFormElement>(null);
 
   function submit(fields: ProfileUpdateFields) {
-    if (keptImages.length > MAX_KEPT_IMAGES) {
+    if (images.kept.length > MAX_KEPT_IMAGES) {
       setMediaErrors({ images: tMessage('accounts.too_many_kept_images') });
       toast.error(tMessage('accounts.update_failed'));
       return;
@@ -131,12 +148,12 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
     setMediaErrors({});
     const body = profileFormData(fields, {
       mainImage,
-      keptImages,
-      deletedImages: user.images.filter((path) => !keptImages.includes(path)),
-      newImages,
-      keptVideos,
-      deletedVideos: user.videos.filter((path) => !keptVideos.includes(path)),
-      newVideos,
+      keptImages: images.kept,
+      deletedImages: images.deleted,
+      newImages: images.files,
+      keptVideos: videos.kept,
+      deletedVideos: videos.deleted,
+      newVideos: videos.files,
     });
     update.mutate(body, {
       onSuccess: (message) => {
@@ -166,54 +183,34 @@ export function ProfileEditor({ user, onSaved }: { user: OwnProfile; onSaved: (m
         }
         className="flex flex-col gap-8"
       >
-        <TitledSection id={`${id}-details`} title={t('dashboard.details')} titleClassName="mb-4 text-xl">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <ProfileFields
-              afterName={
-                <div className="flex flex-col gap-1.5">
-                  <span className="text-sm font-medium text-mist-300">{t('fields.email')}</span>
-                  <p className="rounded-lg border border-night-700 bg-night-900 px-3 py-2.5 text-mist-300">
-                    {user.email}
-                  </p>
-                </div>
-              }
-            />
-          </div>
-        </TitledSection>
-        <TitledSection
-          id={`${id}-media`}
-          title={t('registration.mediaSection')}
-          titleClassName="mb-4 text-xl"
-        >
-          <div className="flex flex-col gap-6">
-            <MainImagePicker
-              label={t('fields.mainImageReplace')}
-              file={mainImage}
-              onChange={setMainImage}
-              stored={mediaUrl(user.main_image)}
-              error={mediaErrors.main_image}
-            />
-            <ImagesPicker
-              files={newImages}
-              onChange={setNewImages}
-              stored={stored(keptImages)}
-              onRemoveStored={(path) => setKeptImages((paths) => paths.filter((p) => p !== path))}
-              error={mediaErrors.images}
-            />
-            {keptImages.length > MAX_KEPT_IMAGES && (
-              <p role="status" className="text-sm text-champagne-300">
-                {t('media.keepAtMost', { max: MAX_KEPT_IMAGES, count: keptImages.length })}
-              </p>
-            )}
-            <VideosPicker
-              files={newVideos}
-              onChange={setNewVideos}
-              stored={stored(keptVideos)}
-              onRemoveStored={(path) => setKeptVideos((paths) => paths.filter((p) => p !== path))}
-              error={mediaErrors.videos}
-            />
-          </div>
-        </TitledSection>
+        <ProfileSection id={`${id}-details`} title={t('dashboard.details')}>
+          <ProfileFields
+            afterName={
+              <div className="flex flex-col gap-1.5">
+                <span className="text-sm font-medium text-mist-300">{t('fields.email')}</span>
+                <p className="rounded-lg border border-night-700 bg-night-900 px-3 py-2.5 text-mist-300">
+                  {user.email}
+                </p>
+              </div>
+            }
+          />
+        </ProfileSection>
+        <MediaSection id={`${id}-media`}>
+          <MainImagePicker
+            label={t('fields.mainImageReplace')}
+            file={mainImage}
+            onChange={setMainImage}
+            stored={mediaUrl(user.main_image)}
+            error={mediaErrors.main_image}
+          />
+          <ImagesPicker {...images.picker} error={mediaErrors.images} />
+          {images.kept.length > MAX_KEPT_IMAGES && (
+            <p role="status" className="text-sm text-champagne-300">
+              {t('media.keepAtMost', { max: MAX_KEPT_IMAGES, count: images.kept.length })}
+            </p>
+          )}
+          <VideosPicker {...videos.picker} error={mediaErrors.videos} />
+        </MediaSection>
         <TitledSection id={`${id}-password`} title={t('dashboard.passwordTitle')}>
           <p className="mb-4 mt-1 text-sm text-mist-300">{t('dashboard.passwordIntro')}</p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
