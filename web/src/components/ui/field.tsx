@@ -46,23 +46,28 @@ export function ErrorMessage({ id, message }: { id?: string; message: string | n
   ) : null;
 }
 
-/** A label, one control and its messages; `children` renders the control with the wiring it is given. */
+/**
+ * A label, one control and its messages; `children` renders the control with the wiring it is given.
+ * `hideLabel` leaves the label to screen readers, where the control's place already says what it is.
+ */
 export function Field({
   id,
   label,
+  hideLabel = false,
   error,
   hint,
   className = '',
   children,
 }: FieldProps & {
   id?: string | undefined;
+  hideLabel?: boolean;
   children: (wiring: ReturnType<typeof fieldWiring>) => ReactNode;
 }) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-mist-300">
+      <label htmlFor={fieldId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-mist-300'}>
         {label}
       </label>
       {children(fieldWiring(fieldId, error, hint))}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { SubmitButton } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { tMessage } from '../../../lib/i18n';
@@ -59,23 +60,23 @@ export function FeaturedDays({ user }: { user: OwnProfile }) {
         {until ? t('featured.until', { date: until }) : t('featured.off')}
       </p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={id} className="text-sm font-medium text-mist-300">
-            {t('featured.days')}
-          </label>
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={maxDays}
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 focus:border-rose-400 aria-[invalid=true]:border-red-400 sm:w-40"
-          />
-        </div>
+        {/* Its hint and error stand under the whole form, not in the Field: the input points at both itself. */}
+        <Field id={id} label={t('featured.days')}>
+          {(wiring) => (
+            <input
+              {...wiring}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={maxDays}
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              className="w-full rounded-lg border border-night-600 bg-night-950 px-3 py-2.5 text-mist-100 focus:border-rose-400 aria-[invalid=true]:border-red-400 sm:w-40"
+            />
+          )}
+        </Field>
         <SubmitButton variant="secondary" pending={update.isPending} pendingLabel={t('featured.saving')}>
           {t('featured.save')}
         </SubmitButton>

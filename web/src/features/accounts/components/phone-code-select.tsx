@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/locale';
-import { FieldMessages } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 
 /**
  * Calling codes offered first: Denmark (the default: the site serves Denmark), its neighbours and common
@@ -41,40 +41,35 @@ export function PhoneCodeSelect({
   error?: string | undefined;
 }) {
   const { t, i18n } = useTranslation('accounts');
-  const id = useId();
   const names = useMemo(
     () => new Intl.DisplayNames([intlLocale(i18n.language)], { type: 'region' }),
     [i18n.language],
   );
   const known = CODES.some((item) => item.code === value);
   return (
-    <div className="flex w-28 shrink-0 flex-col gap-1.5">
-      <label htmlFor={id} className="sr-only">
-        {t('fields.phoneCode')}
-      </label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const option = CODES.find((item) => item.code === event.target.value);
-          onChange(event.target.value, option?.country ?? 'dk');
-        }}
-        className="w-full rounded-lg border border-night-600 bg-night-950 px-2 py-2.5 text-mist-100 focus:border-rose-400 aria-[invalid=true]:border-red-400"
-      >
-        {!known && value && <option value={value}>{value}</option>}
-        {CODES.map((item) => (
-          <option
-            key={item.country}
-            value={item.code}
-            aria-label={`${names.of(item.country.toUpperCase())} ${item.code}`}
-          >
-            {item.country.toUpperCase()} {item.code}
-          </option>
-        ))}
-      </select>
-      <FieldMessages id={id} error={error} />
-    </div>
+    <Field label={t('fields.phoneCode')} hideLabel error={error} className="w-28 shrink-0">
+      {(wiring) => (
+        <select
+          {...wiring}
+          value={value}
+          onChange={(event) => {
+            const option = CODES.find((item) => item.code === event.target.value);
+            onChange(event.target.value, option?.country ?? 'dk');
+          }}
+          className="w-full rounded-lg border border-night-600 bg-night-950 px-2 py-2.5 text-mist-100 focus:border-rose-400 aria-[invalid=true]:border-red-400"
+        >
+          {!known && value && <option value={value}>{value}</option>}
+          {CODES.map((item) => (
+            <option
+              key={item.country}
+              value={item.code}
+              aria-label={`${names.of(item.country.toUpperCase())} ${item.code}`}
+            >
+              {item.country.toUpperCase()} {item.code}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
