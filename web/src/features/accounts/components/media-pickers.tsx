@@ -1,6 +1,6 @@
 import X from 'lucide-react/icons/x';
 import { MAX_UPLOAD_IMAGES, MAX_UPLOAD_VIDEOS } from '@velvet/contract/limits';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { FileInput } from '../../../components/ui/file-input';
@@ -59,6 +59,23 @@ function pickerWiring(id: string, error: string | undefined) {
   };
 }
 
+/**
+ * A gallery picker's file input: its wiring, and a pick that hands on the chosen files and empties the
+ * input (the picker holds the files; an empty input also takes the same file again).
+ */
+function galleryInput(id: string, error: string | undefined, onPick: (files: File[]) => void) {
+  return {
+    id,
+    multiple: true,
+    ...pickerWiring(id, error),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const chosen = Array.from(event.target.files ?? []);
+      event.target.value = '';
+      onPick(chosen);
+    },
+  };
+}
+
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button
@@ -87,26 +104,49 @@ type GalleryPickerProps = {
 };
 
 /**
+ * How each gallery shows its tiles: the grid, the words naming the list, the n-th stored tile (a new file
+ * is named by its file name) and its remove button, and the tile itself.
+ */
+const GALLERIES = {
+  image: {
+    className: 'grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6',
+    words: { list: 'media.imagesList', stored: 'media.storedImage', remove: 'media.removeImage' },
+    render: (src: string | undefined, label: string) => (
+      <img src={src} alt={label} className="aspect-square w-full object-cover" />
+    ),
+  },
+  video: {
+    className: 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3',
+    words: { list: 'media.videosList', stored: 'media.storedVideo', remove: 'media.removeVideo' },
+    render: (src: string | undefined, label: string) => (
+      <video
+        src={src}
+        controls
+        preload="metadata"
+        className="aspect-video w-full bg-black"
+        aria-label={label}
+      />
+    ),
+  },
+};
+
+/**
  * The tiles of a gallery picker: the stored media (removable when `onRemoveStored` is given), then the
  * newly chosen files, each with a remove button. After a removal the focus stays in the grid, so keyboard
  * users do not fall back to the top of the page.
  */
 function MediaTiles({
+  kind,
   picker: { files, onChange, stored = [], onRemoveStored },
-  label,
-  className,
-  storedLabel,
-  removeLabel,
-  render,
 }: {
+  kind: keyof typeof GALLERIES;
   picker: GalleryPickerProps;
-  label: string;
-  className: string;
-  /** The accessible name of the n-th stored tile (a new file is named by its file name). */
-  storedLabel: (n: number) => string;
-  removeLabel: (n: number) => string;
-  render: (src: string | undefined, label: string) => ReactNode;
 }) {
+  const { t } = useTranslation('accounts');
+  const { className, words, render } = GALLERIES[kind];
+  const label = t(words.list);
+  const storedLabel = (n: number) => t(words.stored, { n });
+  const removeLabel = (n: number) => t(words.remove, { n });
   const listRef = useRef<HTMLUListElement>(null);
   const previews = useObjectUrls(files);
   const focusAfterRemove = () =>
@@ -218,30 +258,17 @@ export function ImagesPicker(props: GalleryPickerProps) {
   return (
     <Shell id={id} label={t('fields.images')} hint={t('media.imagesHint', { max })} error={error}>
       <FileInput
-        id={id}
         accept="image/*"
-        multiple
         buttonText={t('media.chooseImages')}
         status={t('media.imagesChosen', { count: files.length })}
-        {...pickerWiring(id, error)}
-        onChange={(event) => {
-          add(Array.from(event.target.files ?? []));
-          event.target.value = '';
-        }}
+        {...galleryInput(id, error, add)}
       />
       {note && (
         <p role="status" className="text-sm text-champagne-300">
           {note}
         </p>
       )}
-      <MediaTiles
-        label={t('media.imagesList')}
-        className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
-        picker={props}
-        storedLabel={(n) => t('media.storedImage', { n })}
-        removeLabel={(n) => t('media.removeImage', { n })}
-        render={(src, alt) => <img src={src} alt={alt} className="aspect-square w-full object-cover" />}
-      />
+      <MediaTiles kind="image" picker={props} />
     </Shell>
   );
 }
@@ -279,18 +306,11 @@ export function VideosPicker(props: GalleryPickerProps) {
   return (
     <Shell id={id} label={t('fields.videos')} hint={t('media.videosHint', { max })} error={error}>
       <FileInput
-        id={id}
         accept="video/mp4,video/webm,video/quicktime,video/*"
-        multiple
         disabled={checking}
         buttonText={t('media.chooseVideos')}
         status={t('media.videosChosen', { count: files.length })}
-        {...pickerWiring(id, error)}
-        onChange={(event) => {
-          const chosen = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          void add(chosen);
-        }}
+        {...galleryInput(id, error, (chosen) => void add(chosen))}
       />
       {checking && <Spinner label={t('media.checkingVideo')} className="text-sm text-mist-300" />}
       <div aria-live="assertive">
@@ -302,22 +322,7 @@ export function VideosPicker(props: GalleryPickerProps) {
           </ul>
         )}
       </div>
-      <MediaTiles
-        label={t('media.videosList')}
-        className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3"
-        picker={props}
-        storedLabel={(n) => t('media.storedVideo', { n })}
-        removeLabel={(n) => t('media.removeVideo', { n })}
-        render={(src, label) => (
-          <video
-            src={src}
-            controls
-            preload="metadata"
-            className="aspect-video w-full bg-black"
-            aria-label={label}
-          />
-        )}
-      />
+      <MediaTiles kind="video" picker={props} />
     </Shell>
   );
 }
