@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { envelope, singleLine } from './common.ts';
 import { loginData } from './accounts.ts';
 import { givenPassword } from './form-fields.ts';
@@ -78,7 +79,7 @@ export const reauthBody = z.object({
 export type ReauthBody = z.input<typeof reauthBody>;
 export const reauthData = z.object({
   /** Until when this session may make the guarded changes. */
-  reauthenticated_until: z.string(),
+  reauthenticated_until: isoDate,
 });
 export type ReauthData = z.infer<typeof reauthData>;
 /**
@@ -91,7 +92,7 @@ export type ReauthRequiredData = z.infer<typeof reauthRequiredData>;
 /** `GET /api/account/2fa`. */
 export const twoFactorStatusData = z.object({
   totp_enabled: z.boolean(),
-  enabled_at: z.string().nullable(),
+  enabled_at: nullableDate,
   recovery_codes_left: z.number().int(),
 });
 export type TwoFactorStatusData = z.infer<typeof twoFactorStatusData>;
@@ -150,8 +151,8 @@ export type AddPasskeyBody = z.input<typeof addPasskeyBody>;
 export const passkeyItem = z.object({
   id: z.number().int(),
   name: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
+  created_at: isoDate,
+  last_used_at: nullableDate,
   /** Synced across the owner's devices (e.g. iCloud Keychain, Google Password Manager). */
   backed_up: z.boolean(),
 });
@@ -165,8 +166,8 @@ export type PasskeySignInBody = z.input<typeof passkeySignInBody>;
 
 export const sessionItem = z.object({
   id: z.number().int(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
+  created_at: isoDate,
+  last_used_at: nullableDate,
   /** "Chrome 131 · Linux"; null when the device did not say. */
   browser: z.string().nullable(),
   /** The session this request comes from. */

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { listFilter, pageParam, singleLine, statusPageQuery, trimmedText } from './common.ts';
 import { SEXES } from './limits.ts';
 import { advertFacts, advertNameplate } from './adverts.ts';
@@ -10,11 +11,6 @@ import { oldestWaitingSeconds } from './review-times.ts';
  * Shapes of the back-office `/api/admin/...` calls. Admin responses may contain emails: only admins
  * ever receive them.
  */
-
-// ─── Back-office: shared pieces ────────────────────────────────────────────────
-
-const isoDate = z.string();
-const nullableDate = isoDate.nullable();
 
 export const ADVERT_STATUSES = ['visible', 'pending', 'suspended'] as const;
 export type AdvertStatus = (typeof ADVERT_STATUSES)[number];

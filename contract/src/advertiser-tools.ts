@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { envelope, recordAnswer, wholeNumberIn } from './common.ts';
 import { emailField, jsonList, requiredText } from './form-fields.ts';
 
@@ -33,11 +34,11 @@ export type PauseBody = z.input<typeof pauseBody>;
 export const pauseData = z.object({
   paused: z.boolean(),
   /** ISO time the pause began; null when not paused. */
-  paused_at: z.string().nullable(),
+  paused_at: nullableDate,
   /** ISO time the advert shows again by itself; null when paused until resumed by hand (or not paused). */
-  starts_at: z.string().nullable(),
+  starts_at: nullableDate,
   /** End of the paid package as it stands now (moved forward by the pause once it ends). */
-  validated_until: z.string().nullable(),
+  validated_until: nullableDate,
   credit_days_max: z.number().int(),
 });
 export type PauseData = z.infer<typeof pauseData>;
@@ -277,9 +278,9 @@ export const checkInData = z.object({
   /** The running check-in: when it runs out; null when none runs. */
   check_in: z
     .object({
-      due_at: z.string(),
+      due_at: isoDate,
       /** Set once it ran out and the contact was alerted (the note is gone by then). */
-      fired_at: z.string().nullable(),
+      fired_at: nullableDate,
     })
     .nullable(),
 });

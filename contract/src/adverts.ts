@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { SEXES } from './limits.ts';
 import { advertRate, openingHours, publicTour } from './advertiser-tools.ts';
 
@@ -32,8 +33,8 @@ export const userPackage = z.object({
   package_id: z.number().int(),
   /** "active" = validated. */
   status: z.enum(['active', 'expired']),
-  starts_at: z.string(),
-  ends_at: z.string(),
+  starts_at: isoDate,
+  ends_at: isoDate,
 });
 export type UserPackage = z.infer<typeof userPackage>;
 
@@ -55,7 +56,7 @@ export const advertCard = z.object({
   user_package: userPackage.nullable(),
   featured: z.boolean(),
   /** ISO time "available now" ends; null when the advertiser is not available now. */
-  available_until: z.string().nullable(),
+  available_until: nullableDate,
   /**
    * An operator matched a selfie holding a one-time word with the advert's photos ("Verified photos"),
    * and no photo was added or replaced since. Unrelated to the paid `user_package` ("Validated").
@@ -124,6 +125,6 @@ export const feedback = z.object({
   name: z.string(),
   rating: z.number().int().min(0).max(5),
   message: z.string(),
-  created_at: z.string(),
+  created_at: isoDate,
 });
 export type Feedback = z.infer<typeof feedback>;

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import {
   blankToUndefined,
   pageAnswer,
@@ -77,9 +78,9 @@ export const adminEscalation = z.object({
   reported_on: z.string(),
   case_number: z.string().nullable(),
   note: z.string(),
-  created_at: z.string(),
+  created_at: isoDate,
   created_by: z.string().nullable(),
-  closed_at: z.string().nullable(),
+  closed_at: nullableDate,
   closed_by: z.string().nullable(),
   close_note: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { statusPageQuery } from './common.ts';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
 
@@ -21,9 +22,9 @@ export const adminOutboxMessage = z.object({
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
-  next_attempt_at: z.string().nullable(),
-  sent_at: z.string().nullable(),
-  created_at: z.string(),
+  next_attempt_at: nullableDate,
+  sent_at: nullableDate,
+  created_at: isoDate,
   /** False for a failed code email: its code has expired, the user asks for a new one instead. */
   retryable: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { pageOf } from './common.ts';
 
 /**
@@ -75,8 +76,8 @@ export const boughtPeriod = z.object({
   package_id: z.number().int(),
   package_name: z.string(),
   payment_id: z.number().int().nullable(),
-  starts_at: z.string(),
-  ends_at: z.string(),
+  starts_at: isoDate,
+  ends_at: isoDate,
   status: z.enum(['active', 'upcoming', 'expired']),
 });
 export type BoughtPeriod = z.infer<typeof boughtPeriod>;
@@ -88,8 +89,8 @@ export type BoughtPeriod = z.infer<typeof boughtPeriod>;
  */
 export const accountPackages = z.object({
   validated: z.boolean(),
-  validated_until: z.string().nullable(),
-  last_ended_at: z.string().nullable(),
+  validated_until: nullableDate,
+  last_ended_at: nullableDate,
   /** Whole days left until `validated_until` (a started day counts): the most days featuring may take. */
   remaining_days: z.number().int(),
   /** Newest first. */
@@ -104,7 +105,7 @@ export const captureData = z.object({
   package_name: z.string(),
   transaction_id: z.string(),
   /** End of the account's paid periods after this purchase, stacked (ISO): `packages.validated_until`. */
-  valid_until: z.string(),
+  valid_until: isoDate,
   packages: accountPackages,
 });
 export type CaptureData = z.infer<typeof captureData>;
@@ -126,8 +127,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentHistoryItem = z.object({
   id: z.number().int(),
-  created_at: z.string(),
-  captured_at: z.string().nullable(),
+  created_at: isoDate,
+  captured_at: nullableDate,
   package_id: z.number().int(),
   package_name: z.string(),
   amount: z.number(),

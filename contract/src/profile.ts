@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { singleLine } from './common.ts';
 import { MAX_KEPT_IMAGES, PASSWORD_MAX, PASSWORD_MIN, SEXES } from './limits.ts';
 import { advertFacts, placeFacts, userPackage } from './adverts.ts';
@@ -185,7 +186,7 @@ export const updateFeaturedBody = z.object({
     ),
 });
 export type UpdateFeaturedBody = z.input<typeof updateFeaturedBody>;
-export const updateFeaturedData = z.object({ featured: z.boolean(), featured_until: z.string().nullable() });
+export const updateFeaturedData = z.object({ featured: z.boolean(), featured_until: nullableDate });
 
 /** `DELETE account` body. */
 export const deleteAccountBody = z.object({
@@ -220,15 +221,15 @@ export const ownProfile = z.object({
   email_verified: z.boolean(),
   activated: z.boolean(),
   featured: z.boolean(),
-  featured_until: z.string().nullable(),
+  featured_until: nullableDate,
   /** Set while an operator has suspended the advert: it is hidden from visitors until restored. */
-  suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
+  suspension: z.object({ reason: z.string(), since: isoDate }).nullable(),
   /** Latest package period; status "active" = validated. Null before the welcome package. */
   userPackage: userPackage.nullable(),
   /** Every period bought, stacked: the one answer the dashboard shows. */
   packages: accountPackages,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDate,
+  updated_at: isoDate,
 });
 export type OwnProfile = z.infer<typeof ownProfile>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate } from './dates.ts';
 import { blankToUndefined } from './common.ts';
 
 /** What anyone may send to report an advert, and the receipt they get back. */
@@ -42,7 +43,7 @@ export type ReportRequest = z.input<typeof reportRequest>;
 export const reportReceipt = z.object({
   /** Human reference the reporter can quote to support, e.g. "VR-000042". */
   receipt: z.string(),
-  received_at: z.string(),
+  received_at: isoDate,
 });
 export type ReportReceipt = z.infer<typeof reportReceipt>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { nullableDate } from './dates.ts';
 import { envelope } from './common.ts';
 
 /**
@@ -28,7 +29,7 @@ export type AvailableBody = z.infer<typeof availableBody>;
 
 export const availabilityData = z.object({
   /** ISO time "available now" ends; null when not available. */
-  available_until: z.string().nullable(),
+  available_until: nullableDate,
   starts_today: z.number().int(),
   starts_left_today: z.number().int(),
   starts_per_day: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate } from './dates.ts';
 import { pageAnswer, pageParam, recordAnswer, singleLine } from './common.ts';
 import { LANGUAGES } from './limits.ts';
 
@@ -31,7 +32,7 @@ export const safetyRule = z.object({
   language: z.enum(LANGUAGES),
   phrase: z.string(),
   enabled: z.boolean(),
-  updated_at: z.string(),
+  updated_at: isoDate,
 });
 export type SafetyRule = z.infer<typeof safetyRule>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { envelope, pageAnswer, pageQuery, recordAnswer } from './common.ts';
 import { reviewPhoto } from './trust.ts';
 
@@ -20,7 +21,7 @@ export const safetyAccount = z.object({
   name: z.string(),
   email: z.string(),
   city: z.string(),
-  created_at: z.string(),
+  created_at: isoDate,
   public: z.boolean(),
   photo: reviewPhoto.nullable(),
 });
@@ -29,7 +30,7 @@ export type SafetyAccount = z.infer<typeof safetyAccount>;
 export const safetyFlag = z.object({
   id: z.number().int(),
   reason: z.enum(SAFETY_REASONS),
-  created_at: z.string(),
+  created_at: isoDate,
   /** The advert is kept out of every public answer until an operator clears this. */
   holds: z.boolean(),
   /** The advert the finding is about (the newer one). */
@@ -40,7 +41,7 @@ export const safetyFlag = z.object({
   distance: z.number().int().nullable(),
   phone: z.string().nullable(),
   phrases: z.array(z.string()),
-  resolved_at: z.string().nullable(),
+  resolved_at: nullableDate,
 });
 export type SafetyFlag = z.infer<typeof safetyFlag>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { isoDate, nullableDate } from './dates.ts';
 import { advertNameplate, imageAsset } from './adverts.ts';
 import { envelope, pageAnswer, pageQuery, recordAnswer, statusPageQuery, trimmedText } from './common.ts';
 
@@ -38,9 +39,9 @@ export const verificationData = z.object({
   reason: z.string().nullable(),
   /** The selfie sent, through a signed URL only its owner receives. */
   selfie: imageAsset.nullable(),
-  issued_at: z.string().nullable(),
-  submitted_at: z.string().nullable(),
-  decided_at: z.string().nullable(),
+  issued_at: nullableDate,
+  submitted_at: nullableDate,
+  decided_at: nullableDate,
   photo_verified: z.boolean(),
 });
 export type VerificationData = z.infer<typeof verificationData>;
@@ -69,8 +70,8 @@ export const adminVerification = z.object({
   reason: z.string().nullable(),
   selfie: imageAsset.nullable(),
   photos: z.array(reviewPhoto),
-  submitted_at: z.string().nullable(),
-  decided_at: z.string().nullable(),
+  submitted_at: nullableDate,
+  decided_at: nullableDate,
 });
 export type AdminVerification = z.infer<typeof adminVerification>;
 export const adminVerificationsResponse = pageAnswer('verifications', adminVerification);
@@ -101,7 +102,7 @@ export type AdminReviewQuery = z.infer<typeof adminReviewQuery>;
 export const adminReviewItem = z.object({
   id: z.number().int(),
   ...advertNameplate,
-  created_at: z.string(),
+  created_at: isoDate,
   status: z.enum(REVIEW_STATES),
   held: z.boolean(),
   reason: z.string().nullable(),
