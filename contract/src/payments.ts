@@ -67,14 +67,16 @@ export const PAYMENT_STATES = ['paid', 'pending', 'failed'] as const;
 export const paymentStatusData = z.object({ state: z.enum(PAYMENT_STATES) });
 export type PaymentStatusData = z.infer<typeof paymentStatusData>;
 
+/** How a bought period or a payment names its package (as `advertNameplate` names an advert). */
+const packageNameplate = { package_id: z.number().int(), package_name: z.string() };
+
 /**
  * One period an account bought. Periods stack: one bought while another runs starts where it ends, so
  * "upcoming" periods follow the active one.
  */
 export const boughtPeriod = z.object({
   id: z.number().int(),
-  package_id: z.number().int(),
-  package_name: z.string(),
+  ...packageNameplate,
   payment_id: z.number().int().nullable(),
   starts_at: isoDate,
   ends_at: isoDate,
@@ -101,8 +103,7 @@ export type AccountPackages = z.infer<typeof accountPackages>;
 export const captureData = z.object({
   amount: z.number(),
   currency: z.string(),
-  package_id: z.number().int(),
-  package_name: z.string(),
+  ...packageNameplate,
   transaction_id: z.string(),
   /** End of the account's paid periods after this purchase, stacked (ISO): `packages.validated_until`. */
   valid_until: isoDate,
@@ -129,8 +130,7 @@ export const paymentHistoryItem = z.object({
   id: z.number().int(),
   created_at: isoDate,
   captured_at: nullableDate,
-  package_id: z.number().int(),
-  package_name: z.string(),
+  ...packageNameplate,
   amount: z.number(),
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
