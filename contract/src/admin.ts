@@ -2,7 +2,8 @@ import { z } from './zod.ts';
 import { isoDate, nullableDate } from './dates.ts';
 import { listFilter, pageParam, singleLine, statusPageQuery, trimmedText } from './common.ts';
 import { SEXES } from './limits.ts';
-import { advertFacts, advertNameplate } from './adverts.ts';
+import { advertFacts, advertNameplate, interestNames } from './adverts.ts';
+import { signedMedia } from './trust.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 import { REPORT_REASONS, REPORT_STATUSES } from './reports.ts';
 import { oldestWaitingSeconds } from './review-times.ts';
@@ -40,11 +41,16 @@ export const adminAdvertsQuery = z.object({
 });
 export type AdminAdvertsQuery = z.infer<typeof adminAdvertsQuery>;
 
-export const adminAdvertRow = z.object({
+/** An account as the back office names it: id, guid, name, and the email only operators see. */
+export const accountNameplate = {
   id: z.number().int(),
   guid: z.string(),
   name: z.string(),
   email: z.string(),
+};
+
+export const adminAdvertRow = z.object({
+  ...accountNameplate,
   city: z.string(),
   zip_code: z.string(),
   status: z.enum(ADVERT_STATUSES),
@@ -63,10 +69,7 @@ export const adminAdvertRow = z.object({
 export type AdminAdvertRow = z.infer<typeof adminAdvertRow>;
 
 export const adminMedia = z.object({
-  id: z.number().int(),
-  kind: z.enum(['main', 'image', 'video']),
-  url: z.string(),
-  srcset: z.string().nullable(),
+  ...signedMedia,
   mime: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
@@ -84,7 +87,7 @@ export const adminAdvertDetail = adminAdvertRow.extend({
   email_verified_at: nullableDate,
   activated_at: nullableDate,
   consents: z.object({ adult_at: nullableDate, independent_at: nullableDate, terms_at: nullableDate }),
-  interests: z.array(z.object({ id: z.number().int(), name_en: z.string(), name_da: z.string() })),
+  interests: z.array(z.object({ id: z.number().int(), ...interestNames })),
   media: z.array(adminMedia),
   packages: z.array(
     z.object({
@@ -208,8 +211,7 @@ export const packageUpdate = packageInput.partial();
 export const adminInterest = z.object({
   id: z.number().int(),
   slug: z.string(),
-  name_en: z.string(),
-  name_da: z.string(),
+  ...interestNames,
   adverts: z.number().int(),
 });
 export type AdminInterest = z.infer<typeof adminInterest>;
@@ -249,7 +251,7 @@ export const adminPayment = z.object({
   review_reason: z.string().nullable(),
   created_at: isoDate,
   captured_at: nullableDate,
-  account: z.object({ id: z.number().int(), guid: z.string(), name: z.string(), email: z.string() }),
+  account: z.object(accountNameplate),
 });
 export type AdminPayment = z.infer<typeof adminPayment>;
 

@@ -69,11 +69,13 @@ export const advertCard = z.object({
 });
 export type AdvertCard = z.infer<typeof advertCard>;
 
+/** An interest's name in both languages, wherever an interest travels with both. */
+export const interestNames = { name_en: z.string(), name_da: z.string() };
+
 export const interest = z.object({
   id: z.number().int(),
   name: z.string(),
-  name_en: z.string(),
-  name_da: z.string(),
+  ...interestNames,
 });
 export type Interest = z.infer<typeof interest>;
 

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { isoDate, nullableDate } from './dates.ts';
 import { envelope, pageAnswer, pageQuery, recordAnswer } from './common.ts';
 import { reviewPhoto } from './trust.ts';
+import { accountNameplate } from './admin.ts';
 
 /**
  * Safety screening: what the screening finds on an advert (a photo that is a copy of another account's, a
@@ -16,10 +17,7 @@ export const PHOTO_MATCH_DISTANCE = 10;
 
 /** One account as the safety queue shows it: who, and the photo concerned (when a photo is). */
 export const safetyAccount = z.object({
-  id: z.number().int(),
-  guid: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...accountNameplate,
   city: z.string(),
   created_at: isoDate,
   public: z.boolean(),

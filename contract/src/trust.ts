@@ -51,12 +51,17 @@ export const ADMIN_VERIFICATION_FILTERS = ['pending', 'approved', 'rejected'] as
 export const adminVerificationsQuery = statusPageQuery(ADMIN_VERIFICATION_FILTERS, 'pending');
 export type AdminVerificationsQuery = z.infer<typeof adminVerificationsQuery>;
 
-/** A photo of the advert as the queues show it (signed URL; `held` = waiting for review). */
-export const reviewPhoto = z.object({
+/** A photo or video of an advert as operators open it: through a signed URL (`srcset` for photos). */
+export const signedMedia = {
   id: z.number().int(),
   kind: z.enum(['main', 'image', 'video']),
   url: z.string(),
   srcset: z.string().nullable(),
+};
+
+/** A photo of the advert as the queues show it (`held` = waiting for review). */
+export const reviewPhoto = z.object({
+  ...signedMedia,
   held: z.boolean(),
   reviewed: z.boolean(),
 });
