@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { isoDate, nullableDate } from './dates.ts';
 import { envelope, recordAnswer, wholeNumberIn } from './common.ts';
 import { emailField, jsonList, requiredText } from './form-fields.ts';
+import { DANISH_TIME_ZONE } from './limits.ts';
 
 /**
  * What an advertiser can do without writing to support: pause the advert, and publish rates and opening
@@ -103,7 +104,7 @@ export const hoursField = z
   .pipe(openingHours.nullable());
 
 /** The time zone opening hours are kept in. */
-export const HOURS_TIME_ZONE = 'Europe/Copenhagen';
+export const HOURS_TIME_ZONE = DANISH_TIME_ZONE;
 
 const DANISH_CLOCK = new Intl.DateTimeFormat('en-US', {
   timeZone: HOURS_TIME_ZONE,

@@ -57,6 +57,9 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_PHONE_CODE = '+45';
 export const DEFAULT_PHONE_COUNTRY_CODE = 'dk';
 
+/** Danish time: the statistics day and the opening hours follow it. */
+export const DANISH_TIME_ZONE = 'Europe/Copenhagen';
+
 /**
  * The header carrying a browser's own random id, so a sign-in from a browser never seen before is told to
  * the owner. Here, with no schema beside it: every page's API client sends it, and the schemas' zod would

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { nullableDate } from './dates.ts';
 import { envelope } from './common.ts';
+import { DANISH_TIME_ZONE } from './limits.ts';
 
 /**
  * What brings people back: "available now" for advertisers, and per-day statistics of their advert
@@ -13,7 +14,7 @@ export const AVAILABLE_HOURS_MAX = 12;
 /** Starting (or extending) "available now" is allowed this many times per day (Copenhagen time). */
 export const AVAILABLE_STARTS_PER_DAY = 2;
 /** The statistics day follows Danish time. */
-export const STATS_TIME_ZONE = 'Europe/Copenhagen';
+export const STATS_TIME_ZONE = DANISH_TIME_ZONE;
 export const STATS_DAYS_DEFAULT = 30;
 export const STATS_DAYS_MAX = 90;
 
