@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../lib/session';
@@ -28,6 +29,17 @@ const renderSection = (lang: 'en' | 'da' = 'en') =>
     </>,
     { lang },
   );
+
+/** Types `password` and the code 123456 into the Danish credentials form in `dialog`, then presses `submit`. */
+async function sendCredentials(user: UserEvent, dialog: HTMLElement, password: string, submit: string) {
+  await user.type(within(dialog).getByLabelText('Adgangskode'), password);
+  await user.type(within(dialog).getByLabelText('Kode eller gendannelseskode'), '123456');
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+}
+
+/** The server's refusal of the password, shown under the Danish password field. */
+const passwordRefused = (dialog: HTMLElement, message: string) =>
+  waitFor(() => expect(within(dialog).getByLabelText('Adgangskode')).toHaveAccessibleDescription(message));
 
 beforeEach(() => setSession({ authToken: 'token-1', userId: '7' }));
 
@@ -108,14 +120,8 @@ describe('two-factor sign-in', () => {
     expect(await within(panel).findByText('7 gendannelseskoder tilbage.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Slå fra' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Adgangskode'), 'wrong-password');
-    await user.type(within(dialog).getByLabelText('Kode eller gendannelseskode'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Slå fra' }));
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText('Adgangskode')).toHaveAccessibleDescription(
-        'Adgangskoden er forkert.',
-      ),
-    );
+    await sendCredentials(user, dialog, 'wrong-password', 'Slå fra');
+    await passwordRefused(dialog, 'Adgangskoden er forkert.');
     const disable = sent.find((r) => r.url.pathname === '/api/account/2fa/totp/disable')!;
     expect(disable.body).toEqual({ password: 'wrong-password', code: '123456' });
     expect(disable.headers.get('Authorization')).toBe('Bearer token-1');
@@ -215,14 +221,8 @@ describe('passkeys', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Bekræft, at det er dig' });
     expect(dialog).toHaveTextContent('indtaste din adgangskode og en aktuel kode fra din godkendelsesapp');
-    await user.type(within(dialog).getByLabelText('Adgangskode'), 'forkert');
-    await user.type(within(dialog).getByLabelText('Kode eller gendannelseskode'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'Bekræft' }));
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText('Adgangskode')).toHaveAccessibleDescription(
-        'Adgangskoden er ikke rigtig.',
-      ),
-    );
+    await sendCredentials(user, dialog, 'forkert', 'Bekræft');
+    await passwordRefused(dialog, 'Adgangskoden er ikke rigtig.');
     expect(passkeys).toHaveLength(1);
 
     await user.clear(within(dialog).getByLabelText('Adgangskode'));
