@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -48,12 +48,13 @@ export function CredentialsForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('security');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
 
-  function submit(event: FormEvent) {
+  // Read once, when sent: nothing on the form depends on what is being typed.
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(withCode ? { password, code } : { password });
+    const fields = new FormData(event.currentTarget);
+    const password = String(fields.get('password'));
+    onSubmit(withCode ? { password, code: String(fields.get('code')) } : { password });
   }
 
   return (
@@ -61,17 +62,15 @@ export function CredentialsForm({
       <p className="text-sm text-mist-300">{intro}</p>
       <PasswordField
         label={passwordLabel}
+        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
       {withCode && (
         <TextField
           label={t('twoFactor.codeOrRecovery')}
+          name="code"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
           error={errors.code}
         />
       )}
