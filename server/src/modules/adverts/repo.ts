@@ -32,6 +32,8 @@ import {
   nearbyWhere,
   publicEarth,
   publicEarthKey,
+  FEATURED_TIERS,
+  featuredWhere,
   rankedIds,
   ranking,
   searchWhere,
@@ -80,7 +82,14 @@ export type RelatedRow = AdvertCardRow & { image: MediaItem | null };
  * Cards of a ranked slice: the page's ids first, then only those rows. Another `order` (the /Adverts
  * sorts newest and nearest) takes the plain ordered slice.
  */
-function rankedSlice(db: Db, where: SQL, limit: number, offset: number, order?: SQL[]) {
+function rankedSlice(
+  db: Db,
+  where: SQL,
+  limit: number,
+  offset: number,
+  order?: SQL[],
+  tiers?: number[],
+) {
   if (order) {
     const ids = db
       .select({ id: advertisers.id })
@@ -98,7 +107,7 @@ function rankedSlice(db: Db, where: SQL, limit: number, offset: number, order?: 
   return db
     .select(cardColumns)
     .from(advertisers)
-    .where(sql`${advertisers.id} in ${rankedIds(where, limit, offset)}`)
+    .where(sql`${advertisers.id} in ${rankedIds(where, limit, offset, tiers)}`)
     .orderBy(...ranking);
 }
 
@@ -205,7 +214,7 @@ export function nearbyExplainSql(point: { lat: number; lng: number }): SQL {
 }
 
 export async function listFeatured(db: Db, limit: number): Promise<AdvertCardRow[]> {
-  return rankedSlice(db, and(visibleAdvert, featuredNow)!, limit, 0);
+  return rankedSlice(db, and(visibleAdvert, featuredWhere)!, limit, 0, undefined, FEATURED_TIERS);
 }
 
 /** The id of a public advert given its numeric id or guid. */
