@@ -82,14 +82,7 @@ export type RelatedRow = AdvertCardRow & { image: MediaItem | null };
  * Cards of a ranked slice: the page's ids first, then only those rows. Another `order` (the /Adverts
  * sorts newest and nearest) takes the plain ordered slice.
  */
-function rankedSlice(
-  db: Db,
-  where: SQL,
-  limit: number,
-  offset: number,
-  order?: SQL[],
-  tiers?: number[],
-) {
+function rankedSlice(db: Db, where: SQL, limit: number, offset: number, order?: SQL[], tiers?: number[]) {
   if (order) {
     const ids = db
       .select({ id: advertisers.id })
