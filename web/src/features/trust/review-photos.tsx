@@ -1,5 +1,6 @@
 import type { ImageAsset, ReviewPhoto } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
+import { Video } from '../../components/ui/video';
 
 /** A selfie or advert photo in an operator queue: loaded through its signed URL, never cached publicly. */
 export function QueueImage({ asset, alt }: { asset: Pick<ImageAsset, 'src' | 'srcset'>; alt: string }) {
@@ -33,12 +34,7 @@ export function ReviewPhotos({
       {photos.map((photo, i) => (
         <li key={photo.id} className="relative">
           {photo.kind === 'video' ? (
-            <video
-              src={photo.url}
-              controls
-              preload="metadata"
-              className="aspect-[4/5] w-full rounded-xl bg-night-700"
-            />
+            <Video src={photo.url} className="aspect-[4/5] w-full rounded-xl bg-night-700" />
           ) : (
             <QueueImage
               asset={{ src: photo.url, srcset: photo.srcset ?? '' }}

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Rea
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { FileInput } from '../../../components/ui/file-input';
+import { Video } from '../../../components/ui/video';
 import { FieldMessages } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { messagesLoaded, tMessage } from '../../../lib/i18n';
@@ -119,13 +120,7 @@ const GALLERIES = {
     className: 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3',
     words: { list: 'media.videosList', stored: 'media.storedVideo', remove: 'media.removeVideo' },
     render: (src: string | undefined, label: string) => (
-      <video
-        src={src}
-        controls
-        preload="metadata"
-        className="aspect-video w-full bg-black"
-        aria-label={label}
-      />
+      <Video src={src} className="aspect-video w-full bg-black" aria-label={label} />
     ),
   },
 };

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slide } from 'yet-another-react-lightbox';
 import { mediaUrl } from '../../../lib/api';
+import { Video } from '../../../components/ui/video';
 import { parseSrcset } from '../advert-links';
 import { useAdvertAlt } from './advert-card';
 import { AdvertImage } from './advert-image';
@@ -124,15 +125,13 @@ export function AdvertGallery({ advert }: { advert: AdvertDetail }) {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {videos.map((src, i) => (
               <li key={src} className="overflow-hidden rounded-xl border border-night-700 bg-night-800">
-                <video
-                  controls
+                <Video
                   playsInline
-                  preload="metadata"
                   aria-label={t('detail.video', { index: i + 1, name: advert.name })}
                   className="aspect-video w-full bg-black"
                 >
                   <source src={firstFrame(src)} type={videoType(src)} />
-                </video>
+                </Video>
                 <div className="flex items-center justify-end gap-2 px-3 py-1 text-sm">
                   <a
                     href={src}
