@@ -91,14 +91,16 @@ const useList = (key: string) =>
 export const useFavourites = () => useList(FAVOURITES_KEY);
 export const useRecentlyViewed = () => useList(RECENT_KEY);
 
-export function remembered(
-  advert: Pick<AdvertCard, 'guid' | 'name' | 'city' | 'main_image_asset'>,
-): RememberedAdvert {
-  const asset = advert.main_image_asset;
+export function remembered({
+  guid,
+  name,
+  city,
+  main_image_asset: asset,
+}: Pick<AdvertCard, 'guid' | 'name' | 'city' | 'main_image_asset'>): RememberedAdvert {
   return {
-    guid: advert.guid,
-    name: advert.name,
-    city: advert.city,
+    guid,
+    name,
+    city,
     image: asset ? { src: asset.src, srcset: asset.srcset } : null,
     at: new Date().toISOString(),
   };
