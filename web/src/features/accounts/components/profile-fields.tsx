@@ -1,7 +1,14 @@
 import { SEXES, type GeoPlace, type RegistrationFieldsInput } from '@velvet/contract';
 import { lazy, useId, useRef, useState, type ReactNode } from 'react';
 import { ClientOnly } from '../../../components/client-only';
-import { Controller, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  useController,
+  useFormContext,
+  type FieldError,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldMessages, SelectField, TextField, WholeNumberField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -83,6 +90,51 @@ function StreetAddressSwitch() {
       <p id={hintId} className="ml-8 text-sm text-mist-400">
         {t('address.showStreetHint')}
       </p>
+    </div>
+  );
+}
+
+/** "About" in the rich text editor, its code loaded when `until` says; a labelled spinner stands in till then. */
+function AboutField({ until }: { until: 'hydrated' | 'interaction' }) {
+  const { t } = useTranslation('accounts');
+  const { field } = useController<ProfileValues, 'about'>({ name: 'about' });
+  const fieldError = useFieldError();
+  return (
+    <div className="sm:col-span-2">
+      <ClientOnly
+        until={until}
+        fallback={
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium text-mist-300">{t('fields.about')}</span>
+            <div className="flex min-h-50 items-center justify-center rounded-lg border border-night-600 bg-night-950">
+              <Spinner label={t('editor.loading')} />
+            </div>
+          </div>
+        }
+      >
+        <RichTextEditor
+          label={t('fields.about')}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          error={fieldError('about')}
+          hint={t('editor.hint')}
+        />
+      </ClientOnly>
+    </div>
+  );
+}
+
+/** The services offered, ticked in the list of interests. */
+function InterestsField() {
+  const { field } = useController<ProfileValues, 'user_interests'>({ name: 'user_interests' });
+  const fieldError = useFieldError();
+  return (
+    <div className="sm:col-span-2">
+      <InterestCheckboxes
+        value={Array.isArray(field.value) ? field.value.map(Number) : []}
+        onChange={field.onChange}
+        error={fieldError('user_interests')}
+      />
     </div>
   );
 }
@@ -263,46 +315,8 @@ export function ProfileFields({
       />
       <WholeNumberField label={t('fields.weight')} min={30} max={300} {...field('weight')} />
       {beforeAbout}
-      <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="about"
-          render={({ field }) => (
-            <ClientOnly
-              until={editorUntil}
-              fallback={
-                <div className="flex flex-col gap-1.5">
-                  <span className="text-sm font-medium text-mist-300">{t('fields.about')}</span>
-                  <div className="flex min-h-50 items-center justify-center rounded-lg border border-night-600 bg-night-950">
-                    <Spinner label={t('editor.loading')} />
-                  </div>
-                </div>
-              }
-            >
-              <RichTextEditor
-                label={t('fields.about')}
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                error={fieldError('about')}
-                hint={t('editor.hint')}
-              />
-            </ClientOnly>
-          )}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="user_interests"
-          render={({ field }) => (
-            <InterestCheckboxes
-              value={Array.isArray(field.value) ? field.value.map(Number) : []}
-              onChange={field.onChange}
-              error={fieldError('user_interests')}
-            />
-          )}
-        />
-      </div>
+      <AboutField until={editorUntil} />
+      <InterestsField />
     </>
   );
 }
