@@ -40,6 +40,7 @@ export function Navbar() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const MenuIcon = menuOpen ? X : Menu;
 
   useEffect(() => {
     setMenuOpen(false);
@@ -89,11 +90,7 @@ export function Navbar() {
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="h-6 w-6" />
-            ) : (
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            )}
+            <MenuIcon aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
       </div>

@@ -14,6 +14,7 @@ type Props = ComponentProps<'input'> & {
 export function PasswordField({ label, error, hint, id, className, ...props }: Props) {
   const { t } = useTranslation('accounts');
   const [visible, setVisible] = useState(false);
+  const EyeIcon = visible ? EyeOff : Eye;
   return (
     <Field id={id} label={label} error={error} hint={hint} className={className}>
       {(wiring) => (
@@ -33,11 +34,7 @@ export function PasswordField({ label, error, hint, id, className, ...props }: P
             title={visible ? t('password.hideTitle') : t('password.show')}
             className="absolute inset-y-0 right-0 flex min-w-12 items-center justify-center rounded-r-lg text-mist-300 hover:text-rose-300"
           >
-            {visible ? (
-              <EyeOff aria-hidden="true" className="h-5 w-5" />
-            ) : (
-              <Eye aria-hidden="true" className="h-5 w-5" />
-            )}
+            <EyeIcon aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
       )}
