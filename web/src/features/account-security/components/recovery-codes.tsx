@@ -28,11 +28,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <p role="status" className="text-sm text-champagne-300">
         {t('twoFactor.recoveryIntro')}
       </p>
-      <ol className="grid grid-cols-1 gap-2 rounded-lg border border-night-600 bg-night-950 p-3 font-mono text-sm min-[420px]:grid-cols-2">
+      <ol className="grid grid-cols-1 gap-2 rounded-lg border border-night-600 bg-night-950 p-3 font-mono text-sm text-mist-100 min-[420px]:grid-cols-2">
         {codes.map((code) => (
-          <li key={code} className="text-mist-100">
-            {code}
-          </li>
+          <li key={code}>{code}</li>
         ))}
       </ol>
       <div className="flex flex-col gap-2 sm:flex-row">
