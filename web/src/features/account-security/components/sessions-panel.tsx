@@ -14,13 +14,29 @@ const toasted = {
   onError: (failure: Error) => toast.error(failure.message),
 };
 
+/** "Sign out everywhere else": every device but this one. */
+function SignOutOthersButton() {
+  const { t } = useTranslation('security');
+  const signOutOthers = useSignOutOtherSessions();
+  return (
+    <Button
+      variant="secondary"
+      className="mt-4"
+      disabled={signOutOthers.isPending}
+      aria-busy={signOutOthers.isPending}
+      onClick={() => signOutOthers.mutate(undefined, toasted)}
+    >
+      {t('sessions.signOutOthers')}
+    </Button>
+  );
+}
+
 /** Dashboard: where the account is signed in, with "sign out" per device and everywhere else at once. */
 export function SessionsPanel() {
   const { t } = useTranslation('security');
   const { dateTime } = useFormat();
   const sessions = useSessions();
   const signOut = useSignOutSession();
-  const signOutOthers = useSignOutOtherSessions();
   const others = sessions.data?.sessions.filter((s) => !s.current) ?? [];
 
   return (
@@ -56,15 +72,7 @@ export function SessionsPanel() {
             })}
           </PanelList>
           {others.length > 0 ? (
-            <Button
-              variant="secondary"
-              className="mt-4"
-              disabled={signOutOthers.isPending}
-              aria-busy={signOutOthers.isPending}
-              onClick={() => signOutOthers.mutate(undefined, toasted)}
-            >
-              {t('sessions.signOutOthers')}
-            </Button>
+            <SignOutOthersButton />
           ) : (
             <p className="mt-3 text-sm text-mist-400">{t('sessions.onlyThis')}</p>
           )}
