@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../lib/session';
+import { expect, it, vi } from 'vitest';
 import { answerApi, ok, refused } from '../../test/network';
 import { renderApp } from '../../test/render';
+import { describeSignedIn, ADVERTISER } from '../../test/signed-in';
 import SecuritySection from './security-section';
 
 // A tiny SVG standing in for the server's QR code: the panel shows whatever image the server made.
@@ -41,9 +41,7 @@ async function sendCredentials(user: UserEvent, dialog: HTMLElement, password: s
 const passwordRefused = (dialog: HTMLElement, message: string) =>
   waitFor(() => expect(within(dialog).getByLabelText('Adgangskode')).toHaveAccessibleDescription(message));
 
-beforeEach(() => setSession({ authToken: 'token-1', userId: '7' }));
-
-describe('two-factor sign-in', () => {
+describeSignedIn(ADVERTISER, 'two-factor sign-in', () => {
   it('shows the QR code and the key, turns on with a code and shows the ten recovery codes once', async () => {
     let enabled = false;
     const sent = answerApi({
@@ -128,7 +126,7 @@ describe('two-factor sign-in', () => {
   });
 });
 
-describe('passkeys', () => {
+describeSignedIn(ADVERTISER, 'passkeys', () => {
   it('lists and removes passkeys; a cancelled browser dialog says so on the field', async () => {
     let passkeys = [
       { id: 4, name: 'Work laptop', created_at: '2026-11-20T10:00:00Z', last_used_at: null, backed_up: true },
@@ -248,7 +246,7 @@ describe('passkeys', () => {
   });
 });
 
-describe('signed-in devices', () => {
+describeSignedIn(ADVERTISER, 'signed-in devices', () => {
   it('lists this device first, signs one out, and signs out everywhere else', async () => {
     let sessions = [HERE, PHONE, { ...PHONE, id: 1, browser: null }];
     const sent = answerApi({

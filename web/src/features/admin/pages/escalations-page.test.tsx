@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AdminEscalation } from '@velvet/contract';
-import { setSession } from '../../../lib/session';
 import { answerApi, ok, okPage, refused } from '../../../test/network';
 import { renderApp } from '../../../test/render';
+import { describeSignedIn, OPERATOR } from '../../../test/signed-in';
 import { EscalateButton } from '../components/escalate-dialog';
 import { EscalationsPage } from './escalations-page';
 
@@ -22,9 +22,7 @@ const OPEN: AdminEscalation = {
   close_note: null,
 };
 
-beforeEach(() => setSession({ authToken: 'operator-token', userId: '1' }));
-
-describe('EscalationsPage', () => {
+describeSignedIn(OPERATOR, 'EscalationsPage', () => {
   it('lists the open escalations with the report’s receipt, and closes one with a note', async () => {
     let closedWith: unknown;
     const sent = answerApi({
@@ -65,7 +63,7 @@ describe('EscalationsPage', () => {
   });
 });
 
-describe('EscalateButton', () => {
+describeSignedIn(OPERATOR, 'EscalateButton', () => {
   it('sends the date, case number and note, and shows the server’s refusals at their fields', async () => {
     let body: unknown;
     answerApi({

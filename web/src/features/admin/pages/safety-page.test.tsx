@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SafetyFlag, SafetyRule } from '@velvet/contract';
-import { setSession } from '../../../lib/session';
 import { answerApi, ok, okPage, refused } from '../../../test/network';
 import { renderApp } from '../../../test/render';
+import { describeSignedIn, OPERATOR } from '../../../test/signed-in';
 import { AdminSafetyPage } from './safety-page';
 
 const account = (id: number, name: string) => ({
@@ -47,9 +47,7 @@ const RULE: SafetyRule = {
   updated_at: '2026-11-20T10:00:00Z',
 };
 
-beforeEach(() => setSession({ authToken: 'operator-token', userId: '1' }));
-
-describe('AdminSafetyPage', () => {
+describeSignedIn(OPERATOR, 'AdminSafetyPage', () => {
   it('shows a trafficking-indicator finding with its phrases, and holds its advert after confirming', async () => {
     let held = false;
     const sent = answerApi({

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AdminVerification } from '@velvet/contract';
-import { setSession } from '../../../lib/session';
 import { answerApi, ok, okPage } from '../../../test/network';
 import { renderApp } from '../../../test/render';
+import { describeSignedIn, OPERATOR } from '../../../test/signed-in';
 import { AdminVerificationsPage } from './verifications-page';
 
 const PENDING: AdminVerification = {
@@ -20,9 +20,7 @@ const PENDING: AdminVerification = {
   decided_at: null,
 };
 
-beforeEach(() => setSession({ authToken: 'operator-token', userId: '1' }));
-
-describe('AdminVerificationsPage', () => {
+describeSignedIn(OPERATOR, 'AdminVerificationsPage', () => {
   it('shows each selfie with its word and a link to the advert, and approves after confirming', async () => {
     let approved = false;
     const sent = answerApi({
