@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { advertCard } from '../../../test/adverts';
 import { answerApi, ok, type SentRequest } from '../../../test/network';
@@ -84,6 +84,21 @@ describe('SearchSection (the home filter bar)', () => {
     await user.type(place, 'Aarhus');
     await waitFor(() => expect(lastSearch(sent).get('address')).toBe('Aarhus'));
     expect(lastSearch(sent).has('zip_code')).toBe(false);
+  });
+
+  it('keeps what is typed while the search of an earlier pause arrives in the address', async () => {
+    catalogue(3);
+    await renderApp(<SearchSection />);
+    await screen.findByText('3 adverts');
+    const place = screen.getByRole('searchbox', { name: 'Zip code or city' });
+    fireEvent.change(place, { target: { value: '8000' } });
+    // The pause's search lands in the address in the same render as the next keystroke, as on a slow
+    // phone: the field must keep the keystroke, not go back to the searched text.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      fireEvent.change(place, { target: { value: '8000 A' } });
+    });
+    expect(place).toHaveValue('8000 A');
   });
 
   it('the pager moves through the results and keeps the filters', async () => {

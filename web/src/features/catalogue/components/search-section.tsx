@@ -37,19 +37,27 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   useFocusOnPageChange(heading, page);
   // One history entry per typed search, however many pauses the typing had.
   const typing = useRef(false);
+  // The text a pause searched for: when it reaches the address the field may hold more keystrokes already.
+  const searched = useRef<string | null>(null);
 
   // Typing waits for a pause before searching; a filter change always goes back to page 1.
   useEffect(() => {
     if (place.trim() === filters.address) return;
     const timer = setTimeout(() => {
-      update({ q: place.trim(), page: null }, { replace: typing.current });
+      searched.current = place.trim();
+      update({ q: searched.current, page: null }, { replace: typing.current });
       typing.current = true;
     }, TYPING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [place, filters.address, update]);
 
-  // Back/forward or "clear" changed the address: show what is searched, not what was typed before.
+  // Back/forward or "clear" changed the address: show what is searched, not what was typed before. The
+  // typing's own search arriving is not such a change: on a slow phone it lands after the next keystroke,
+  // which the field keeps.
   useEffect(() => {
+    const own = searched.current === filters.address;
+    searched.current = null;
+    if (own) return;
     setPlace((typed) => (typed.trim() === filters.address ? typed : filters.address));
   }, [filters.address]);
 
