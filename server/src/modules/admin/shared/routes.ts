@@ -2,23 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, pagination, type MessageKey, type Pagination } from '@velvet/contract';
-import { ok } from '../../../lib/envelope.ts';
+import { adminDoc, declareCall, idParams } from '../../../plugins/calls.ts';
 import type { Deps, Operator } from './service.ts';
 
 /**
- * How the back-office areas declare their routes: the OpenAPI description, the `:id` a route acts on, the
- * operator acting, and the shapes every area repeats (a paged list, a whole list, a change to one row).
+ * How the back-office areas declare their routes: the shapes every area repeats (a paged list, a whole
+ * list, a change to one row), each a call of plugins/calls.ts with the operator acting on the `:id`.
  */
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The operator acting: every change is written to the audit log under this id. */
-const actorOf = (request: { account: { id: number } | null }): Operator => ({
-  id: request.account!.id,
-});
-
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
+const actorOf = (accountId: number): Operator => ({ id: accountId });
 
 /** The `data` of an answer that carries one row under `key`. */
 const keyed = <K extends string, R extends z.ZodType>(key: K, row: R) => z.object({ [key]: row });
@@ -34,12 +29,14 @@ export function listRoute<Q extends z.ZodType, K extends string, R extends z.Zod
   spec: { summary: string; query: Q; key: K; row: R },
   list: (deps: Deps, query: z.output<Q>) => Promise<Record<K, z.input<R>[]> & { pagination: Pagination }>,
 ) {
-  const page = z.object({ [spec.key]: z.array(spec.row), pagination });
-  app.get(
-    path,
-    { schema: { ...doc(spec.summary), querystring: spec.query, response: { 200: envelope(page) } } },
-    async (request) => ok(request.lang, await list(app.deps, request.query as z.output<Q>)),
-  );
+  declareCall(app, {
+    method: 'GET',
+    url: path,
+    doc: adminDoc(spec.summary),
+    querystring: spec.query,
+    response: envelope(z.object({ [spec.key]: z.array(spec.row), pagination })),
+    run: ({ query }) => list(app.deps, query),
+  });
 }
 
 /** GET `path`: a whole back-office list (short, never paged), answered as `{ [key]: rows }`. */
@@ -49,10 +46,13 @@ export function wholeListRoute<K extends string, R extends z.ZodType>(
   spec: { summary: string; key: K; row: R },
   list: (deps: Deps) => Promise<z.output<R>[]>,
 ) {
-  const all = z.object({ [spec.key]: z.array(spec.row) });
-  app.get(path, { schema: { ...doc(spec.summary), response: { 200: envelope(all) } } }, async (request) =>
-    ok(request.lang, { [spec.key]: await list(app.deps) }),
-  );
+  declareCall(app, {
+    method: 'GET',
+    url: path,
+    doc: adminDoc(spec.summary),
+    response: envelope(z.object({ [spec.key]: z.array(spec.row) })),
+    run: async () => ({ [spec.key]: await list(app.deps) }),
+  });
 }
 
 type Act<B extends z.ZodType, Out> = (
@@ -68,33 +68,23 @@ type Act<B extends z.ZodType, Out> = (
  * the route takes one, and its result is the answer's `data` (shaped by `data`), with `message` ("ok"
  * without one).
  */
-export function idRoute<B extends z.ZodType, D extends z.ZodType>(
+export function idRoute<B extends z.ZodType, D extends z.ZodType<object, object>>(
   app: ZodApp,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   spec: { summary: string; body?: B; data: D; message?: MessageKey },
   act: Act<B, z.input<D>>,
 ) {
-  app.route({
+  declareCall(app, {
     method,
     url: path,
-    schema: {
-      ...doc(spec.summary),
-      params: idParams,
-      ...(spec.body ? { body: spec.body } : {}),
-      // Widened: `act`'s type already ties the data to `spec.data`, and the provider cannot follow a generic schema.
-      response: { 200: envelope(spec.data as z.ZodType) },
-    },
-    handler: async (request) => {
-      const data = await act(
-        app.deps,
-        actorOf(request),
-        request.params.id,
-        request.body as z.output<B>,
-        request,
-      );
-      return ok(request.lang, data, spec.message);
-    },
+    doc: adminDoc(spec.summary),
+    params: idParams,
+    ...(spec.body ? { body: spec.body } : {}),
+    response: envelope(spec.data),
+    message: spec.message,
+    run: ({ params, body, accountId, request }) =>
+      act(app.deps, actorOf(accountId), params.id, body as z.output<B>, request),
   });
 }
 
@@ -154,13 +144,14 @@ export function createRoute<B extends z.ZodType, K extends string, R extends z.Z
   spec: { summary: string; body: B; key: K; row: R; message: MessageKey },
   create: (deps: Deps, actor: Operator, body: z.output<B>) => Promise<z.output<R>>,
 ) {
-  const one = envelope(keyed(spec.key, spec.row));
-  app.post(
-    path,
-    { schema: { ...doc(spec.summary), body: spec.body, response: { 201: one } } },
-    async (request, reply) => {
-      const row = await create(app.deps, actorOf(request), request.body as z.output<B>);
-      return reply.code(201).send(ok(request.lang, { [spec.key]: row }, spec.message));
-    },
-  );
+  declareCall(app, {
+    method: 'POST',
+    url: path,
+    doc: adminDoc(spec.summary),
+    body: spec.body,
+    response: envelope(keyed(spec.key, spec.row)),
+    status: 201,
+    message: spec.message,
+    run: async ({ body, accountId }) => ({ [spec.key]: await create(app.deps, actorOf(accountId), body) }),
+  });
 }
