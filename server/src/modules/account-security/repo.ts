@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { anyRow } from '../../db/rows.ts';
+import { anyRow, insertRow } from '../../db/rows.ts';
 import {
   accountTotp,
   authTokens,
@@ -210,10 +210,8 @@ export async function findPasskeyByCredentialId(db: Db, credentialId: string) {
   return row;
 }
 
-export async function insertPasskey(db: Db, values: typeof passkeys.$inferInsert): Promise<number> {
-  const [row] = await db.insert(passkeys).values(values).returning({ id: passkeys.id });
-  return row!.id;
-}
+export const insertPasskey = (db: Db, values: typeof passkeys.$inferInsert) =>
+  insertRow(db, passkeys, values);
 
 export async function recordPasskeyUse(db: Db, id: number, counter: number, backedUp: boolean) {
   await db

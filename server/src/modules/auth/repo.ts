@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../lib/transaction.ts';
 import { advertisers } from '../../db/schema.ts';
+import { insertRow } from '../../db/rows.ts';
 
 export type NewAdvertiser = typeof advertisers.$inferInsert;
 
-export async function insertAdvertiser(db: Tx, values: NewAdvertiser): Promise<number> {
-  const [row] = await db.insert(advertisers).values(values).returning({ id: advertisers.id });
-  return row!.id;
-}
+export const insertAdvertiser = (db: Tx, values: NewAdvertiser) => insertRow(db, advertisers, values);
 
 export async function setPasswordHash(db: Tx, advertiserId: number, passwordHash: string): Promise<void> {
   await db

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insertRow } from '../../db/rows.ts';
 import { advertisers, bookingRequests } from '../../db/schema.ts';
 import { visibleAdvert } from '../../lib/visibility.ts';
 
@@ -13,10 +14,5 @@ export async function bookingRecipient(db: Db, guid: string) {
   return row;
 }
 
-export async function insertBookingRequest(
-  db: Db,
-  values: typeof bookingRequests.$inferInsert,
-): Promise<number> {
-  const [row] = await db.insert(bookingRequests).values(values).returning({ id: bookingRequests.id });
-  return row!.id;
-}
+export const insertBookingRequest = (db: Db, values: typeof bookingRequests.$inferInsert) =>
+  insertRow(db, bookingRequests, values);

@@ -1,10 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { insertRow } from '../../db/rows.ts';
 import { contactMessages } from '../../db/schema.ts';
 
-export async function insertContactMessage(
-  db: Db,
-  values: typeof contactMessages.$inferInsert,
-): Promise<number> {
-  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
-  return row!.id;
-}
+export const insertContactMessage = (db: Db, values: typeof contactMessages.$inferInsert) =>
+  insertRow(db, contactMessages, values);

@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { interests } from '../../../db/schema.ts';
+import { insertRow } from '../../../db/rows.ts';
 import { bumpSequence, oneOrAll } from '../shared/repo.ts';
 
 const interestUse = sql<number>`(select count(*)::int from advertiser_interests ai where ai.interest_id = "interests"."id")`;
@@ -35,8 +36,7 @@ type Names = { nameEn: string; nameDa: string };
 /** A new interest; answers its id. */
 export async function insertInterest(db: Pick<Db, 'insert' | 'execute'>, values: Names & { slug: string }) {
   await bumpSequence(db, 'interests');
-  const [row] = await db.insert(interests).values(values).returning({ id: interests.id });
-  return row!.id;
+  return insertRow(db, interests, values);
 }
 
 export const renameInterest = (db: Pick<Db, 'update'>, id: number, names: Names) =>
