@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, tstz } from './columns.ts';
-import { advertiserRef, advertisers } from './advertisers.ts';
+import { advertiserMention, advertiserRef } from './advertisers.ts';
 
 /** Testimonials ("feedback" in the API): public only once approved by an admin. */
 export const testimonials = pgTable(
@@ -15,7 +15,7 @@ export const testimonials = pgTable(
       .notNull()
       .default('pending'),
     moderatedAt: tstz('moderated_at'),
-    moderatedBy: integer('moderated_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    moderatedBy: advertiserMention('moderated_by'),
     createdAt: createdAt(),
   },
   (t) => [index('testimonials_advertiser_idx').on(t.advertiserId, t.status)],
@@ -34,7 +34,7 @@ export const reports = pgTable(
       .default('open'),
     resolutionNote: text('resolution_note'),
     resolvedAt: tstz('resolved_at'),
-    resolvedBy: integer('resolved_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    resolvedBy: advertiserMention('resolved_by'),
     createdAt: createdAt(),
   },
   (t) => [index('reports_status_idx').on(t.status, t.createdAt)],

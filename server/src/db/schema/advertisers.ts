@@ -22,6 +22,12 @@ export const advertiserRef = () =>
   integer('advertiser_id')
     .notNull()
     .references(() => advertisers.id, { onDelete: 'cascade' });
+/**
+ * An account a row names without belonging to it (the operator who decided, the other advert of a finding):
+ * deleting that account leaves the row, with null here.
+ */
+export const advertiserMention = (name: string) =>
+  integer(name).references(() => advertisers.id, { onDelete: 'set null' });
 /** The key of a table with at most one row per advertiser, deleted with the account. */
 export const advertiserKey = () =>
   integer('advertiser_id')
@@ -270,7 +276,7 @@ export const photoVerifications = pgTable(
     issuedAt: tstz('issued_at').notNull().defaultNow(),
     submittedAt: tstz('submitted_at'),
     decidedAt: tstz('decided_at'),
-    decidedBy: integer('decided_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    decidedBy: advertiserMention('decided_by'),
   },
   (t) => [
     index('photo_verifications_queue_idx').on(t.status, t.submittedAt),

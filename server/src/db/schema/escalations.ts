@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ESCALATION_SUBJECTS } from '@velvet/contract';
 import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { advertisers } from './advertisers.ts';
+import { advertiserMention } from './advertisers.ts';
 import { reports } from './advert-activity.ts';
 import { safetyFlags } from './safety.ts';
 import { createdAt, serialId, tstz } from './columns.ts';
@@ -18,15 +18,15 @@ export const escalations = pgTable(
     safetyFlagId: integer('safety_flag_id').references(() => safetyFlags.id, { onDelete: 'set null' }),
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
     /** The advert concerned, kept apart from the finding or report so the list reads it in one join. */
-    advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    advertiserId: advertiserMention('advertiser_id'),
     /** The Danish date it was reported to the police (never after the day it was recorded). */
     reportedOn: date('reported_on', { mode: 'string' }).notNull(),
     caseNumber: text('case_number'),
     note: text('note').notNull().default(''),
-    createdBy: integer('created_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    createdBy: advertiserMention('created_by'),
     createdAt: createdAt(),
     closedAt: tstz('closed_at'),
-    closedBy: integer('closed_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    closedBy: advertiserMention('closed_by'),
     closeNote: text('close_note'),
   },
   (t) => [

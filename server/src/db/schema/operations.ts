@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, tstz } from './columns.ts';
-import { advertisers } from './advertisers.ts';
+import { advertiserMention } from './advertisers.ts';
 
 export const contactMessages = pgTable('contact_messages', {
   id: serialId(),
@@ -56,7 +56,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serialId(),
-    actorId: integer('actor_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    actorId: advertiserMention('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),

@@ -19,6 +19,12 @@ export const packages = pgTable('packages', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
+/** The package a row was bought from: a package that was ever bought is never deleted. */
+const packageRef = () =>
+  integer('package_id')
+    .notNull()
+    .references(() => packages.id, { onDelete: 'restrict' });
+
 export const payments = pgTable(
   'payments',
   {
@@ -26,9 +32,7 @@ export const payments = pgTable(
     /** Our reference, sent to the provider as custom_id and checked on capture. */
     reference: uuid('reference').notNull().defaultRandom(),
     advertiserId: advertiserRef(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'restrict' }),
+    packageId: packageRef(),
     kind: text('kind', { enum: ['registration', 'package'] }).notNull(),
     provider: text('provider', { enum: ['local', 'paypal', 'verotel'] }).notNull(),
     providerOrderId: text('provider_order_id'),
@@ -96,9 +100,7 @@ export const advertiserPackages = pgTable(
   {
     id: serialId(),
     advertiserId: advertiserRef(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'restrict' }),
+    packageId: packageRef(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),

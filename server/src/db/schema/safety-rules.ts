@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, SAFETY_RULE_KINDS } from '@velvet/contract';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { advertiserKey, advertisers } from './advertisers.ts';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { advertiserKey, advertiserMention } from './advertisers.ts';
 import { createdAt, serialId, tstz } from './columns.ts';
 
 /**
@@ -19,7 +19,7 @@ export const safetyRules = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
-    updatedBy: integer('updated_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    updatedBy: advertiserMention('updated_by'),
   },
   (t) => [
     // One rule per phrase and language whatever its case: a second would only double the finding.

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { SAFETY_REASONS } from '@velvet/contract';
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { advertisers, media } from './advertisers.ts';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { advertiserMention, advertiserRef, media } from './advertisers.ts';
 import { createdAt, serialId, stringList, tstz } from './columns.ts';
 
 /**
@@ -16,6 +25,10 @@ const bands = {
   band3: integer('band3').notNull(),
 };
 
+/** One index per band, named `<table>_<band>_idx`. */
+const bandIndexes = (table: string, t: Record<keyof typeof bands, AnyPgColumn>) =>
+  (Object.keys(bands) as (keyof typeof bands)[]).map((band) => index(`${table}_${band}_idx`).on(t[band]));
+
 /** The perceptual hash (pHash, 64 bits) of every advert photo, written with the photo's row. */
 export const photoHashes = pgTable(
   'photo_hashes',
@@ -23,19 +36,11 @@ export const photoHashes = pgTable(
     mediaId: integer('media_id')
       .primaryKey()
       .references(() => media.id, { onDelete: 'cascade' }),
-    advertiserId: integer('advertiser_id')
-      .notNull()
-      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    advertiserId: advertiserRef(),
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
     ...bands,
   },
-  (t) => [
-    index('photo_hashes_band0_idx').on(t.band0),
-    index('photo_hashes_band1_idx').on(t.band1),
-    index('photo_hashes_band2_idx').on(t.band2),
-    index('photo_hashes_band3_idx').on(t.band3),
-    index('photo_hashes_advertiser_idx').on(t.advertiserId),
-  ],
+  (t) => [...bandIndexes('photo_hashes', t), index('photo_hashes_advertiser_idx').on(t.advertiserId)],
 );
 
 /** Hashes of known abusive or non-consensual images, imported by operators: an upload matching one is refused. */
@@ -46,15 +51,10 @@ export const blockedPhotoHashes = pgTable(
     ...bands,
     /** The list's name as the operator gave it at import. */
     source: text('source').notNull(),
-    importedBy: integer('imported_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    importedBy: advertiserMention('imported_by'),
     importedAt: tstz('imported_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('blocked_photo_hashes_band0_idx').on(t.band0),
-    index('blocked_photo_hashes_band1_idx').on(t.band1),
-    index('blocked_photo_hashes_band2_idx').on(t.band2),
-    index('blocked_photo_hashes_band3_idx').on(t.band3),
-  ],
+  (t) => bandIndexes('blocked_photo_hashes', t),
 );
 
 /**
@@ -65,16 +65,12 @@ export const safetyFlags = pgTable(
   'safety_flags',
   {
     id: serialId(),
-    advertiserId: integer('advertiser_id')
-      .notNull()
-      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    advertiserId: advertiserRef(),
     reason: text('reason', { enum: SAFETY_REASONS }).notNull(),
     /** The advert's photo that matched (duplicate_photo). */
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
     /** The other account (duplicate_photo, shared_phone) and its photo that matched. */
-    otherAdvertiserId: integer('other_advertiser_id').references(() => advertisers.id, {
-      onDelete: 'set null',
-    }),
+    otherAdvertiserId: advertiserMention('other_advertiser_id'),
     otherMediaId: integer('other_media_id').references(() => media.id, { onDelete: 'set null' }),
     distance: integer('distance'),
     phone: text('phone'),
@@ -82,7 +78,7 @@ export const safetyFlags = pgTable(
     holds: boolean('holds').notNull().default(false),
     createdAt: createdAt(),
     resolvedAt: tstz('resolved_at'),
-    resolvedBy: integer('resolved_by').references(() => advertisers.id, { onDelete: 'set null' }),
+    resolvedBy: advertiserMention('resolved_by'),
   },
   (t) => [
     index('safety_flags_open_idx')
