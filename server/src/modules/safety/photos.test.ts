@@ -73,6 +73,20 @@ const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ m
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
+/**
+ * An operator, an advert whose main photo is picture `layout`, and another advert that then uploads a copy
+ * of that photo (made by `copy`) as `field`.
+ */
+async function copiedPhoto(layout: number, field: string, copy: (original: Buffer) => Promise<Buffer>) {
+  const ops = await operator();
+  const original = await picture(layout);
+  const owner = await publicAdvert();
+  await owner.upload([jpeg('main_image', original)]);
+  const copier = await publicAdvert();
+  await copier.upload([jpeg(field, await copy(original))]);
+  return { ops, owner, copier };
+}
+
 const openFlagsOf = (advertiserId: number) =>
   db().select().from(safetyFlags).where(eq(safetyFlags.advertiserId, advertiserId));
 
@@ -120,12 +134,9 @@ describe('copied photos', () => {
   });
 
   it('shows the operators both photos and both accounts, and clearing it publishes the advert again (audited)', async () => {
-    const ops = await operator();
-    const original = await picture(3);
-    const owner = await publicAdvert();
-    await owner.upload([jpeg('main_image', original)]);
-    const copier = await publicAdvert();
-    await copier.upload([jpeg('main_image', await sharp(original).resize(500).toBuffer())]);
+    const { ops, owner, copier } = await copiedPhoto(3, 'main_image', (original) =>
+      sharp(original).resize(500).toBuffer(),
+    );
     expect(await copier.views()).toEqual(nowhere);
 
     expect((await get('/api/admin/safety', copier.headers)).statusCode).toBe(403);
@@ -162,12 +173,9 @@ describe('copied photos', () => {
   });
 
   it('an operator approving the advert in the review queue does not publish what a copied photo holds', async () => {
-    const ops = await operator();
-    const original = await picture(4);
-    const owner = await publicAdvert();
-    await owner.upload([jpeg('main_image', original)]);
-    const copier = await publicAdvert();
-    await copier.upload([jpeg('images[0]', await sharp(original).webp({ quality: 60 }).toBuffer())]);
+    const { ops, copier } = await copiedPhoto(4, 'images[0]', (original) =>
+      sharp(original).webp({ quality: 60 }).toBuffer(),
+    );
     // Approving the advert in the review queue does not publish what the screening holds.
     const approved = await post(`/api/admin/review/${copier.account.id}/approve`, ops);
     expect(approved.statusCode, approved.body).toBe(200);
