@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.ts';
 import { imageVariantKey } from '../lib/media-urls.ts';
 import { IMAGE_MAX_PIXELS, rasterizeTrustedSvg, storeImage, variantWidths } from './images.ts';
-import { createLocalStorage, type MediaStorage } from './storage.ts';
+import { fillingDisk } from '../../test/filling-disk.ts';
+import { createLocalStorage } from './storage.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'velvet-images-'));
 const storage = createLocalStorage(root);
@@ -161,17 +162,12 @@ describe('storeImage', () => {
   it('leaves no files behind when storing fails half-way', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'velvet-images-fail-'));
     const disk = createLocalStorage(dir);
-    let puts = 0;
     // A disk that fills up after the first variant.
-    const failing: MediaStorage = {
-      ...disk,
-      put: async (key, body, type) => {
-        if (++puts > 1) throw new Error('ENOSPC: no space left on device');
-        await disk.put(key, body, type);
-      },
-    };
-    await expect(storeImage(failing, await photo(1000, 800).jpeg().toBuffer())).rejects.toThrow('ENOSPC');
-    expect(puts).toBe(2);
+    const full = fillingDisk(disk, 1, 'ENOSPC: no space left on device');
+    await expect(storeImage(full.storage, await photo(1000, 800).jpeg().toBuffer())).rejects.toThrow(
+      'ENOSPC',
+    );
+    expect(full.puts()).toBe(2);
     expect(filesUnder(dir)).toEqual([]);
     rmSync(dir, { recursive: true, force: true });
   });

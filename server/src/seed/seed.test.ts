@@ -6,7 +6,7 @@ import { PHOTO_MATCH_DISTANCE, WELCOME_PACKAGE_ID } from '@velvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers.ts';
 import { lookupPostcode } from '../adapters/geocoder.ts';
-import type { MediaStorage } from '../adapters/storage.ts';
+import { fillingDisk } from '../../test/filling-disk.ts';
 import { DEV_ADMIN_EMAIL, ensureAdminAccount, ensureConfiguredAdmin } from '../lib/admin-account.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { DEFAULT_INTERESTS, DEMO_PASSWORD, demoEmail } from './demo/catalogue.ts';
@@ -118,16 +118,8 @@ describe('admin account at start', () => {
 
 describe('demo catalogue', () => {
   it('removes every picture it wrote when loading fails, and leaves only the reference data', async () => {
-    const disk = t.deps.storage;
-    let puts = 0;
-    const failing: MediaStorage = {
-      ...disk,
-      put: async (key, body, type) => {
-        if (++puts > 25) throw new Error('disk full');
-        await disk.put(key, body, type);
-      },
-    };
-    await expect(seedDemoCatalogue({ db: db(), storage: failing })).rejects.toThrow('disk full');
+    const full = fillingDisk(t.deps.storage, 25, 'disk full');
+    await expect(seedDemoCatalogue({ db: db(), storage: full.storage })).rejects.toThrow('disk full');
     expect(mediaFiles()).toBe(0);
     const c = await counts();
     // Only the reference data the migrations created is left.
