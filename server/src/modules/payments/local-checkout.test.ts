@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeNewcomer, makePackage, makeSignedIn } from '../../../test/factories.ts';
-import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
+import { appForFile, readEmail } from '../../../test/helpers.ts';
 import {
   accountState,
   capture,
@@ -14,16 +14,15 @@ import {
   welcomePackagePaid,
 } from '../../../test/payments-helpers.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
+const db = () => ctx.db;
 let standardId: number;
 let premiumId: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  const { db } = ctx.deps.database;
-  standardId = await stockPackages(db);
+  standardId = await stockPackages(db());
   premiumId = (
-    await makePackage(db, {
+    await makePackage(db(), {
       title: 'Premium',
       titleDa: 'Premium',
       priceCents: 7900,
@@ -32,10 +31,14 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => ctx.close());
-
-const db = () => ctx.deps.database.db;
 const newcomer = () => makeNewcomer(db());
+
+/**
+ * The capture the return page sends: the order's token, with the package and account ids the site adds
+ * to it (the server trusts neither).
+ */
+const captureWithIds = (who: { headers: Record<string, string>; account: { id: number } }, orderId: string) =>
+  capture(ctx.app, who.headers, { token: orderId, package_id: standardId, user_id: who.account.id });
 
 /** An order the buyer has approved on the local checkout page, not yet captured. */
 async function approvedOrder(headers: Record<string, string>, order: Parameters<typeof startPayment>[2]) {
@@ -176,11 +179,7 @@ describe('local checkout page', () => {
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(`http://localhost:3000/cancel?token=${orderId}`);
 
-    const res = await capture(ctx.app, account.headers, {
-      token: orderId,
-      package_id: standardId,
-      user_id: account.account.id,
-    });
+    const res = await captureWithIds(account, orderId);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Payment not completed');
     const state = await accountState(db(), account.account.id);
@@ -390,11 +389,7 @@ describe('capture safety', () => {
     const owner = await makeSignedIn(db(), { packageUntil: null });
     const thief = await makeSignedIn(db(), { packageUntil: null });
     const orderId = await approvedOrder(owner.headers, { packageId: standardId });
-    const stolen = await capture(ctx.app, thief.headers, {
-      token: orderId,
-      package_id: standardId,
-      user_id: thief.account.id,
-    });
+    const stolen = await captureWithIds(thief, orderId);
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().message).toBe('Payment failed or was not processed.');
     const claimed = await capture(ctx.app, thief.headers, { token: orderId, user_id: owner.account.id });

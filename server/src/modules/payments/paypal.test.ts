@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
 import { makeAdmin, makeNewcomer, makeSignedIn } from '../../../test/factories.ts';
-import { startFakePayPal, type FakePayPal } from '../../../test/fake-paypal.ts';
+import { startFakePayPal, type FakeBehaviour, type FakePayPal } from '../../../test/fake-paypal.ts';
 import { buildTestApp, readEmail, type TestContext } from '../../../test/helpers.ts';
 import {
   accountState,
@@ -38,6 +38,15 @@ async function approvedOrder(headers: Record<string, string>, packageId = standa
   const { orderId } = await startPayment(ctx.app, headers, { packageId });
   fake.approve(orderId);
   return orderId;
+}
+
+/** A new buyer's approved order, captured while the fake PayPal answers as `behaviour` says. */
+async function captureWhile(behaviour: Partial<FakeBehaviour>) {
+  const account = await buyer();
+  const orderId = await approvedOrder(account.headers);
+  Object.assign(fake.behaviour, behaviour);
+  const res = await capture(ctx.app, account.headers, { token: orderId });
+  return { account, orderId, res };
 }
 
 describe('PayPal adapter: creating orders', () => {
@@ -138,10 +147,7 @@ describe('PayPal adapter: capturing', () => {
   });
 
   it('refuses a tampered amount: nothing activated, the payment is failed', async () => {
-    const account = await buyer();
-    const orderId = await approvedOrder(account.headers);
-    fake.behaviour.captureAmount = '0.01';
-    const res = await capture(ctx.app, account.headers, { token: orderId });
+    const { account, orderId, res } = await captureWhile({ captureAmount: '0.01' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
       'Payment failed: the amount or currency paid does not match the package.',
@@ -157,10 +163,7 @@ describe('PayPal adapter: capturing', () => {
   });
 
   it('refuses a capture whose custom_id is not our reference', async () => {
-    const account = await buyer();
-    const orderId = await approvedOrder(account.headers);
-    fake.behaviour.captureCustomId = 'someone-else';
-    const res = await capture(ctx.app, account.headers, { token: orderId });
+    const { account, res } = await captureWhile({ captureCustomId: 'someone-else' });
     expect(res.statusCode).toBe(422);
     expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
   });
@@ -247,10 +250,7 @@ describe('PayPal adapter: capturing', () => {
   });
 
   it('a declined card: the card message, nothing activated, a later attempt can succeed', async () => {
-    const account = await buyer();
-    const orderId = await approvedOrder(account.headers);
-    fake.behaviour.decline = true;
-    const declined = await capture(ctx.app, account.headers, { token: orderId });
+    const { account, orderId, res: declined } = await captureWhile({ decline: true });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe('Payment failed. Please check your card details or try again.');
     expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
@@ -259,10 +259,7 @@ describe('PayPal adapter: capturing', () => {
   });
 
   it('a capture held as PENDING by PayPal is not a payment', async () => {
-    const account = await buyer();
-    const orderId = await approvedOrder(account.headers);
-    fake.behaviour.captureStatus = 'PENDING';
-    const res = await capture(ctx.app, account.headers, { token: orderId });
+    const { account, res } = await captureWhile({ captureStatus: 'PENDING' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Payment not completed');
     expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
