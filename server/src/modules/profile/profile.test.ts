@@ -36,6 +36,14 @@ const update = (
   lang = 'en',
 ) => postProfileUpdate(ctx.app, headers, fields, files, lang);
 
+/** A new account sends `fields` in `lang`, refused with 422: its answer, for the messages. */
+async function refusedUpdate(fields: Record<string, string>, lang: string) {
+  const a = await makeSignedIn(ctx.db);
+  const res = await update(a.headers, fields, [], lang);
+  expect(res.statusCode).toBe(422);
+  return { a, res };
+}
+
 const me = (id: number | string, headers: Headers) =>
   ctx.app.inject({ method: 'GET', url: `/api/escort/get-user-id/${id}`, headers });
 
@@ -210,9 +218,7 @@ describe('POST /api/escort/update-profile', () => {
 
   for (const lang of ['en', 'da'] as const) {
     it(`answers the profile's field messages (${lang})`, async () => {
-      const a = await makeSignedIn(ctx.db);
-      const res = await update(
-        a.headers,
+      const { a, res } = await refusedUpdate(
         {
           name: '',
           phone_code: '',
@@ -222,10 +228,8 @@ describe('POST /api/escort/update-profile', () => {
           new_password_confirmation: 'other',
           current_password: FACTORY_PASSWORD,
         },
-        [],
         lang,
       );
-      expect(res.statusCode).toBe(422);
       expectFieldErrors(
         res,
         {
@@ -242,18 +246,14 @@ describe('POST /api/escort/update-profile', () => {
     });
 
     it(`answers 'Current password is incorrect' (${lang})`, async () => {
-      const a = await makeSignedIn(ctx.db);
-      const res = await update(
-        a.headers,
+      const { res } = await refusedUpdate(
         {
           current_password: 'not my password',
           new_password: 'a-new-secret-1',
           new_password_confirmation: 'a-new-secret-1',
         },
-        [],
         lang,
       );
-      expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(t(lang, 'accounts.current_password_incorrect'));
       expect(res.json().errors.current_password).toEqual([t(lang, 'accounts.current_password_incorrect')]);
     });

@@ -41,7 +41,13 @@ async function setUp(moderation: 'post' | 'pre') {
     ]);
   const queueIds = async () =>
     ((await get('/api/admin/review', adminHeaders)).json().data.adverts as { id: number }[]).map((a) => a.id);
-  return { ctx, db, adminHeaders, get, post, addPhoto, queueIds };
+  /** A signed-in advert in `city` and a neighbour there: `views()` is what the public sees of the advert. */
+  const advertIn = async (city: string, zipCode: string, values: Parameters<typeof makeSignedIn>[1] = {}) => {
+    const neighbour = await makeSignedIn(db, { city, zipCode });
+    const advert = await makeSignedIn(db, { city, zipCode, ...values });
+    return { ...advert, views: () => publicViews(ctx.app, advert.account, neighbour.account, city) };
+  };
+  return { ctx, db, adminHeaders, get, post, addPhoto, queueIds, advertIn };
 }
 
 /** The describe's app in one mode, built before its tests and closed after them; says its mode at /api/config. */
@@ -79,14 +85,9 @@ describe('MODERATION=post (the default)', () => {
   });
 
   it('a public advert and its new photos wait in the queue while they stay public; approval is emailed', async () => {
-    const neighbour = await makeSignedIn(t.db, { city: 'Horsens', zipCode: '8700' });
-    const { account, headers } = await makeSignedIn(t.db, {
-      city: 'Horsens',
-      zipCode: '8700',
-      name: 'Post Pia',
-    });
+    const { account, headers, views } = await t.advertIn('Horsens', '8700', { name: 'Post Pia' });
     await makeMedia(t.db, account.id, 'main');
-    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Horsens')).toMatchObject({
+    expect(await views()).toMatchObject({
       ...everywhere,
       featured: false,
     });
@@ -128,16 +129,13 @@ describe('MODERATION=pre', () => {
   });
 
   it('a held advert is in no public answer, page or sitemap until approved; then everywhere, and emailed', async () => {
-    const neighbour = await makeSignedIn(t.db, { city: 'Kolding', zipCode: '6000' });
-    const { account, headers } = await makeSignedIn(t.db, {
-      city: 'Kolding',
-      zipCode: '6000',
+    const { account, headers, views } = await t.advertIn('Kolding', '6000', {
       name: 'Held Hanne',
       heldAt: new Date(),
       featuredUntil: new Date(Date.now() + 86_400_000),
     });
     const main = await makeMedia(t.db, account.id, 'main', { heldAt: new Date() });
-    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Kolding')).toEqual(nowhere);
+    expect(await views()).toEqual(nowhere);
     expect((await t.get(`/media/${main.storageKey}/640.webp`)).statusCode).toBe(404);
     expect((await t.get('/api/account/review', headers)).json().data).toEqual({
       mode: 'pre',
@@ -155,7 +153,7 @@ describe('MODERATION=pre', () => {
     const res = await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('The advert is approved and the advertiser has been emailed.');
-    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Kolding')).toEqual(everywhere);
+    expect(await views()).toEqual(everywhere);
     const card = (await t.get(`/api/escort/getById/${account.guid}`)).json().data.escort;
     expect(card.main_image).toContain(main.storageKey);
     const mail = await readEmail(t.ctx.app, account.email);
@@ -219,10 +217,7 @@ describe('MODERATION=pre', () => {
   });
 
   it('a rejection hides the advert, is emailed with the reason, and saving again puts it back in the queue', async () => {
-    const neighbour = await makeSignedIn(t.db, { city: 'Esbjerg', zipCode: '6700' });
-    const { account, headers } = await makeSignedIn(t.db, {
-      city: 'Esbjerg',
-      zipCode: '6700',
+    const { account, headers, views } = await t.advertIn('Esbjerg', '6700', {
       heldAt: new Date(),
       featuredUntil: new Date(Date.now() + 86_400_000),
     });
@@ -236,7 +231,7 @@ describe('MODERATION=pre', () => {
       status: 'rejected',
       reason: 'Contact details in the photos',
     });
-    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Esbjerg')).toEqual(nowhere);
+    expect(await views()).toEqual(nowhere);
     const mail = await readEmail(t.ctx.app, account.email);
     expect(mail?.subject).toBe('Din annonce er ikke godkendt / Your advert was not approved');
     expect(mail?.text).toContain('Begrundelse: Contact details in the photos');
@@ -251,8 +246,8 @@ describe('MODERATION=pre', () => {
     await postProfileUpdate(t.ctx.app, headers, { about: '<p>Fixed</p>' });
     expect(await t.queueIds()).toContain(account.id);
     expect((await t.get('/api/account/review', headers)).json().data.status).toBe('pending');
-    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Esbjerg')).toEqual(nowhere);
+    expect(await views()).toEqual(nowhere);
     expect((await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders)).statusCode).toBe(200);
-    expect(await publicViews(t.ctx.app, account, neighbour.account, 'Esbjerg')).toEqual(everywhere);
+    expect(await views()).toEqual(everywhere);
   });
 });
