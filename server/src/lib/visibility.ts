@@ -37,6 +37,20 @@ export const listedAdvert: SQL = frozen(
 export const visibleAdvert: SQL = frozen(sql`(${listedAdvert} and not ${pausedNow})`);
 
 /**
+ * An account as the operators' queues name it: who, where, since when, and whether its advert is public
+ * now (by the rule above, so a queue never disagrees with the public lists).
+ */
+export const accountAtAGlance = {
+  id: advertisers.id,
+  guid: advertisers.guid,
+  name: advertisers.name,
+  email: advertisers.email,
+  city: advertisers.city,
+  createdAt: advertisers.createdAt,
+  isPublic: sql<boolean>`(${visibleAdvert})`,
+};
+
+/**
  * A photo or video of a public advert is public unless it is held for review. Written for the `m`
  * alias the catalogue's media subqueries use.
  */

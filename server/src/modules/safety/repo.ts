@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, PHOTO_MATCH_DISTANCE, type SafetyReason } from '@velve
 import type { Db } from '../../db/client.ts';
 import { anyRow } from '../../db/rows.ts';
 import { advertisers, blockedPhotoHashes, media, photoHashes, safetyFlags } from '../../db/schema.ts';
-import { visibleAdvert } from '../../lib/visibility.ts';
+import { accountAtAGlance } from '../../lib/visibility.ts';
 import { mediaColumns } from '../adverts/index.ts';
 import { bandNeighbours, type BandedHash } from './hashing.ts';
 
@@ -198,18 +198,7 @@ export async function resolveFlag(db: Tx, id: number, actorId: number): Promise<
 /** The accounts a page of the queue names, with whether each is public now. */
 export async function accountsOf(db: Tx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: advertisers.id,
-      guid: advertisers.guid,
-      name: advertisers.name,
-      email: advertisers.email,
-      city: advertisers.city,
-      createdAt: advertisers.createdAt,
-      isPublic: sql<boolean>`(${visibleAdvert})`,
-    })
-    .from(advertisers)
-    .where(inArray(advertisers.id, ids));
+  return db.select(accountAtAGlance).from(advertisers).where(inArray(advertisers.id, ids));
 }
 
 export async function photosOf(db: Tx, ids: number[]) {

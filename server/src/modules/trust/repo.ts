@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQ
 import { ADMIN_PAGE_SIZE } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { advertisers, media, photoVerifications } from '../../db/schema.ts';
-import { visibleAdvert } from '../../lib/visibility.ts';
+import { accountAtAGlance } from '../../lib/visibility.ts';
 import { mediaColumns, type MediaItem } from '../adverts/index.ts';
 
 /** SQL of photo verification and review before publishing. */
@@ -14,19 +14,13 @@ export type VerificationRow = typeof photoVerifications.$inferSelect;
 export async function findAccount(db: Tx, id: number, lock = false) {
   const query = db
     .select({
-      id: advertisers.id,
-      guid: advertisers.guid,
+      ...accountAtAGlance,
       role: advertisers.role,
-      name: advertisers.name,
-      email: advertisers.email,
-      city: advertisers.city,
-      createdAt: advertisers.createdAt,
       heldAt: advertisers.heldAt,
       reviewedAt: advertisers.reviewedAt,
       reviewRejectedAt: advertisers.reviewRejectedAt,
       reviewReason: advertisers.reviewReason,
       photoVerifiedAt: advertisers.photoVerifiedAt,
-      isPublic: sql<boolean>`(${visibleAdvert})`,
     })
     .from(advertisers)
     .where(eq(advertisers.id, id));
