@@ -34,8 +34,12 @@ export function EscalateButton({
   const blank: Fields = { reported_on: today, case_number: '', note: '' };
   const [values, setValues] = useState<Fields>(blank);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields | 'form', string>>>({});
-  const set = (field: keyof Fields) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  // A field's value, its change and the server's refusal of it.
+  const field = (name: keyof Fields) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: errors[name],
+  });
   const close = () => {
     setOpen(false);
     setValues(blank);
@@ -65,29 +69,23 @@ export function EscalateButton({
           <TextField
             type="date"
             label={t('admin.escalations.reportedOn')}
-            value={values.reported_on}
             max={today}
             required
-            onChange={set('reported_on')}
-            error={errors.reported_on}
+            {...field('reported_on')}
           />
           <TextField
             label={t('admin.escalations.caseNumber')}
             hint={t('admin.escalations.caseNumberHint')}
-            value={values.case_number}
             maxLength={CASE_NUMBER_MAX}
             autoComplete="off"
             spellCheck={false}
-            onChange={set('case_number')}
-            error={errors.case_number}
+            {...field('case_number')}
           />
           <TextAreaField
             label={t('admin.escalations.note')}
             hint={t('admin.escalations.noteHint')}
-            value={values.note}
             maxLength={ESCALATION_NOTE_MAX}
-            onChange={set('note')}
-            error={errors.note}
+            {...field('note')}
           />
           <DialogFormFoot
             error={errors.form}
