@@ -107,6 +107,39 @@ function Actions({ advert }: { advert: AdminAdvertDetail }) {
   );
 }
 
+/** One photo or video of the advert: the video plays in place, a photo opens full size; its kind and size under it. */
+function MediaTile({ media: m }: { media: AdminAdvertDetail['media'][number] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <li className="flex flex-col gap-1">
+      {m.kind === 'video' ? (
+        <video
+          src={m.url}
+          controls
+          preload="metadata"
+          className="aspect-[3/4] w-full rounded-xl bg-black object-cover"
+        />
+      ) : (
+        <a href={m.url} target="_blank" rel="noreferrer">
+          <img
+            src={m.url}
+            srcSet={m.srcset ?? undefined}
+            sizes="(min-width: 1280px) 20vw, (min-width: 640px) 30vw, 45vw"
+            alt={t('admin.advert.mediaAlt', { kind: t(`admin.mediaKind.${m.kind}`) })}
+            loading="lazy"
+            className="aspect-[3/4] w-full rounded-xl object-cover"
+          />
+        </a>
+      )}
+      <span className="text-xs text-mist-400">
+        {t(`admin.mediaKind.${m.kind}`)}
+        {m.duration_seconds !== null ? ` · ${Math.round(m.duration_seconds)} s` : ''}
+        {m.width ? ` · ${m.width}×${m.height}` : ''}
+      </span>
+    </li>
+  );
+}
+
 export function AdvertPage() {
   const { t } = useTranslation('admin');
   const id = Number(useParams().id);
@@ -215,34 +248,7 @@ function AdvertDetail({ advert }: { advert: AdminAdvertDetail }) {
           none={t('admin.advert.noMedia')}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
         >
-          {(m) => (
-            <li key={m.id} className="flex flex-col gap-1">
-              {m.kind === 'video' ? (
-                <video
-                  src={m.url}
-                  controls
-                  preload="metadata"
-                  className="aspect-[3/4] w-full rounded-xl bg-black object-cover"
-                />
-              ) : (
-                <a href={m.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={m.url}
-                    srcSet={m.srcset ?? undefined}
-                    sizes="(min-width: 1280px) 20vw, (min-width: 640px) 30vw, 45vw"
-                    alt={t('admin.advert.mediaAlt', { kind: t(`admin.mediaKind.${m.kind}`) })}
-                    loading="lazy"
-                    className="aspect-[3/4] w-full rounded-xl object-cover"
-                  />
-                </a>
-              )}
-              <span className="text-xs text-mist-400">
-                {t(`admin.mediaKind.${m.kind}`)}
-                {m.duration_seconds !== null ? ` · ${Math.round(m.duration_seconds)} s` : ''}
-                {m.width ? ` · ${m.width}×${m.height}` : ''}
-              </span>
-            </li>
-          )}
+          {(m) => <MediaTile key={m.id} media={m} />}
         </ListOrNone>
       </Section>
       <Section title={t('admin.advert.packages')}>
