@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { fallbackStore } from './rate-limit-store.ts';
 
 /**
@@ -13,7 +13,9 @@ export default fp(
     const { config } = app.deps;
     const mediaOrigin = config.mediaPublicUrl ? new URL(config.mediaPublicUrl).origin : null;
     const google = config.googleMapsApiKey ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
-    await app.register(helmet, {
+    // Built once: @fastify/helmet builds helmet again on every request (it allows per-route options, which
+    // Velvet does not use), and parsing the policy each time was 6 % of a cached answer's server time.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -37,6 +39,9 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-site' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hsts: config.isProduction ? undefined : false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
     // Answers for a signed-in caller, and the sign-in answers carrying tokens, are never stored by a
     // browser or a shared cache: one hook for every route, present and future.
