@@ -83,9 +83,7 @@ export function TwoFactorPanel() {
           </div>
         )
       )}
-      <Dialog open={turningOff} onClose={() => setTurningOff(false)} title={t('twoFactor.turnOffTitle')}>
-        {turningOff && <TurnOffForm onDone={() => setTurningOff(false)} />}
-      </Dialog>
+      <TurnOffDialog open={turningOff} onClose={() => setTurningOff(false)} />
       {gate.dialog}
     </Panel>
   );
@@ -219,5 +217,15 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
         );
       }}
     />
+  );
+}
+
+/** Turning two-factor sign-in off, in a dialog: the password and a code first. */
+function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('security');
+  return (
+    <Dialog open={open} onClose={onClose} title={t('twoFactor.turnOffTitle')}>
+      {open && <TurnOffForm onDone={onClose} />}
+    </Dialog>
   );
 }
