@@ -1,4 +1,4 @@
-import { count, desc, type SQL } from 'drizzle-orm';
+import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@velvet/contract';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -29,23 +29,33 @@ export async function paginate<Q extends PgSelect>(
 /** A table whose rows know when they were made. */
 type Dated = PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn };
 
-/**
- * One page of `table`'s rows newest first, the id ordering rows made in the same instant so that none
- * shows on two pages. `rows` is the select with its columns and joins (made `$dynamic()`); `where`
- * filters it and the count of `table` alike.
- */
-export function newestFirst<Q extends PgSelect>(
+type ByAge<Q extends PgSelect> = [
   db: Pick<Db, 'select'>,
   table: Dated,
   rows: Q,
   where: SQL | undefined,
   page: number,
   pageSize: number,
+];
+
+/**
+ * One page of `table`'s rows in the order they were made (`direction`), the id ordering rows made in the
+ * same instant so that none shows on two pages. `rows` is the select with its columns and joins (made
+ * `$dynamic()`); `where` filters it and the count of `table` alike.
+ */
+function byAge<Q extends PgSelect>(
+  direction: typeof asc,
+  ...[db, table, rows, where, page, pageSize]: ByAge<Q>
 ) {
   return paginate(
-    rows.where(where).orderBy(desc(table.createdAt), desc(table.id)),
+    rows.where(where).orderBy(direction(table.createdAt), direction(table.id)),
     db.select({ n: count() }).from(table).where(where),
     page,
     pageSize,
   );
 }
+
+/** A page of a back-office list, newest first. */
+export const newestFirst = <Q extends PgSelect>(...args: ByAge<Q>) => byAge(desc, ...args);
+/** A page of an operators' queue, oldest first: the one waiting longest is looked at first. */
+export const oldestFirst = <Q extends PgSelect>(...args: ByAge<Q>) => byAge(asc, ...args);

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, PHOTO_MATCH_DISTANCE, type SafetyReason } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { anyRow } from '../../db/rows.ts';
 import { advertisers, blockedPhotoHashes, media, photoHashes, safetyFlags } from '../../db/schema.ts';
+import { oldestFirst } from '../../lib/paginate.ts';
 import { accountAtAGlance } from '../../lib/visibility.ts';
 import { mediaColumns } from '../adverts/index.ts';
 import { bandNeighbours, type BandedHash } from './hashing.ts';
@@ -167,19 +168,8 @@ export async function hasOpenHoldingFlag(db: Tx, advertiserId: number, reason: S
 const openFlags = isNull(safetyFlags.resolvedAt);
 
 /** Open findings, oldest first, a page at a time (served by the partial index on open flags). */
-export async function listOpenFlags(db: Db, page: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(safetyFlags)
-      .where(openFlags)
-      .orderBy(asc(safetyFlags.createdAt), asc(safetyFlags.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(safetyFlags).where(openFlags),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+export const listOpenFlags = (db: Db, page: number) =>
+  oldestFirst(db, safetyFlags, db.select().from(safetyFlags).$dynamic(), openFlags, page, ADMIN_PAGE_SIZE);
 
 export async function findFlag(db: Tx, id: number, lock = false) {
   const query = db.select().from(safetyFlags).where(eq(safetyFlags.id, id));

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQ
 import { ADMIN_PAGE_SIZE } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { advertisers, media, photoVerifications } from '../../db/schema.ts';
+import { oldestFirst } from '../../lib/paginate.ts';
 import { accountAtAGlance } from '../../lib/visibility.ts';
 import { mediaColumns, type MediaItem } from '../adverts/index.ts';
 
@@ -143,17 +144,9 @@ const inReviewQueue: SQL = and(
 )!;
 
 export async function listReviewQueue(db: Db, page: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: advertisers.id })
-      .from(advertisers)
-      .where(inReviewQueue)
-      .orderBy(asc(advertisers.createdAt), asc(advertisers.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(advertisers).where(inReviewQueue),
-  ]);
-  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+  const queue = db.select({ id: advertisers.id }).from(advertisers).$dynamic();
+  const { rows, total } = await oldestFirst(db, advertisers, queue, inReviewQueue, page, ADMIN_PAGE_SIZE);
+  return { ids: rows.map((r) => r.id), total };
 }
 
 export async function isInReviewQueue(db: Tx, id: number): Promise<boolean> {
