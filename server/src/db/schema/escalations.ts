@@ -4,7 +4,7 @@ import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { advertiserMention } from './advertisers.ts';
 import { reports } from './advert-activity.ts';
 import { safetyFlags } from './safety.ts';
-import { createdAt, serialId, tstz } from './columns.ts';
+import { createdAt, openQueueIndex, serialId, tstz } from './columns.ts';
 
 /**
  * A safety finding or a report an operator reported to the police: when, under which case number, with
@@ -30,10 +30,7 @@ export const escalations = pgTable(
     closeNote: text('close_note'),
   },
   (t) => [
-    // The back-office lists the open ones, oldest first.
-    index('escalations_open_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.closedAt} is null`),
+    openQueueIndex('escalations_open_idx', t, t.closedAt),
     index('escalations_safety_flag_idx').on(t.safetyFlagId),
     index('escalations_report_idx').on(t.reportId),
     check('escalations_subject_check', sql`(${t.subject} = 'safety_flag') = (${t.reportId} is null)`),

@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { advertiserMention, advertiserRef, media } from './advertisers.ts';
-import { createdAt, serialId, stringList, tstz } from './columns.ts';
+import { createdAt, openQueueIndex, serialId, stringList, tstz } from './columns.ts';
 
 /**
  * The four 16-bit bands of a 64-bit perceptual hash, each indexed: two hashes within Hamming distance d
@@ -81,9 +81,7 @@ export const safetyFlags = pgTable(
     resolvedBy: advertiserMention('resolved_by'),
   },
   (t) => [
-    index('safety_flags_open_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.resolvedAt} is null`),
+    openQueueIndex('safety_flags_open_idx', t, t.resolvedAt),
     index('safety_flags_advertiser_idx')
       .on(t.advertiserId)
       .where(sql`${t.resolvedAt} is null`),
