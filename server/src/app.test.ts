@@ -53,20 +53,17 @@ describe('API description', () => {
 });
 
 describe('SPA fallback versus API 404', () => {
-  it('serves the shell for client routes and 404 shell for unknown pages', async () => {
-    for (const url of [
-      '/',
-      '/about',
-      '/details?guid=x',
-      '/otpscreen/a%40b.dk',
-      '/Adverts',
-      '/admin/reports',
-    ]) {
+  it.each(['/', '/about', '/details?guid=x', '/otpscreen/a%40b.dk', '/Adverts', '/admin/reports'])(
+    'serves the shell for the client route %s',
+    async (url) => {
       const res = await ctx.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-    }
+    },
+  );
+
+  it('serves the 404 shell for unknown pages', async () => {
     const missing = await ctx.app.inject('/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');

@@ -118,15 +118,13 @@ describe('trafficking indicators: the rules', () => {
     expect((await found('Eighteen years in the canteen business, a teenage dream')).phrases).toEqual([]);
   });
 
-  it('finds nothing in being new in town or touring alone (not an indicator)', async () => {
-    for (const text of [
-      'New in town! I am touring alone this month: Aarhus until Friday, then Odense. Independent and discreet.',
-      'Just arrived in Copenhagen for a short tour on my own. Book me while I am here.',
-      'Ny i byen! Jeg turnerer alene og er i Odense hele ugen. Selvstændig og diskret.',
-      'Kun på besøg i Aalborg i weekenden, på egen hånd.',
-    ]) {
-      expect((await found(text)).phrases, text).toEqual([]);
-    }
+  it.each([
+    'New in town! I am touring alone this month: Aarhus until Friday, then Odense. Independent and discreet.',
+    'Just arrived in Copenhagen for a short tour on my own. Book me while I am here.',
+    'Ny i byen! Jeg turnerer alene og er i Odense hele ugen. Selvstændig og diskret.',
+    'Kun på besøg i Aalborg i weekenden, på egen hånd.',
+  ])('finds nothing in being new in town or touring alone (not an indicator): %s', async (text) => {
+    expect((await found(text)).phrases, text).toEqual([]);
   });
 });
 
