@@ -308,7 +308,7 @@ for (const [lang, size] of [
     expect((await request.post('/api/auth/send-otp', { data: { email: who.email, type: 1 } })).ok()).toBe(
       true,
     );
-    const otp = await readCode(request, who.email);
+    const otp = await readCode(request, who.email, 'reset');
     const newPassword = `${who.password}-reset`;
     const reset = await request.post('/api/auth/reset-password', {
       data: { email: who.email, otp, password: newPassword, new_password: newPassword },
