@@ -228,7 +228,8 @@ function summarise(runs: Interleaved['runs']): Interleaved {
  * Every endpoint `rounds` times, each run between two ceiling runs (C E1 C E2 … C, the round over again):
  * a run's ratio divides by the ceiling measured right around it, so a neighbour's burst that slows both
  * cancels out, and the median of the rounds drops the one run a burst hit anyway. The timed warm-up in
- * the first round only; every run first asks each of its URLs once. The ceiling's own row gives its runs' median and spread.
+ * the first round only; every run first asks each of its URLs once. The ceiling's own row gives its runs'
+ * median and spread.
  */
 export async function runInterleaved(
   port: number,

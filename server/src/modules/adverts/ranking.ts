@@ -184,7 +184,9 @@ const ALL_TIERS = [0, 1, 2, 3];
 /** Ids of a ranked slice, tier by tier; the union is in ranking order (tier, then newest first). */
 export function rankedIds(where: SQL, limit: number, offset: number, only = ALL_TIERS): SQL {
   const need = limit + offset;
-  const branches = only.map((i) => sql`${tierBranches[i]!.head}${where}${tierBranches[i]!.tail}${need})`);
+  const branches = only
+    .map((i) => tierBranches[i]!)
+    .map(({ head, tail }) => sql`${head}${where}${tail}${need})`);
   return sql`(select ranked.id from (${sql.join(branches, sql` union all `)}) ranked
     order by ranked.tier, ranked.updated_at desc, ranked.id desc limit ${limit} offset ${offset})`;
 }
