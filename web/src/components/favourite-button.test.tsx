@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { advertCard } from '../test/adverts';
 import { renderApp } from '../test/render';
@@ -37,6 +38,28 @@ describe('FavouriteButton', () => {
     await user.click(screen.getByRole('button', { name: 'Gem Sofie i favoritter' }));
     expect(labelled).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Fjern Sofie fra favoritter' })).toBeInTheDocument();
+  });
+
+  it('saving one advert renders its own hearts again, not every heart on the page', async () => {
+    const sofie = advertCard({ name: 'Sofie' });
+    const maja = advertCard({ name: 'Maja' });
+    const renders: string[] = [];
+    const counted = (id: string, advert: typeof sofie) => (
+      <Profiler id={id} onRender={() => renders.push(id)}>
+        <FavouriteButton advert={advert} />
+      </Profiler>
+    );
+    const { user } = await renderApp(
+      <>
+        {counted('Sofie', sofie)}
+        {counted('Maja', maja)}
+      </>,
+    );
+    renders.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Save Sofie to favourites' }));
+    expect(screen.getByRole('button', { name: 'Remove Sofie from favourites' })).toBeInTheDocument();
+    expect(renders).toContain('Sofie');
+    expect(renders).not.toContain('Maja');
   });
 
   it('follows a change made in another tab', async () => {

@@ -1,7 +1,7 @@
 import Heart from 'lucide-react/icons/heart';
 import type { AdvertCard } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
-import { isFavourite, toggleFavourite, useFavourites } from '../lib/visitor-memory';
+import { toggleFavourite, useIsFavourite } from '../lib/visitor-memory';
 
 type Advert = Pick<AdvertCard, 'guid' | 'name' | 'city' | 'main_image_asset'>;
 
@@ -20,7 +20,7 @@ export function FavouriteButton({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const saved = isFavourite(useFavourites(), advert.guid);
+  const saved = useIsFavourite(advert.guid);
   const label = saved
     ? t('favourites.remove', { name: advert.name })
     : t('favourites.save', { name: advert.name });

@@ -89,6 +89,16 @@ const useList = (key: string) =>
   );
 
 export const useFavourites = () => useList(FAVOURITES_KEY);
+/**
+ * Whether one advert is saved. A heart reads this, not the list: saving one advert then renders that
+ * heart again, not every heart on the page.
+ */
+export const useIsFavourite = (guid: string) =>
+  useSyncExternalStore(
+    subscribe,
+    () => isFavourite(read(FAVOURITES_KEY), guid),
+    () => false,
+  );
 export const useRecentlyViewed = () => useList(RECENT_KEY);
 
 export function remembered({
