@@ -12,11 +12,14 @@ function markInteracted() {
   if (interacted) return;
   interacted = true;
   for (const type of EVENTS) window.removeEventListener(type, markInteracted, true);
-  // In a task of their own: the tap that got here is answered and painted first, whatever they load.
-  setTimeout(() => {
+  // Once the page is idle: the tap that got here (its pointerup and click come in tasks of their own) is
+  // answered and painted first, whatever they load.
+  const run = () => {
     for (const listener of listeners) listener();
     listeners.clear();
-  }, 0);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 100);
 }
 
 if (typeof window !== 'undefined') {
