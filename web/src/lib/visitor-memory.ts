@@ -116,7 +116,7 @@ export function remembered({
   };
 }
 
-export function isFavourite(list: RememberedAdvert[], guid: string) {
+function isFavourite(list: RememberedAdvert[], guid: string) {
   return list.some((f) => f.guid === guid);
 }
 
