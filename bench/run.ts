@@ -43,6 +43,7 @@ if (argv.includes('--help') || process.env.BENCH_HELP === '1') {
   --connections C       concurrent connections (BENCH_CONNECTIONS, 50)
   --warmup S            warm-up seconds per endpoint, first round only (BENCH_WARMUP, 3)
   --only LIST           any of plans,http,upload (BENCH_ONLY, all three)
+  --endpoints LIST      the HTTP load on these endpoints alone, by name, comma-separated (BENCH_ENDPOINTS, all)
   --nearest             the nearest-adverts query alone at 1 000 000 adverts (BENCH_NEAREST=1; PostgreSQL)
   --port P              port of the server under load (BENCH_PORT, 3701)
   --video FILE          a real clip for the upload timing instead of bench/fixtures/clip-30s.mp4
@@ -64,6 +65,8 @@ const warmupSeconds = Number(value('warmup', 'BENCH_WARMUP') ?? 3);
 const rounds = Number(value('rounds', 'BENCH_ROUNDS') ?? 3);
 const port = Number(value('port', 'BENCH_PORT') ?? 3701);
 const only = new Set((value('only', 'BENCH_ONLY') ?? 'plans,http,upload').split(','));
+// Names as the table prints them ('details (HTML)', 'escort/featured (br)'): one change measured in minutes.
+const endpointNames = value('endpoints', 'BENCH_ENDPOINTS')?.split(',');
 const noCache = argv.includes('--no-cache') || process.env.BENCH_NO_CACHE === '1';
 
 /** `hard` checks are about what is measured, not how fast: a miss fails the bench (exit code 1). */
@@ -163,7 +166,9 @@ async function main() {
       console.log(
         `\nHTTP load: ${connections} connections, ${rounds} rounds of ${seconds} s per endpoint, each between two ceiling runs, ${warmupSeconds} s warm-up in the first (${server.database}${noCache ? ', caches off' : ''}; ${pinning ? `server on core ${pinning.server}, load generator on core ${pinning.load}` : 'server and load generator share the cores'}); ceiling body ${server.ceilingBytes} bytes`,
       );
-      const [ceilingEndpoint, ...list] = endpoints(sample);
+      const [ceilingEndpoint, ...all] = endpoints(sample);
+      const list = endpointNames ? all.filter((e) => endpointNames.includes(e.name)) : all;
+      if (list.length === 0) throw new Error(`no endpoint named ${endpointNames?.join(', ')}`);
       measured = await runInterleaved(server.port, ceilingEndpoint!, list, {
         connections,
         seconds,
@@ -204,7 +209,8 @@ async function main() {
         : ['escort/search'];
     const pct = (x: number) => fmt(x * 100, 0);
     for (const name of targeted) {
-      const r = rows.find((x) => x.name === name)!;
+      const r = rows.find((x) => x.name === name);
+      if (!r) continue; // not measured this run (--endpoints)
       const ratioTarget = database === 'postgres' ? listTarget.ratio : 0.5;
       checks.push({
         name: `${name} vs ceiling (${target.adverts} adverts, ${connections} connections, median of ${rounds})`,
