@@ -249,6 +249,26 @@ describe('public list micro-cache', () => {
     expect((fresh.json() as { data: { escort: { name: string } } }).data.escort.name).toBe('Gry renamed');
   });
 
+  it("makes another address of a kept advert's page from kept answers alone: its head asks nothing", async () => {
+    const advert = await makeAdvertiser(ctx.deps.database.db, { name: 'Jo', age: 31, city: 'Odense' });
+    const page = (query: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/details?guid=${advert.guid}${query}`,
+        headers: { accept: 'text/html' },
+      });
+    expect((await page('')).statusCode).toBe(200);
+    // A filter in the address makes it a page of its own, made again from the answers the first one kept.
+    const before = statements;
+    const again = await page('&sex=Woman');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('<meta property="og:type" content="profile">');
+    expect(again.body).toContain(
+      `<meta property="og:url" content="http://localhost:3000/details?guid=${advert.guid}">`,
+    );
+    expect(statements).toBe(before);
+  });
+
   it("shows an advertiser's own write on their cached detail page and where it is related at once", async () => {
     const owner = await makeSignedIn(ctx.deps.database.db, {
       name: 'Hanne',

@@ -15,7 +15,7 @@ const detailColumns = {
 };
 
 /**
- * Both lookups by guid are prepared once per database handle: building the statement through the query
+ * The lookup by guid is prepared once per database handle: building the statement through the query
  * builder was a tenth of an uncached advert answer, and PostgreSQL plans a named statement once per
  * connection instead of on every request (its planning took twice its execution).
  */
@@ -28,16 +28,6 @@ function preparedPer<T>(prepare: (db: Db) => T) {
   };
 }
 const byGuid = and(visibleAdvert, eq(advertisers.guid, sql.placeholder('guid')));
-
-const visibleByGuid = preparedPer((db) =>
-  db.select(detailColumns).from(advertisers).where(byGuid).limit(1).prepare('advert_by_guid'),
-);
-
-/** A public advert by guid (hidden ones are not found). */
-export async function findVisibleByGuid(db: Db, guid: string): Promise<AdvertDetailRow | undefined> {
-  const [row] = await visibleByGuid(db).execute({ guid });
-  return row;
-}
 
 /**
  * Everything the detail page shows, in one statement (one round trip): the advert's columns plus its

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   advertDetailResponse,
+  type AdvertDetail,
   advertListResponse,
   featuredResponse,
   nearbyQuery,
@@ -112,7 +113,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // The SPA plugin registers after the API modules; its provider list exists once the app is ready.
   app.addHook('onReady', async () => {
-    app.spaHeadProviders.push((url, lang) => service.detailsHead(app.deps, url, lang));
+    app.spaHeadProviders.push(async (url, lang) => {
+      const guid = url.searchParams.get('guid') ?? '';
+      if (url.pathname !== '/details' || !service.isGuid(guid)) return null;
+      // The answer the page itself is rendered from, kept by the answer cache: one read for both.
+      const { status, body } = await app.readPublic(lang, `escort/getById/${guid}`);
+      if (status !== 200) return null;
+      const { escort } = (body as { data: { escort: AdvertDetail } }).data;
+      return service.detailsHead(app.deps.config.publicUrl, escort, lang);
+    });
   });
 };
 

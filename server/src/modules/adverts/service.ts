@@ -17,11 +17,10 @@ import {
 } from '@velvet/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { imageAsset } from '../../lib/media-urls.ts';
 import { normalizeSearchText } from '../../lib/text.ts';
 import type { PageHead } from '../../plugins/spa.ts';
 import { pageInfo } from '../../lib/paginate.ts';
-import { findVisibleByGuid, findVisibleDetail, type AdvertDetailBundle } from './detail.ts';
+import { findVisibleDetail, type AdvertDetailBundle } from './detail.ts';
 import { nearestFirst, newestFirst, type SearchFilters } from './ranking.ts';
 import * as repo from './repo.ts';
 import type { Page } from './totals.ts';
@@ -168,16 +167,11 @@ export async function userPackageOf(
 
 const DESCRIPTION_MAX = 155;
 
-/** Head tags of `/details?guid=…` served in the HTML itself, so shared links preview. */
-export async function detailsHead(
-  deps: Deps & Pick<AppDeps, 'config'>,
-  url: URL,
-  lang: Language,
-): Promise<PageHead | null> {
-  if (url.pathname !== '/details') return null;
-  const guid = url.searchParams.get('guid') ?? '';
-  const row = isGuid(guid) ? await findVisibleByGuid(deps.database.readDb, guid) : undefined;
-  if (!row) return null;
+/**
+ * Head tags of an advert's page, served in the HTML itself so shared links preview. Made from the advert's
+ * own public answer (`escort/getById`), which the page reads anyway: the head asks the database nothing.
+ */
+export function detailsHead(publicUrl: string, row: AdvertDetail, lang: Language): PageHead {
   // Every page title ends in the one separator the web app's titles use.
   const title = `${[row.name, row.age === null ? '' : String(row.age), row.city].filter(Boolean).join(', ')} — Velvet`;
   const about = aboutPlainText(row.about);
@@ -185,29 +179,28 @@ export async function detailsHead(
     about || translate(lang, 'catalogue.head.details_fallback', { name: row.name }),
     DESCRIPTION_MAX,
   );
-  const image = (await repo.mainImages(deps.database.readDb, [row.id])).get(row.id);
-  const asset = image ? imageAsset(deps.storage, image) : null;
+  const image = row.main_image_asset?.src;
   const absolute = (src: string) =>
-    /^https?:\/\//.test(src) ? src : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`;
-  const page = `${deps.config.publicUrl}/details?guid=${row.guid}`;
+    /^https?:\/\//.test(src) ? src : `${publicUrl}${src.startsWith('/') ? '' : '/'}${src}`;
+  const page = `${publicUrl}/details?guid=${row.guid}`;
   return {
     title,
     description,
     type: 'profile',
     url: page,
-    ...(asset ? { image: absolute(asset.src) } : {}),
+    ...(image ? { image: absolute(image) } : {}),
     // Only where the advert sits on the site: search engines' rules give adult listings no rich result
     // (no person, business, offer or review markup), but a breadcrumb is plain navigation.
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Velvet', item: `${deps.config.publicUrl}/` },
+        { '@type': 'ListItem', position: 1, name: 'Velvet', item: `${publicUrl}/` },
         {
           '@type': 'ListItem',
           position: 2,
           name: translate(lang, 'catalogue.head.adverts'),
-          item: `${deps.config.publicUrl}/Adverts`,
+          item: `${publicUrl}/Adverts`,
         },
         { '@type': 'ListItem', position: 3, name: row.name, item: page },
       ],
