@@ -9,6 +9,11 @@ export function AvailableBadge({
   until: string | null | undefined;
   className?: string;
 }) {
+  // Most adverts have no window: they mount nothing, not even a translation hook (a page has dozens of cards).
+  return until ? <AvailableNowBadge until={until} className={className} /> : null;
+}
+
+function AvailableNowBadge({ until, className }: { until: string; className: string }) {
   const { t } = useTranslation();
   if (!useAvailableNow(until)) return null;
   return (

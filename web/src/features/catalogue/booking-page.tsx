@@ -15,7 +15,7 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAdvert } from './api/advert';
 import { useCreateBooking } from './api/create-booking';
-import { useAdvertAlt } from './components/advert-card';
+import { advertAlt } from './components/advert-card';
 import { detailsPath, guidFrom } from './advert-links';
 import { AdvertImage } from './components/advert-image';
 import { Eyebrow } from '../../components/ui/eyebrow';
@@ -53,7 +53,6 @@ export default function BookingPage() {
   const guid = guidFrom(params);
   const advert = useAdvert(guid);
   const [done, setDone] = useState<{ name: string } | null>(null);
-  const alt = useAdvertAlt();
   usePageMeta(
     advert.data ? t('meta.bookingWithTitle', { name: advert.data.name }) : t('meta.bookingTitle'),
     t('meta.bookingDescription'),
@@ -109,7 +108,7 @@ export default function BookingPage() {
                 <AdvertImage
                   asset={advert.data.main_image_asset}
                   path={advert.data.main_image}
-                  alt={alt(advert.data.name, advert.data.city)}
+                  alt={advertAlt(t, advert.data.name, advert.data.city)}
                   sizes="80px"
                   priority
                 />

@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
  * the advert's photos. Outlined in sky blue with a camera, so it never reads as the paid, gold "Validated".
  */
 export function VerifiedPhotosBadge({ verified, className = '' }: { verified: boolean; className?: string }) {
+  // Mounted only where it shows: a translation hook per card that shows nothing is work for every page.
+  return verified ? <VerifiedPhotosLabel className={className} /> : null;
+}
+
+function VerifiedPhotosLabel({ className }: { className: string }) {
   const { t } = useTranslation();
-  if (!verified) return null;
   return (
     <span
       data-testid="verified-photos-badge"

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { AdvertCard as Advert } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,12 @@ import { AdvertImage } from './advert-image';
 /** Grid cards are a third of the page wide on large screens, half on medium; on phones the photo is 2/5 of a row. */
 const GRID_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 40vw';
 
-/** "Name, City" — the alt text of every advert photo. */
-export function useAdvertAlt() {
-  const { t } = useTranslation('catalogue');
-  return (name: string, city: string) => (city ? t('card.imageAlt', { name, city }) : name);
-}
+/**
+ * "Name, City" — the alt text of every advert photo, in the caller's own `t`: a translation hook of its own
+ * copied the i18n instance once more for every card.
+ */
+export const advertAlt = (t: TFunction<'catalogue'>, name: string, city: string) =>
+  city ? t('card.imageAlt', { name, city }) : name;
 
 /**
  * One advert in a grid: photo, name, address; Validated badge when the package is active and a
@@ -40,7 +42,6 @@ export function AdvertCard({
   onOpen?: () => void;
 }) {
   const { t, i18n } = useTranslation('catalogue');
-  const alt = useAdvertAlt();
   const Heading = headingLevel;
   // The server sends the whole public place: postcode and town, and the street only if the advertiser shows it.
   const place = advert.address || [advert.zip_code, advert.city].filter(Boolean).join(' ');
@@ -52,7 +53,7 @@ export function AdvertCard({
         <AdvertImage
           asset={advert.main_image_asset}
           path={advert.main_image}
-          alt={alt(advert.name, advert.city)}
+          alt={advertAlt(t, advert.name, advert.city)}
           sizes={sizes}
           priority={priority}
           className="transition-transform duration-500 group-hover:scale-105"

@@ -7,7 +7,7 @@ import type { Slide } from 'yet-another-react-lightbox';
 import { mediaUrl } from '../../../lib/api';
 import { Video } from '../../../components/ui/video';
 import { parseSrcset } from '../advert-links';
-import { useAdvertAlt } from './advert-card';
+import { advertAlt } from './advert-card';
 import { AdvertImage } from './advert-image';
 
 const MediaLightbox = lazy(() => import('./media-lightbox'));
@@ -36,7 +36,7 @@ const videoType = (path: string) => VIDEO_TYPES[path.split('.').pop()?.toLowerCa
  */
 export function AdvertGallery({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('catalogue');
-  const alt = useAdvertAlt()(advert.name, advert.city);
+  const alt = advertAlt(t, advert.name, advert.city);
   const [open, setOpen] = useState<number | null>(null);
 
   const photos: Photo[] = useMemo(() => {

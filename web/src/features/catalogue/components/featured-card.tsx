@@ -8,7 +8,7 @@ import { FavouriteButton } from '../../../components/favourite-button';
 import { VerifiedPhotosBadge } from '../../trust';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
-import { useAdvertAlt } from './advert-card';
+import { advertAlt } from './advert-card';
 
 /** Session storage key holding the index of the last featured card the visitor opened. */
 export const SLIDE_KEY = 'activeSwiperSlide';
@@ -19,7 +19,6 @@ const SLIDE_SIZES =
 /** One featured advert: the same card in the first static row and in the carousel. */
 export function FeaturedCard({ advert, index }: { advert: AdvertCard; index: number }) {
   const { t } = useTranslation('catalogue');
-  const alt = useAdvertAlt();
   // The heart is a sibling of the link (a button inside a link is not valid HTML), laid over the photo.
   return (
     <div className="relative">
@@ -31,7 +30,7 @@ export function FeaturedCard({ advert, index }: { advert: AdvertCard; index: num
         <AdvertImage
           asset={advert.main_image_asset}
           path={advert.main_image}
-          alt={alt(advert.name, advert.city)}
+          alt={advertAlt(t, advert.name, advert.city)}
           sizes={SLIDE_SIZES}
           // The first card is the largest thing above the fold; the rest of the first row loads with it.
           priority={index === 0}

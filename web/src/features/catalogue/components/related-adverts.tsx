@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../../lib/api';
 import { useOnceInView } from '../../../lib/once-in-view';
 import { useRelatedAdverts } from '../api/related-adverts';
-import { useAdvertAlt } from './advert-card';
+import { advertAlt } from './advert-card';
 import { detailsPath } from '../advert-links';
 import { AdvertImage } from './advert-image';
 import './reveal.css';
@@ -12,7 +12,6 @@ import './reveal.css';
 /** The related row: same city first, then same sex; each links to its detail page. */
 export function RelatedAdverts({ guid }: { guid: string }) {
   const { t } = useTranslation('catalogue');
-  const alt = useAdvertAlt();
   const related = useRelatedAdverts(guid);
   // The row animates in once, when 15 % of it is on screen.
   const [ref, seen] = useOnceInView<HTMLUListElement>({ threshold: 0.15 }, Boolean(related.data?.length));
@@ -47,7 +46,7 @@ export function RelatedAdverts({ guid }: { guid: string }) {
                   <AdvertImage
                     path={photo ? mediaUrl(photo.original_url) : null}
                     srcSet={photo?.srcset}
-                    alt={alt(advert.name, advert.city)}
+                    alt={advertAlt(t, advert.name, advert.city)}
                     sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 70vw"
                     className="transition-transform duration-500 group-hover:scale-105"
                   />
