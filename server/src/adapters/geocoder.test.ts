@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeocoder, lookupPostcode, regionCode, suggestPlaces } from './geocoder.ts';
+import { createGeocoder, findTown, lookupPostcode, regionCode, suggestPlaces } from './geocoder.ts';
 
 describe('offline postcodes', () => {
   it('finds a known postcode with its town, centre and region', () => {
@@ -29,6 +29,42 @@ describe('offline postcodes', () => {
     }
     expect(suggestPlaces('århus', 3)[0]?.city).toBe('Aarhus C');
     expect(suggestPlaces('arhus', 3)[0]?.city).toBe('Aarhus C');
+  });
+
+  it('finds a town as people write it, at its main postcode', () => {
+    const spellings: [name: string, place: string][] = [
+      ['Aarhus', '8000 Aarhus C'],
+      ['Århus', '8000 Aarhus C'],
+      ['aarhus', '8000 Aarhus C'],
+      ['Arhus', '8000 Aarhus C'],
+      ['AARHUS C', '8000 Aarhus C'],
+      ['ARHUS C', '8000 Aarhus C'],
+      ['Aarhus N', '8200 Aarhus N'],
+      ['København', '1001 København K'],
+      ['Kobenhavn', '1001 København K'],
+      ['Koebenhavn', '1001 København K'],
+      ['KØBENHAVN', '1001 København K'],
+      ['Copenhagen', '1001 København K'],
+      ['københavn v', '1500 København V'],
+      ['Odense', '5000 Odense C'],
+      ['odense sø', '5220 Odense SØ'],
+      ['Aalborg', '9000 Aalborg'],
+      ['Ålborg', '9000 Aalborg'],
+      ['Alborg', '9000 Aalborg'],
+      ['Aalborg Øst', '9220 Aalborg Øst'],
+      ['Frederiksberg', '2000 Frederiksberg'],
+      ['Helsingør', '3000 Helsingør'],
+      ['Helsingor', '3000 Helsingør'],
+      ['Elsinore', '3000 Helsingør'],
+      ['Viby J', '8260 Viby J'],
+      ['  esbjerg  ', '6700 Esbjerg'],
+    ];
+    for (const [name, place] of spellings) {
+      const found = findTown(name);
+      expect(found && `${found.zip} ${found.city}`, name).toBe(place);
+    }
+    for (const name of ['Atlantis', 'Aar', 'hus', 'C', '', '  ', 'København X'])
+      expect(findTown(name), name).toBeNull();
   });
 
   it('ranks names that start with the text before names that only contain it', () => {

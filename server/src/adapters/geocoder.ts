@@ -26,6 +26,8 @@ export interface Geocoder {
   lookupPostcode(zip: string): Promise<Place | null>;
   /** Towns and postcodes matching what someone is typing (a ZIP prefix and/or a town name). */
   suggestPlaces(query: string, limit?: number): Promise<Place[]>;
+  /** The one place a town name as people write it means, or null when no town has that name. */
+  findTown(name: string): Promise<Place | null>;
 }
 
 const COUNTRY = 'Denmark';
@@ -58,7 +60,33 @@ export function regionCode(zip: string): string {
   return REGION_RANGES.find(([from, to]) => n >= from && n <= to)?.[2] ?? '';
 }
 
-type Entry = { place: Place; danish: string; plain: string };
+type Entry = { place: Place; danish: string; plain: string; names: string[]; towns: string[] };
+
+/**
+ * The keys a town name is matched by: both foldings ("København" → "koebenhavn", "kobenhavn"), with
+ * punctuation dropped and "aa" read as "a", so "Aarhus", "Århus", "Arhus" and "aarhus" meet on "arhus"
+ * and "Ålborg" meets "Aalborg".
+ */
+function nameKeys(name: string): string[] {
+  const keys = [foldText(name, 'danish'), foldText(name, 'plain')].map((key) =>
+    key
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .replace(/aa/g, 'a')
+      .trim(),
+  );
+  return [...new Set(keys)].filter(Boolean);
+}
+
+/**
+ * A big town's postcodes carry a district after its name ("Aarhus C", "København K", "Odense SØ",
+ * "Aalborg Øst"); people write the town. Letters that name a region instead ("Viby J", "Nykøbing M")
+ * stay, as they tell different towns apart.
+ */
+const DISTRICT = /\s(c|k|v|n|s|o|oe|nv|no|noe|sv|so|soe|ost|oest|vest)$/;
+const townKeys = (keys: string[]) => [...new Set(keys.map((key) => key.replace(DISTRICT, '')))];
+
+/** Names visitors from abroad use for Danish towns. */
+const ENGLISH_NAMES: Record<string, string> = { copenhagen: 'København', elsinore: 'Helsingør' };
 
 const csvPath = path.join(RESOURCES_FOLDER, 'dk-postcodes.csv');
 let entries: Entry[] | undefined;
@@ -81,7 +109,14 @@ function load(): { entries: Entry[]; byZip: Map<string, Place> } {
         state: regionCode(zip),
         country: COUNTRY,
       };
-      entries.push({ place, danish: foldText(city, 'danish'), plain: foldText(city, 'plain') });
+      const names = nameKeys(city);
+      entries.push({
+        place,
+        danish: foldText(city, 'danish'),
+        plain: foldText(city, 'plain'),
+        names,
+        towns: townKeys(names),
+      });
       byZip.set(zip, place);
     }
   }
@@ -136,10 +171,26 @@ export function suggestPlaces(query: string, limit = 8): Place[] {
   return matches.slice(0, Math.max(0, limit)).map((m) => ({ ...m.place }));
 }
 
+/**
+ * The place a town name means. A full postcode name ("Aarhus N") is that postcode's; a town name
+ * ("Aarhus", "Århus", "Copenhagen") is the town's main postcode, its lowest (8000 Aarhus C, 1050
+ * København K, 5000 Odense C, 9000 Aalborg). The list is sorted by postcode, so the first match is it.
+ */
+export function findTown(name: string): Place | null {
+  const keys = nameKeys(ENGLISH_NAMES[foldText(name, 'plain')] ?? name);
+  if (!keys.length) return null;
+  const all = load().entries;
+  const found =
+    all.find((entry) => entry.names.some((key) => keys.includes(key))) ??
+    all.find((entry) => entry.towns.some((key) => keys.includes(key)));
+  return found ? { ...found.place } : null;
+}
+
 const offline: Geocoder = {
   source: 'offline',
   lookupPostcode: async (zip) => lookupPostcode(zip),
   suggestPlaces: async (query, limit) => suggestPlaces(query, limit),
+  findTown: async (name) => findTown(name),
 };
 
 const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
@@ -211,5 +262,6 @@ export function createGeocoder(config: GeocoderConfig = {}): Geocoder {
     },
     // Town suggestions stay offline: the Places widget is a browser feature, and the list is complete.
     suggestPlaces: async (query, limit) => suggestPlaces(query, limit),
+    findTown: async (name) => findTown(name),
   };
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Place } from '../../adapters/geocoder.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addError, type FieldErrors } from '../../lib/field-errors.ts';
-import { foldText, searchDocument } from '../../lib/text.ts';
+import { searchDocument } from '../../lib/text.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'geocoder'>;
@@ -22,9 +22,9 @@ const toTour = (row: repo.TourRow): Tour => ({
 });
 
 /**
- * The place a tour names: a known postcode, or a town name the postcode list knows (folded, so "Arhus"
- * finds Aarhus), taking the town's first postcode. Anything else is unknown: a tour is found where its
- * town is, so it needs a real one.
+ * The place a tour names: a known postcode, or a town as people write it ("Aarhus", "Århus", "Arhus",
+ * "Copenhagen"), at the town's main postcode. Anything else is unknown: a tour is found where its town
+ * is, so it needs a real one.
  */
 async function placeOf(
   deps: Deps,
@@ -34,13 +34,8 @@ async function placeOf(
     const place = /^\d{4}$/.test(body.zip_code) ? await deps.geocoder.lookupPostcode(body.zip_code) : null;
     return place ? { place } : { field: 'zip_code' };
   }
-  const town = body.town ?? '';
-  const wanted = foldText(town, 'danish');
-  const found = (await deps.geocoder.suggestPlaces(town, 50)).find(
-    (p: Place) =>
-      foldText(p.city, 'danish') === wanted || foldText(p.city, 'plain') === foldText(town, 'plain'),
-  );
-  return found ? { place: found } : { field: 'town' };
+  const place = await deps.geocoder.findTown(body.town ?? '');
+  return place ? { place } : { field: 'town' };
 }
 
 export async function listTours(deps: Deps, advertiserId: number): Promise<Tour[]> {

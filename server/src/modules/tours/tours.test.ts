@@ -137,6 +137,29 @@ describe('tours', () => {
     expect(guids(home)).not.toContain(who.account.guid);
   });
 
+  it("takes a town as people write it, at the town's main postcode", async () => {
+    // The whole table of spellings is in the geocoder's tests; these few go the whole way through.
+    const who = await makeSignedIn(db(), { name: 'Spelling Sille' });
+    const took: string[] = [];
+    for (const town of ['Aarhus', 'Arhus', 'Copenhagen', 'Ålborg', 'Odense']) {
+      const added = await tours('POST', who.headers, { town, starts_on: day(1), ends_on: day(1) });
+      if (added.statusCode !== 200) {
+        took.push(`${town} → ${added.statusCode}`);
+        continue;
+      }
+      const { tour } = added.json().data as { tour: { id: number; zip_code: string; city: string } };
+      took.push(`${town} → ${tour.zip_code} ${tour.city}`);
+      await tours('DELETE', who.headers, undefined, 'en', tour.id);
+    }
+    expect(took).toEqual([
+      'Aarhus → 8000 Aarhus C',
+      'Arhus → 8000 Aarhus C',
+      'Copenhagen → 1001 København K',
+      'Ålborg → 9000 Aalborg',
+      'Odense → 5000 Odense C',
+    ]);
+  });
+
   it('refuses each bad tour with a message on its field, in both languages, and saves nothing', async () => {
     const who = await makeSignedIn(db(), { name: 'Careful Carla' });
     const post = (body: unknown, lang = 'en') => tours('POST', who.headers, body, lang);
