@@ -56,21 +56,33 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** Opening and closing times, "HH:MM"; a day may close at 24:00. */
 export const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
-export const advertRate = z.object({
-  minutes: wholeNumberIn(RATE_MINUTES, 'tools.rates.minutes_invalid'),
-  price: wholeNumberIn(RATE_PRICE, 'tools.rates.price_invalid'),
-  place: z.enum(RATE_PLACES, { error: 'tools.rates.place_invalid' }),
-});
+export const advertRate = z.object(
+  {
+    minutes: wholeNumberIn(RATE_MINUTES, 'tools.rates.minutes_invalid'),
+    price: wholeNumberIn(RATE_PRICE, 'tools.rates.price_invalid'),
+    place: z.enum(RATE_PLACES, { error: 'tools.rates.place_invalid' }),
+  },
+  { error: 'tools.rates.rate_invalid' },
+);
 export type AdvertRate = z.infer<typeof advertRate>;
 
 /** `rates` of `escort/update-profile` (multipart: a JSON list). Absent: unchanged; `[]`: none. */
-export const ratesField = jsonList(advertRate, RATES_MAX, 'tools.rates.too_many');
+export const ratesField = jsonList(advertRate, RATES_MAX, {
+  unreadable: 'tools.rates.unreadable',
+  notAList: 'tools.rates.not_a_list',
+  tooMany: 'tools.rates.too_many',
+});
 
+// A day that is neither a pair of times nor null (closed), or is missing, is named as such: zod's own
+// "expected object" would reach the advertiser.
 const dayHours = z
-  .object({
-    from: z.string({ error: 'tools.hours.time_invalid' }).regex(TIME_OF_DAY, 'tools.hours.time_invalid'),
-    to: z.string({ error: 'tools.hours.time_invalid' }).regex(TIME_OF_DAY, 'tools.hours.time_invalid'),
-  })
+  .object(
+    {
+      from: z.string({ error: 'tools.hours.time_invalid' }).regex(TIME_OF_DAY, 'tools.hours.time_invalid'),
+      to: z.string({ error: 'tools.hours.time_invalid' }).regex(TIME_OF_DAY, 'tools.hours.time_invalid'),
+    },
+    { error: 'tools.hours.day_invalid' },
+  )
   .refine((d) => d.from < d.to, { path: ['to'], message: 'tools.hours.from_after_to' });
 export type DayHours = z.infer<typeof dayHours>;
 
@@ -80,7 +92,7 @@ export const openingHours = z.object(
     Weekday,
     z.ZodNullable<typeof dayHours>
   >,
-  { error: 'tools.hours.invalid' },
+  { error: 'tools.hours.not_a_week' },
 );
 export type OpeningHours = z.infer<typeof openingHours>;
 
@@ -89,7 +101,7 @@ export type OpeningHours = z.infer<typeof openingHours>;
  * Absent: unchanged; `null` or blank: no hours given.
  */
 export const hoursField = z
-  .union([z.string(), z.record(z.string(), z.unknown()), z.null()], { error: 'tools.hours.invalid' })
+  .union([z.string(), z.record(z.string(), z.unknown()), z.null()], { error: 'tools.hours.not_a_week' })
   .transform((value, ctx): unknown => {
     if (value === null || typeof value === 'object') return value;
     const text = value.trim();

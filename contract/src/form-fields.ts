@@ -94,28 +94,36 @@ export const toggle = z
     (v) => v === true || v === 1 || (typeof v === 'string' && ['true', '1', 'on', 'yes'].includes(v)),
   );
 
+/** The message keys of a JSON list field: one per way it can be wrong, or one key for all. */
+type ListKeys = { unreadable: string; notAList: string; tooMany: string };
+
 /**
- * A list sent as a JSON-encoded string (multipart) or as an array (forms). Blank means empty.
+ * A list sent as a JSON-encoded string (multipart) or as an array (forms). Blank means empty. Text that
+ * is not JSON, JSON that is not a list, and a list too long each get their own message when `keys`
+ * names them.
  */
-export function jsonList<T extends z.ZodType>(item: T, max: number, key: string) {
+export function jsonList<T extends z.ZodType>(item: T, max: number, keys: string | ListKeys) {
+  const key: ListKeys = typeof keys === 'string' ? { unreadable: keys, notAList: keys, tooMany: keys } : keys;
   return z
-    .union([z.string(), z.array(z.unknown())], { error: key })
+    .union([z.string(), z.array(z.unknown())], { error: key.notAList })
     .nullish()
     .transform((value, ctx): unknown[] => {
       if (value === undefined || value === null) return [];
       if (Array.isArray(value)) return value;
       const text = value.trim();
       if (text === '') return [];
+      let parsed: unknown;
       try {
-        const parsed: unknown = JSON.parse(text);
-        if (Array.isArray(parsed)) return parsed;
+        parsed = JSON.parse(text);
       } catch {
-        // fall through to the field error below
+        ctx.addIssue({ code: 'custom', message: key.unreadable });
+        return z.NEVER;
       }
-      ctx.addIssue({ code: 'custom', message: key });
+      if (Array.isArray(parsed)) return parsed;
+      ctx.addIssue({ code: 'custom', message: key.notAList });
       return z.NEVER;
     })
-    .pipe(z.array(item, { error: key }).max(max, key));
+    .pipe(z.array(item, { error: key.notAList }).max(max, key.tooMany));
 }
 
 export const interestIds = jsonList(

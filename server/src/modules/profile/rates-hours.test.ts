@@ -92,6 +92,77 @@ describe('rates and opening hours', () => {
     expect(named!.name).not.toBe('Not saved either');
   });
 
+  it('names what is wrong with each unreadable rates or hours field, in both languages', async () => {
+    const who = await makeSignedIn(db(), { rates: RATES, hours: HOURS });
+    const week = (day: unknown) => JSON.stringify({ ...HOURS, mon: day });
+    const { mon: _, ...noMonday } = HOURS;
+    const cases: [fields: Record<string, string>, field: string, en: string, da: string][] = [
+      [
+        { rates: '[{"minutes":60,' },
+        'rates',
+        'The rates could not be read. Set them again.',
+        'Priserne kunne ikke læses. Angiv dem igen.',
+      ],
+      [
+        { rates: '{"minutes":60,"price":1000,"place":"incall"}' },
+        'rates',
+        'The rates must be a list. Set them again.',
+        'Priserne skal være en liste. Angiv dem igen.',
+      ],
+      [
+        { rates: '[60]' },
+        'rates.0',
+        'Each rate needs a duration, a price and incall or outcall.',
+        'Hver pris skal have en varighed, en pris og hos mig eller hos dig.',
+      ],
+      [
+        { rates: JSON.stringify(Array.from({ length: 9 }, () => RATES[0])) },
+        'rates',
+        'Add at most 8 rates.',
+        'Tilføj højst 8 priser.',
+      ],
+      [
+        { hours: '{"mon":' },
+        'hours',
+        'The opening hours could not be read. Set them again.',
+        'Åbningstiderne kunne ikke læses. Angiv dem igen.',
+      ],
+      [
+        { hours: '[1,2,3]' },
+        'hours',
+        'The opening hours must give each day of the week. Set them again.',
+        'Åbningstiderne skal angive hver dag i ugen. Angiv dem igen.',
+      ],
+      [
+        { hours: week('10-22') },
+        'hours.mon',
+        'Give this day an opening and a closing time, or mark it closed.',
+        'Giv dagen en åbnings- og en lukketid, eller marker den som lukket.',
+      ],
+      [
+        { hours: JSON.stringify(noMonday) },
+        'hours.mon',
+        'Give this day an opening and a closing time, or mark it closed.',
+        'Giv dagen en åbnings- og en lukketid, eller marker den som lukket.',
+      ],
+      [
+        { hours: week({ from: 10, to: '22:00' }) },
+        'hours.mon.from',
+        'Enter a time as HH:MM, for example 18:00.',
+        'Angiv et klokkeslæt som TT:MM, for eksempel 18:00.',
+      ],
+    ];
+    for (const [fields, field, en, da] of cases) {
+      const answers = [await save(who.headers, fields, 'en'), await save(who.headers, fields, 'da')];
+      for (const res of answers) expect(res.statusCode, JSON.stringify(fields)).toBe(422);
+      expect(
+        answers.map((res) => (res.json() as { errors: Record<string, string[]> }).errors),
+        JSON.stringify(fields),
+      ).toEqual([{ [field]: [en] }, { [field]: [da] }]);
+    }
+    expect(await stored(who.account.id)).toEqual({ rates: RATES, hours: HOURS });
+  });
+
   it('escort/search?open_now=1 lists only adverts whose hours hold the Danish time now', async () => {
     // The clock the database's open-now filter reads: the weekday and hour in Denmark.
     const { day, time } = danishClock(new Date());

@@ -117,6 +117,12 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
               >
                 {t('editor.remove')}
               </Button>
+              {/* A rate the server could not read as a whole is named here, not on one of its fields. */}
+              {error(`rates.${i}`) && (
+                <div className="basis-full">
+                  <ErrorMessage message={error(`rates.${i}`)} />
+                </div>
+              )}
             </div>
           ))}
           <ErrorMessage message={error('rates')} />
@@ -163,6 +169,11 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
                   </>
                 ) : (
                   <p className="min-h-11 py-2.5 text-sm text-mist-400">{t('hours.closedDay')}</p>
+                )}
+                {error(`hours.${day}`) && (
+                  <div className="basis-full">
+                    <ErrorMessage message={error(`hours.${day}`)} />
+                  </div>
                 )}
               </div>
             ))}
