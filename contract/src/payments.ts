@@ -113,10 +113,12 @@ export type CaptureData = z.infer<typeof captureData>;
 
 /**
  * `review`: money arrived but nothing was granted (an operator refunds or resolves it); `refunded` and
- * `charged_back`: the money went back and the package period it paid for ended.
+ * `charged_back`: the money went back and the package period it paid for ended; `expired`: the order was
+ * never paid and was closed (money that still arrives for it is granted as for a pending order).
  */
 export const PAYMENT_STATUSES = [
   'pending',
+  'expired',
   'completed',
   'cancelled',
   'failed',

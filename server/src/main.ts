@@ -7,6 +7,7 @@ import { closeDeps, createDeps } from './deps.ts';
 import { VACUUM_INTERVAL_MS, vacuumEmbedded } from './db/maintenance.ts';
 import { runPeriodically } from './lib/periodic.ts';
 import { startMediaSweep } from './modules/media/index.ts';
+import { startOrderExpiry } from './modules/payments/index.ts';
 
 let config;
 try {
@@ -29,6 +30,8 @@ await seedDatabase(deps, { demo: config.seedDemo, log: (line) => console.log(lin
 const app = await buildApp(deps);
 // Files of uploads that never got their rows (a crash mid-request) go after an hour: now, then hourly.
 const mediaSweep = startMediaSweep({ db: deps.database.db, storage: deps.storage }, app.log);
+// Orders never paid end as expired (now, then hourly), so the advertiser's list does not keep them pending.
+const orderExpiry = startOrderExpiry(deps.database.db, app.log);
 // The embedded database has no autovacuum: vacuum and analyse it hourly (PostgreSQL does its own).
 const vacuum =
   deps.database.kind === 'pglite'
@@ -50,6 +53,7 @@ closeWithGrace({ delay: 10_000 + config.shutdownDrainMs }, async ({ signal, err 
   }
   await app.close();
   await mediaSweep.stop();
+  await orderExpiry.stop();
   await vacuum?.stop();
   await closeDeps(deps);
 });

@@ -82,6 +82,8 @@ export const paymentEvents = pgTable(
     currency: text('currency').notNull(),
     /** The provider's id of the event (FlexPay transactionID, PayPal capture id). */
     providerEventId: text('provider_event_id'),
+    /** The sale it reverses, as the provider named it (FlexPay saleID); null when not reported. */
+    saleId: text('sale_id'),
     /** When the period was ended by it; null while it waits for its sale (it arrived first). */
     appliedAt: tstz('applied_at'),
     /** Why an operator must look at this event (it arrived before its sale, for instance). */

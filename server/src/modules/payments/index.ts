@@ -2,3 +2,4 @@
 export { default as paymentsRoutes } from './routes.ts';
 export { syncPaymentWithProvider } from './provider-events.ts';
 export { settleLocalDecision } from './service.ts';
+export { expireUncapturedOrders, ORDER_EXPIRES_AFTER_MS, startOrderExpiry } from './expiry.ts';

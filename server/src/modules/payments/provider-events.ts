@@ -10,6 +10,7 @@ import {
   findPaymentById,
   findPaymentByOrder,
   holdReversal,
+  isOpen,
   isSold,
   markForReview,
   recordReversal,
@@ -102,16 +103,20 @@ export async function handleVerotelPostback(
   if (postback.event === 'purchase') {
     if (cents !== payment.amountCents || postback.currency !== payment.currency) {
       const why = `paid ${postback.amount} ${postback.currency} for an order of ${centsToAmount(payment.amountCents)} ${payment.currency}: refund or settle by hand`;
-      await markForReview(db, payment.id, why);
+      // Set aside for an operator (that money is refunded by hand), but the order stays open: the buyer's
+      // correct payment after it is still granted.
+      await markForReview(db, payment.id, why, { keepOpen: true });
       return refuse(422, 'amount or currency does not match the order', {
         ...orderLog,
         expected: [centsToAmount(payment.amountCents), payment.currency],
         got: [postback.amount, postback.currency],
       });
     }
-    if (payment.status === 'pending') {
+    if (isOpen(payment)) {
       const outcome = await activate(deps, log, payment, postback.saleId);
       if (outcome.outcome === 'activated') log.info?.(orderLog, 'verotel postback: package activated');
+      if (outcome.outcome === 'reversed_first')
+        log.warn(orderLog, 'verotel postback: sale after its reversal, recorded and not granted');
       return { ok: true };
     }
     // Replays of a settled order (FlexPay repeats postbacks until it reads OK) change nothing.
@@ -129,23 +134,29 @@ export async function handleVerotelPostback(
   }
   if (!isSold(payment)) {
     // Not paid (yet): a reversal that overtook its sale, or one for an order that never sold. Stored and
-    // shown to an operator, never applied and never dropped: the sale, if it comes, is still granted.
+    // shown to an operator, never applied and never dropped; the sale it names, if it comes after, is
+    // recorded without being granted (completeAndActivate).
     const reason = `${postback.event} of sale ${postback.saleId} reported before the order was paid (order ${payment.status}): check it with FlexPay`;
-    await holdReversal(db, {
+    const held = await holdReversal(db, {
       paymentId: payment.id,
       kind: postback.event,
       amountCents: cents,
       currency: postback.currency,
       providerEventId: postback.eventId ?? postback.saleId,
+      saleId: postback.saleId,
       reason,
     });
-    log.warn(orderLog, 'verotel postback: reversal before the sale, held for an operator');
-    return { ok: true };
+    if (held !== 'sold') {
+      log.warn(orderLog, 'verotel postback: reversal before the sale, held for an operator');
+      return { ok: true };
+    }
+    // The sale was granted while this waited: the reversal applies to it as usual, below.
   }
-  if (payment.transactionId !== postback.saleId) {
+  const current = (await findPaymentById(db, payment.id)) ?? payment;
+  if (current.transactionId !== postback.saleId) {
     return refuse(422, 'saleID does not match the order', orderLog);
   }
-  await applyReversal(deps, log, payment, {
+  await applyReversal(deps, log, current, {
     kind: postback.event,
     amountCents: cents,
     currency: postback.currency,

@@ -1,12 +1,39 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { advertiserPackages, advertisers, packages, paymentEvents, payments } from '../../db/schema.ts';
 import { firstRow } from '../../db/rows.ts';
 import { audited, writeAudit } from '../../lib/audit.ts';
+import type { Transaction } from '../../lib/transaction.ts';
 import { newestFirst } from '../../lib/paginate.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+
+/**
+ * Orders that money can still complete: pending, and expired ones (closed for never being paid, but a
+ * provider's late capture or sale is still money the buyer paid, so it is granted as before).
+ */
+export const OPEN_STATUSES = ['pending', 'expired'] as const;
+const isOpenOrder = inArray(payments.status, [...OPEN_STATUSES]);
+export const isOpen = (payment: Pick<PaymentRow, 'status'>) =>
+  (OPEN_STATUSES as readonly string[]).includes(payment.status);
+
+export const NEVER_CAPTURED = 'never captured: the order expired';
+
+/** Closes the pending orders created more than `olderThanMs` ago; returns how many. */
+export async function expirePendingOrders(db: Db, olderThanMs: number): Promise<number> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'expired', failureReason: NEVER_CAPTURED })
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        lt(payments.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length;
+}
 
 export async function insertPayment(db: Db, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
@@ -22,14 +49,14 @@ export async function markPaymentFailed(db: Db, paymentId: number, reason: strin
   await db
     .update(payments)
     .set({ status: 'failed', failureReason: reason.slice(0, 500) })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, paymentId), isOpenOrder));
 }
 
 export async function notePaymentProblem(db: Db, paymentId: number, reason: string): Promise<void> {
   await db
     .update(payments)
     .set({ failureReason: reason.slice(0, 500) })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, paymentId), isOpenOrder));
 }
 
 /** The payment of one order at one provider (payments_provider_order_key). */
@@ -82,9 +109,62 @@ export type ActivationOutcome =
   /** A second welcome package: the money arrived, nothing is granted, the payment waits for a refund. */
   | { outcome: 'welcome_already_used'; payment: PaymentRow }
   /** Not pending any more: a parallel request or an earlier postback settled it. */
-  | { outcome: 'settled' };
+  | { outcome: 'settled' }
+  /** Its sale was refunded or charged back before it reached us: recorded, nothing granted. */
+  | { outcome: 'reversed_first'; payment: PaymentRow };
 
 export const WELCOME_DUPLICATE = 'a second welcome package for this account: refund it';
+
+/**
+ * A sale whose refund or chargeback reached us before it (held by holdReversal, naming this sale or no
+ * sale at all): the money is recorded with its sale id, but the period is never granted — granting would
+ * give days nobody paid for. A full reversal settles the order as refunded / charged back and counts as
+ * applied; a partial one leaves it for an operator (`review`). Either way the reason names the pair, so
+ * the back office shows the sale and the reversal before it together. Null when nothing was held.
+ */
+async function recordSaleReversedFirst(
+  tx: Transaction,
+  payment: PaymentRow,
+  saleId: string,
+): Promise<PaymentRow | null> {
+  const held = await tx
+    .select()
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentId, payment.id),
+        isNull(paymentEvents.appliedAt),
+        or(isNull(paymentEvents.saleId), eq(paymentEvents.saleId, saleId)),
+      ),
+    );
+  if (!held.length) return null;
+  const full = held.find((e) => e.currency === payment.currency && e.amountCents >= payment.amountCents);
+  const kinds = held.map((e) => e.kind).join(' and ');
+  const status = full ? (full.kind === 'refund' ? 'refunded' : 'charged_back') : 'review';
+  const reason = full
+    ? `sale ${saleId} arrived after its ${kinds}: recorded, not granted`
+    : `sale ${saleId} arrived after its partial ${kinds}: recorded, not granted; settle it by hand`;
+  const [recorded] = await tx
+    .update(payments)
+    .set({ status, transactionId: saleId, capturedAt: sql`now()`, reviewReason: reason })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (full) {
+    await tx
+      .update(paymentEvents)
+      .set({ appliedAt: sql`now()` })
+      .where(eq(paymentEvents.id, full.id));
+  }
+  await writeAudit(tx, {
+    actorId: null,
+    action: 'payment.review',
+    targetType: 'payment',
+    targetId: payment.id,
+    before: { status: payment.status, review_reason: payment.reviewReason },
+    after: { status, review_reason: reason, transaction_id: saleId, held_events: held.map((e) => e.id) },
+  });
+  return recorded!;
+}
 
 /**
  * Marks a pending payment completed and grants its period, all in one transaction. The account row is
@@ -117,23 +197,27 @@ export async function completeAndActivate(
       .for('update');
     if (!account) throw new Error(`advertiser ${target.advertiserId} vanished during capture`);
 
+    // Locked, so a reversal reported at this moment waits and then finds the order sold (holdReversal).
     const [pending] = await tx
-      .select({ kind: payments.kind })
+      .select()
       .from(payments)
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+      .where(and(eq(payments.id, paymentId), isOpenOrder))
+      .for('update');
     if (!pending) return { outcome: 'settled' };
+    const reversed = await recordSaleReversedFirst(tx, pending, transactionId);
+    if (reversed) return { outcome: 'reversed_first', payment: reversed };
     if (pending.kind === 'registration' && account.activatedAt) {
       const [flagged] = await tx
         .update(payments)
         .set({ status: 'review', transactionId, capturedAt: sql`now()`, reviewReason: WELCOME_DUPLICATE })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+        .where(and(eq(payments.id, paymentId), isOpenOrder))
         .returning();
       await writeAudit(tx, {
         actorId: null,
         action: 'payment.review',
         targetType: 'payment',
         targetId: paymentId,
-        before: { status: 'pending' },
+        before: { status: pending.status },
         after: { status: 'review', reason: WELCOME_DUPLICATE, transaction_id: transactionId },
       });
       return { outcome: 'welcome_already_used', payment: flagged! };
@@ -142,7 +226,7 @@ export async function completeAndActivate(
     const [payment] = await tx
       .update(payments)
       .set({ status: 'completed', transactionId, capturedAt: sql`now()`, failureReason: null })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .where(and(eq(payments.id, paymentId), isOpenOrder))
       .returning();
     if (!payment) return { outcome: 'settled' };
 
@@ -213,12 +297,17 @@ export async function findPaymentById(db: Db, paymentId: number): Promise<Paymen
  * payment becomes `review` — it can never be activated afterwards; a settled one keeps its status and
  * only gains the reason. Written with its audit entry, once per reason.
  */
-export async function markForReview(db: Db, paymentId: number, reason: string): Promise<boolean> {
+export async function markForReview(
+  db: Db,
+  paymentId: number,
+  reason: string,
+  options: { keepOpen?: boolean } = {},
+): Promise<boolean> {
   const target = { action: 'payment.review', targetType: 'payment', targetId: paymentId } as const;
   const flagged = await audited(db, null, target, async (tx) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!before || before.reviewReason === reason) return null;
-    const status = before.status === 'pending' ? 'review' : before.status;
+    const status = isOpen(before) && !options.keepOpen ? 'review' : before.status;
     await tx
       .update(payments)
       .set({ status, reviewReason: reason.slice(0, 500) })
@@ -237,6 +326,8 @@ type ReversalEvent = {
   amountCents: number;
   currency: string;
   providerEventId: string | null;
+  /** The sale it reverses, when the provider names it. */
+  saleId?: string | null | undefined;
 };
 
 /**
@@ -256,6 +347,7 @@ const insertReversalEvent = (
       amountCents: event.amountCents,
       currency: event.currency,
       providerEventId: event.providerEventId,
+      saleId: event.saleId ?? null,
       ...outcome,
     })
     .onConflictDoNothing()
@@ -267,11 +359,20 @@ const insertReversalEvent = (
  * operator without changing its status, so the sale, if it arrives after, is still granted. Once per
  * order and kind, as providers repeat their notifications.
  */
-export async function holdReversal(db: Db, input: ReversalEvent & { reason: string }): Promise<boolean> {
+export async function holdReversal(
+  db: Db,
+  input: ReversalEvent & { reason: string },
+): Promise<'held' | 'sold' | 'repeated'> {
   const target = { action: 'payment.review', targetType: 'payment', targetId: input.paymentId } as const;
+  let sold = false;
   const held = await audited(db, null, target, async (tx) => {
     const [before] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
     if (!before) return null;
+    // The sale got in first while this waited for the row: the reversal is the caller's to apply.
+    if (isSold(before)) {
+      sold = true;
+      return null;
+    }
     const reason = input.reason.slice(0, 500);
     const [event] = await insertReversalEvent(tx, input, { reviewReason: reason });
     if (!event) return null;
@@ -281,7 +382,7 @@ export async function holdReversal(db: Db, input: ReversalEvent & { reason: stri
       after: { status: before.status, review_reason: reason, held_event: event.id },
     };
   });
-  return held !== null;
+  return sold ? 'sold' : held ? 'held' : 'repeated';
 }
 
 /** Money was taken for the order: the only orders a refund or chargeback applies to. */

@@ -28,6 +28,7 @@ import {
   findPaidPeriod,
   findPaymentByOrder,
   insertPayment,
+  isOpen,
   listAccountPayments,
   markPaymentFailed,
   notePaymentProblem,
@@ -218,7 +219,7 @@ export async function capturePayment(
   if (payment.status === 'failed' && payment.failureReason === CANCELLED_AT_CHECKOUT) {
     throw new AppError('payments.not_completed', 409);
   }
-  if (payment.status !== 'pending') {
+  if (!isOpen(payment)) {
     throw new AppError('payments.failed_with', 409, {
       vars: { message: reason(ctx.lang, 'payments.reason.reference_mismatch') },
     });
@@ -242,6 +243,7 @@ export async function capturePayment(
   if (activation.outcome === 'welcome_already_used') {
     throw new AppError('payments.welcome_already_used', 409);
   }
+  if (activation.outcome === 'reversed_first') throw new AppError('payments.not_completed', 409);
   if (activation.outcome === 'settled') {
     // A parallel request won the race and granted the package: answer with its result.
     const settled = await findAccountPaymentByOrder(db, provider.name, body.token, account.id);
@@ -322,7 +324,7 @@ export async function settleLocalDecision(
   const provider = ctx.deps.payments;
   if (provider.name !== 'local') return;
   const payment = await findPaymentByOrder(db, 'local', orderId);
-  if (!payment || payment.status !== 'pending') return;
+  if (!payment || !isOpen(payment)) return;
   if (decision === 'cancel') {
     await markPaymentFailed(db, payment.id, CANCELLED_AT_CHECKOUT);
     return;

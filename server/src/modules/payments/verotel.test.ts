@@ -225,8 +225,9 @@ describe('FlexPay postback', () => {
     expect(sent.status).toBe(422);
     const state = await accountState(db(), account.account.id);
     expect(state.periods).toHaveLength(0);
+    // Named for an operator, and still open for the buyer's correct payment.
     expect(state.payments[0]).toMatchObject({
-      status: 'review',
+      status: 'pending',
       reviewReason: expect.stringContaining('0.01 EUR'),
     });
     const audit = await db()
@@ -234,11 +235,42 @@ describe('FlexPay postback', () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, String(state.payments[0]!.id)));
     expect(audit.map((a) => a.action)).toEqual(['payment.review']);
-    // The right amount arriving later does not turn a reviewed order into a grant.
-    expect((await fake.sendPostback(fake.purchasePostback(orderId))).body).toBe('OK');
-    expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
     const currency = await fake.sendPostback({ ...fake.purchasePostback(orderId), priceCurrency: 'USD' });
     expect(currency.status).toBe(422);
+  });
+
+  it('a sale for an order closed as expired is still granted: the buyer paid', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fetch(redirectUrl);
+    fake.sales.get(orderId)!.status = 'APPROVED';
+    const [order] = (await accountState(db(), account.account.id)).payments;
+    await db().execute(sql`update payments set status = 'expired' where id = ${order!.id}`);
+    expect((await fake.sendPostback(fake.purchasePostback(orderId))).body).toBe('OK');
+    const state = await accountState(db(), account.account.id);
+    expect(state.payments[0]!.status).toBe('completed');
+    expect(state.periods).toHaveLength(1);
+  });
+
+  it('a wrong-amount postback set aside for review does not stop the correct purchase after it', async () => {
+    const account = await makeSignedIn(db(), { packageUntil: null });
+    const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
+    await fetch(redirectUrl);
+    fake.sales.get(orderId)!.status = 'APPROVED';
+    const wrong = await fake.sendPostback({ ...fake.purchasePostback(orderId), priceAmount: '0.01' });
+    expect(wrong.status).toBe(422);
+    expect((await accountState(db(), account.account.id)).payments[0]).toMatchObject({
+      reviewReason: expect.stringContaining('0.01 EUR'),
+    });
+    // The buyer pays the right amount: granted, and the odd payment stays named for an operator.
+    expect((await fake.sendPostback(fake.purchasePostback(orderId))).body).toBe('OK');
+    const state = await accountState(db(), account.account.id);
+    expect(state.periods).toHaveLength(1);
+    expect(state.payments[0]).toMatchObject({
+      status: 'completed',
+      reviewReason: expect.stringContaining('0.01 EUR'),
+    });
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
   });
 
   it('a second welcome package paid through FlexPay is not granted and is marked for refund', async () => {
@@ -354,7 +386,7 @@ describe('events out of order', () => {
   const eventsOf = (paymentId: number) =>
     db().select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
 
-  it('a refund before its sale is stored and flagged, changes nothing, and the signed sale after it is still granted', async () => {
+  it('a refund before its sale is stored and flagged; the sale after it is recorded, not granted, and shown with it', async () => {
     const account = await makeSignedIn(db(), { packageUntil: null });
     const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
     await fetch(redirectUrl);
@@ -368,16 +400,25 @@ describe('events out of order', () => {
     const [held] = await eventsOf(pending!.id);
     expect(held).toMatchObject({ kind: 'refund', appliedAt: null, reviewReason: expect.any(String) });
 
-    // The correctly signed sale arrives: granted, and the order stays flagged for an operator.
+    // The correctly signed sale arrives: recorded with its sale id, but the money already went back, so
+    // nothing is granted and the order reads refunded.
+    const saleId = fake.sales.get(orderId)!.saleId;
     const sale = await fake.sendPostback(fake.purchasePostback(orderId));
     expect([sale.status, sale.body]).toEqual([200, 'OK']);
     const state = await accountState(db(), account.account.id);
-    expect(state.periods).toHaveLength(1);
-    expect(state.payments[0]).toMatchObject({ status: 'completed', reviewReason: expect.any(String) });
-    expect(await isPublicAndValidated(db(), account.account.id)).toBe(true);
-    expect((await eventsOf(pending!.id)).map((e) => e.appliedAt)).toEqual([null]);
+    expect(state.periods).toHaveLength(0);
+    expect(state.payments[0]).toMatchObject({
+      status: 'refunded',
+      transactionId: saleId,
+      reviewReason: expect.stringMatching(new RegExp(`sale ${saleId} .*after its refund`)),
+    });
+    expect(await isPublicAndValidated(db(), account.account.id)).toBe(false);
+    expect((await eventsOf(pending!.id)).map((e) => e.appliedAt)).toEqual([expect.any(Date)]);
+    // A replay of the sale changes nothing.
+    expect((await fake.sendPostback(fake.purchasePostback(orderId))).body).toBe('OK');
+    expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
 
-    // Operators see it in the back office's payments.
+    // Operators see the pair in the back office's payments: the sale and the refund before it.
     const admin = await makeAdmin(db());
     const headers = { authorization: `Bearer ${await issueToken(db(), admin.id)}` };
     const listed = await ctx.app.inject({
@@ -385,8 +426,8 @@ describe('events out of order', () => {
       headers,
     });
     expect(listed.json().data.payments[0]).toMatchObject({
-      status: 'completed',
-      review_reason: expect.stringContaining(fake.sales.get(orderId)!.saleId),
+      status: 'refunded',
+      review_reason: expect.stringMatching(new RegExp(`sale ${saleId} .*after its refund`)),
     });
   });
 

@@ -13,6 +13,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 const STATUS_STYLE: Record<PaymentStatus, string> = {
   completed: 'bg-emerald-500/15 text-emerald-300 border-emerald-400/40',
   pending: 'bg-night-700 text-mist-300 border-night-600',
+  expired: 'bg-night-700 text-mist-400 border-night-600',
   failed: 'bg-red-500/15 text-red-300 border-red-400/40',
   cancelled: 'bg-night-700 text-mist-400 border-night-600',
   review: 'bg-champagne-400/10 text-champagne-300 border-champagne-400/40',
