@@ -22,47 +22,64 @@ return {current, ttl}`;
 // Keys counted in this process per route, as the plugin's own in-process store keeps by default.
 const LOCAL_KEYS = 5000;
 
-/** Fixed windows kept in this process, the least recently used dropped beyond `max` keys. */
+/**
+ * Fixed windows kept in this process, the least recently used dropped beyond `max` keys. Every request
+ * is counted here, whether or not Redis counts it too; `heard` takes in what Redis answered, so the local
+ * count is never below the shared one it last saw and ends when Redis's window does.
+ */
 function localCounter(max: number) {
   const windows = new LRUCache<string, { current: number; endsAt: number }>({ max });
-  return (key: string, timeWindow: number): Counter => {
-    const now = Date.now();
-    let window = windows.get(key);
-    if (!window || window.endsAt <= now) {
-      window = { current: 0, endsAt: now + timeWindow };
-      windows.set(key, window);
-    }
-    window.current += 1;
-    return { current: window.current, ttl: window.endsAt - now };
+  return {
+    count(key: string, timeWindow: number): Counter {
+      const now = Date.now();
+      let window = windows.get(key);
+      if (!window || window.endsAt <= now) {
+        window = { current: 0, endsAt: now + timeWindow };
+        windows.set(key, window);
+      }
+      window.current += 1;
+      return { current: window.current, ttl: window.endsAt - now };
+    },
+    /** Redis's count for the key; answers the higher of the two, which is what the request is held to. */
+    heard(key: string, shared: Counter): Counter {
+      const window = windows.get(key);
+      if (!window) return shared;
+      window.current = Math.max(window.current, shared.current);
+      window.endsAt = Date.now() + shared.ttl;
+      return { current: window.current, ttl: shared.ttl };
+    },
   };
 }
 
 /**
  * A rate-limit store (the plugin's documented `store` option) that counts in Redis while it answers and
- * in this process while it does not: limits never switch off, and a request never waits on an absent
- * Redis longer than one command timeout (after a failure Redis is skipped for a few seconds). Counters
- * kept locally while Redis is away are per instance, so a client spread over n instances gets up to n
- * times a limit meanwhile. Each route counts under a key of its own, in Redis and in this process.
+ * in this process all the time: limits never switch off, and a request never waits on an absent Redis
+ * longer than one command timeout (after a failure Redis is skipped for a few seconds). When Redis is
+ * slow or away, the local count takes over with everything this instance has seen in the window (and
+ * the shared count it last heard), not from zero; when Redis is back, the higher count holds, as Redis
+ * missed what was counted here meanwhile. Counters kept locally are per instance, so a client spread
+ * over n instances gets up to n times a limit while Redis is away. Each route counts under a key of its
+ * own, in Redis and in this process.
  */
 export function fallbackStore(redis: SharedRedis, nameSpace: string): FastifyRateLimitStoreCtor {
   class FallbackStore implements FastifyRateLimitStore {
-    private readonly countLocally: (key: string, timeWindow: number) => Counter;
+    private readonly local: ReturnType<typeof localCounter>;
 
     constructor(private readonly prefix: string) {
-      this.countLocally = localCounter(LOCAL_KEYS);
+      this.local = localCounter(LOCAL_KEYS);
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const local = () => callback(null, this.countLocally(key, timeWindow));
-      if (!redis.available()) return local();
+      const counted = this.local.count(key, timeWindow);
+      if (!redis.available()) return callback(null, counted);
       redis.client.eval(COUNT_IN_REDIS, 1, `${this.prefix}${key}`, timeWindow).then(
         (result) => {
           const [current, ttl] = result as [number, number];
-          callback(null, { current, ttl });
+          callback(null, this.local.heard(key, { current, ttl }));
         },
         (error: unknown) => {
           redis.failed(error);
-          local();
+          callback(null, counted);
         },
       );
     }
