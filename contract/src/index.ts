@@ -25,6 +25,7 @@ export * from './locale.ts';
 export * from './trust.ts';
 export * from './account-security.ts';
 export * from './safety.ts';
+export * from './queue-reasons.ts';
 export * from './escalations.ts';
 export * from './safety-rules.ts';
 export * from './review-times.ts';

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { isoDate, nullableDate } from './dates.ts';
-import { envelope, pageAnswer, pageQuery, recordAnswer } from './common.ts';
+import { envelope, pageOf, pageQuery, recordAnswer } from './common.ts';
 import { reviewPhoto } from './trust.ts';
 import { accountNameplate } from './admin.ts';
 
@@ -33,8 +33,10 @@ export const safetyFlag = z.object({
   holds: z.boolean(),
   /** The advert the finding is about (the newer one). */
   advert: safetyAccount,
-  /** The other account: whose photo it copies, or who has the same phone number. */
+  /** The other account: whose photo it copies, or the first found with the same phone number. */
   other: safetyAccount.nullable(),
+  /** shared_phone: every account that has the number, in the order they were found (one finding per number). */
+  accounts: z.array(safetyAccount),
   /** Differing bits between the two photos' hashes (duplicate_photo). */
   distance: z.number().int().nullable(),
   phone: z.string().nullable(),
@@ -44,7 +46,19 @@ export const safetyFlag = z.object({
 export type SafetyFlag = z.infer<typeof safetyFlag>;
 
 export const adminSafetyQuery = pageQuery();
-export const adminSafetyResponse = pageAnswer('flags', safetyFlag);
+/** Open findings by reason, and how many of them hide an advert: the top of the queue. */
+export const safetyCounts = z.object({
+  holding: z.number().int(),
+  by_reason: z.object(
+    Object.fromEntries(SAFETY_REASONS.map((r) => [r, z.number().int()])) as Record<
+      SafetyReason,
+      z.ZodNumber
+    >,
+  ),
+});
+export type SafetyCounts = z.infer<typeof safetyCounts>;
+/** A page of open findings (those hiding an advert first, then oldest first), and the counts of all of them. */
+export const adminSafetyResponse = envelope(pageOf('flags', safetyFlag).extend({ counts: safetyCounts }));
 export const adminSafetyFlagResponse = recordAnswer('flag', safetyFlag);
 
 /** One hex hash per line (64-bit pHash: 16 hex digits); empty lines are mistakes too. */

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { isoDate, nullableDate } from './dates.ts';
 import { advertNameplate, imageAsset } from './adverts.ts';
 import { envelope, pageAnswer, pageQuery, recordAnswer, statusPageQuery, trimmedText } from './common.ts';
+import { QUEUE_REASONS } from './queue-reasons.ts';
 
 /**
  * Trust checks: photo verification (a selfie holding a one-time word, matched by an operator against
@@ -110,7 +111,16 @@ export const adminReviewItem = z.object({
   created_at: isoDate,
   status: z.enum(REVIEW_STATES),
   held: z.boolean(),
-  reason: z.string().nullable(),
+  /** Why it waits for an operator: the first of `reasons`. */
+  reason: z.enum(QUEUE_REASONS),
+  /**
+   * Everything that makes it wait, the weightiest first: a finding of the screening that hides it, a new
+   * advert (or one changed after a rejection), new photos or videos; `report` when a visitor's report of it
+   * is open too.
+   */
+  reasons: z.array(z.enum(QUEUE_REASONS)),
+  /** The operator's reason when it was rejected (sent to the advertiser); null otherwise. */
+  rejection_reason: z.string().nullable(),
   /** Whether the advert is public now (post-moderation, or approved). */
   public: z.boolean(),
   photos: z.array(reviewPhoto),

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharpPhash from 'sharp-phash';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../lib/errors.ts';
 import { imageVariantKey } from '../lib/media-urls.ts';
 import type { MediaStorage } from './storage.ts';
@@ -57,6 +57,15 @@ export type StoredImage = {
   /** Perceptual hash (pHash, 64 bits as 16 hex digits) of the upright picture: finds copies of it. */
   phash: string;
   /**
+   * Hashes the copied-photo screen compares this photo with the photos already kept (see photoFingerprint):
+   * `probes` with every kept hash, `turns` with the kept whole pictures only. Not stored: a photo is
+   * compared when it arrives.
+   */
+  probes: string[];
+  turns: string[];
+  /** Hashes kept with the photo, that later photos' probes are compared with; the first is `phash`. */
+  kept: string[];
+  /**
    * The picture is (nearly) one colour: its hash is only rounding noise, the same for every such picture,
    * so it tells no copy apart and is not compared.
    */
@@ -80,7 +89,10 @@ export function variantWidths(width: number): number[] {
 
 export const newImageKey = () => `img/${randomBytes(1).toString('hex')}/${randomUUID()}`;
 
-export async function storeImage(storage: MediaStorage, input: Buffer): Promise<StoredImage> {
+type Decoded = { base: { data: Buffer; info: OutputInfo }; raw: RawImage; widths: number[] };
+
+/** An upload decoded once, upright and in sRGB, at the largest width kept; refused when not an image we take. */
+async function decodeUpload(input: Buffer): Promise<Decoded> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_MIME.has(type.mime)) throw invalid();
 
@@ -113,16 +125,36 @@ export async function storeImage(storage: MediaStorage, input: Buffer): Promise<
     throw invalid(error);
   }
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+  return { base, raw, widths };
+}
+
+type PictureHashes = Pick<StoredImage, 'phash' | 'probes' | 'turns' | 'kept' | 'plain'>;
+
+/** What the screening knows a decoded picture by. */
+async function hashDecoded({ base, raw }: Decoded): Promise<PictureHashes> {
   // A photo that cannot be hashed is refused as unreadable: no photo is ever kept without its hash.
-  let hash: string;
-  let plain: boolean;
   try {
-    hash = binaryToHex(await phash(base.data, { raw }));
+    const hash = await hashOf(base.data, raw);
     const { channels } = await sharp(base.data, { raw }).greyscale().stats();
-    plain = (channels[0]?.stdev ?? 0) < PLAIN_STDEV;
+    const plain = (channels[0]?.stdev ?? 0) < PLAIN_STDEV;
+    const fingerprint = plain
+      ? { probes: [], turns: [], kept: [] }
+      : await photoFingerprint(base.data, raw, hash);
+    return { phash: hash, plain, ...fingerprint };
   } catch (error) {
     throw invalid(error);
   }
+}
+
+/** The hashes an upload would be screened and kept with, without storing it (the photo-match bench). */
+export async function hashUpload(input: Buffer): Promise<PictureHashes> {
+  return hashDecoded(await decodeUpload(input));
+}
+
+export async function storeImage(storage: MediaStorage, input: Buffer): Promise<StoredImage> {
+  const decoded = await decodeUpload(input);
+  const { base, raw, widths } = decoded;
+  const hashes = await hashDecoded(decoded);
 
   const storageKey = newImageKey();
   let bytes = 0;
@@ -148,9 +180,135 @@ export async function storeImage(storage: MediaStorage, input: Buffer): Promise<
     height: raw.height,
     variants: widths,
     bytes,
-    phash: hash,
-    plain,
+    ...hashes,
   };
+}
+
+type RawImage = { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+export type PhotoFingerprint = { probes: string[]; turns: string[]; kept: string[] };
+
+/** pHash of a raw image, as 16 hex digits. */
+const hashOf = async (data: Buffer, raw: RawImage) => binaryToHex(await phash(data, { raw }));
+
+/** One byte a pixel: raw output of a one-channel input is otherwise widened to sRGB's three. */
+const greyPixels = (image: Sharp) =>
+  image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+
+/** Edge of the greyscale copy the fingerprint is made from: a pHash samples 32 × 32, so detail beyond is noise. */
+const FINGERPRINT_EDGE = 256;
+
+/**
+ * Sizes (share of the width and of the height) of the parts of a photo that are kept hashed, each at nine
+ * places (the corners, the middles of the edges, the centre): a copy cropped by up to a fifth, on any sides,
+ * is one of them, near enough.
+ */
+export const KEPT_WINDOW_SCALES = [0.8, 0.85, 0.9] as const;
+/** Centre parts of a new photo that are probed too: a copy turned a few degrees, cut to what has no corners. */
+export const PROBE_CENTRE_SCALES = [0.8] as const;
+
+/**
+ * The hashes a copy of a photo is found by, whatever was done to it. Both sides work on the picture with any
+ * uniform frame trimmed off (a border added around a copy is gone again):
+ * - `probes`, of a new photo: the plain upright `phash` (what photos kept before trimming was done have), the
+ *   trimmed picture and its centre, compared with every kept hash;
+ * - `turns`, of a new photo: its seven other quarter turns and mirror images, compared with the kept whole
+ *   pictures only (variants 0 and 1): compared with the parts too they found more unrelated pictures than
+ *   copies (bench/photo-match.ts);
+ * - `kept`, with each photo: the plain upright `phash` (variant 0), the trimmed picture (1), and its parts
+ *   of KEPT_WINDOW_SCALES at nine places.
+ * A copy is mirrored, turned by quarter turns, framed, cropped by up to a fifth or turned a few degrees when
+ * one of its probes is within PHOTO_MATCH_DISTANCE of one of the kept hashes of the original.
+ */
+export async function photoFingerprint(
+  data: Buffer,
+  raw: RawImage,
+  plainHash: string,
+): Promise<PhotoFingerprint> {
+  const grey = await sharp(data, { raw })
+    .greyscale()
+    .resize({ width: FINGERPRINT_EDGE, height: FINGERPRINT_EDGE, fit: 'inside' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const frame = frameOf(grey.data, grey.info.width, grey.info.height);
+  const trimmed = await greyPixels(
+    sharp(grey.data, { raw: { width: grey.info.width, height: grey.info.height, channels: 1 } }).extract(
+      frame,
+    ),
+  );
+  const image = { width: trimmed.info.width, height: trimmed.info.height, channels: 1 as const };
+  const pixels = trimmed.data;
+  const region = async (scale: number, fx: number, fy: number) => {
+    const width = Math.max(8, Math.round(image.width * scale));
+    const height = Math.max(8, Math.round(image.height * scale));
+    const part = await greyPixels(
+      sharp(pixels, { raw: image }).extract({
+        left: Math.round((image.width - width) * fx),
+        top: Math.round((image.height - height) * fy),
+        width: Math.min(width, image.width),
+        height: Math.min(height, image.height),
+      }),
+    );
+    return hashOf(part.data, { ...image, width: part.info.width, height: part.info.height });
+  };
+
+  const whole = await hashOf(pixels, image);
+  const turns: string[] = [];
+  for (const angle of [0, 90, 180, 270]) {
+    for (const mirrored of [false, true]) {
+      if (angle === 0 && !mirrored) continue;
+      let turned = sharp(pixels, { raw: image }).rotate(angle);
+      if (mirrored) turned = turned.flop();
+      const out = await greyPixels(turned);
+      turns.push(await hashOf(out.data, { ...image, width: out.info.width, height: out.info.height }));
+    }
+  }
+  const centres = await Promise.all(PROBE_CENTRE_SCALES.map((scale) => region(scale, 0.5, 0.5)));
+  const windows: string[] = [];
+  for (const scale of KEPT_WINDOW_SCALES)
+    for (const fy of [0, 0.5, 1]) for (const fx of [0, 0.5, 1]) windows.push(await region(scale, fx, fy));
+
+  return { probes: [plainHash, whole, ...centres], turns, kept: [plainHash, whole, ...windows] };
+}
+
+/** Rows or columns of a frame differ by at most this much brightness (0–255) along their length: JPEG noise. */
+const FRAME_RANGE = 16;
+/** What is left of a picture that is mostly frame is not the picture: then nothing is trimmed. */
+const FRAME_MIN_LEFT = 0.5;
+
+/**
+ * The picture inside a uniform frame: from each side, the rows or columns that are each one brightness
+ * along their length and the same brightness as that side's first one. Each side is read on its own, so a
+ * picture and its mirror images and turns are trimmed alike (sharp's trim reads every side against the
+ * top-left pixel, which a mirror image moves).
+ */
+export function frameOf(pixels: Buffer, width: number, height: number) {
+  const at = (x: number, y: number) => pixels[y * width + x]!;
+  /** How many lines from one side are frame: `line(i)` reads the i-th line's pixels. */
+  const depth = (lines: number, length: number, pixel: (line: number, i: number) => number) => {
+    let first: number | null = null;
+    for (let line = 0; line < lines; line++) {
+      let low = 255;
+      let high = 0;
+      for (let i = 0; i < length; i++) {
+        const v = pixel(line, i);
+        if (v < low) low = v;
+        if (v > high) high = v;
+      }
+      const level = (low + high) / 2;
+      if (high - low > FRAME_RANGE || (first !== null && Math.abs(level - first) > FRAME_RANGE / 2)) return line;
+      first ??= level;
+    }
+    return lines;
+  };
+  const top = depth(height, width, (y, x) => at(x, y));
+  const bottom = depth(height, width, (y, x) => at(x, height - 1 - y));
+  const left = depth(width, height, (x, y) => at(x, y));
+  const right = depth(width, height, (x, y) => at(width - 1 - x, y));
+  const inner = { left, top, width: width - left - right, height: height - top - bottom };
+  if (inner.width < width * FRAME_MIN_LEFT || inner.height < height * FRAME_MIN_LEFT)
+    return { left: 0, top: 0, width, height };
+  return inner;
 }
 
 /** sharp-phash answers 64 characters of 0 and 1; kept and compared as 16 hex digits. */

@@ -5,7 +5,10 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   uniqueIndex,
   type AnyPgColumn,
@@ -29,18 +32,27 @@ const bands = {
 const bandIndexes = (table: string, t: Record<keyof typeof bands, AnyPgColumn>) =>
   (Object.keys(bands) as (keyof typeof bands)[]).map((band) => index(`${table}_${band}_idx`).on(t[band]));
 
-/** The perceptual hash (pHash, 64 bits) of every advert photo, written with the photo's row. */
+/**
+ * The perceptual hashes (pHash, 64 bits) of every advert photo, written with the photo's row: variant 0 is
+ * the upright picture, the others the picture trimmed of any frame and its parts (StoredImage.kept), so that
+ * a later copy that was mirrored, turned, framed or cropped is found (migration 0024).
+ */
 export const photoHashes = pgTable(
   'photo_hashes',
   {
     mediaId: integer('media_id')
-      .primaryKey()
+      .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),
+    variant: smallint('variant').notNull().default(0),
     advertiserId: advertiserRef(),
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
     ...bands,
   },
-  (t) => [...bandIndexes('photo_hashes', t), index('photo_hashes_advertiser_idx').on(t.advertiserId)],
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.variant] }),
+    ...bandIndexes('photo_hashes', t),
+    index('photo_hashes_advertiser_idx').on(t.advertiserId),
+  ],
 );
 
 /** Hashes of known abusive or non-consensual images, imported by operators: an upload matching one is refused. */
@@ -69,11 +81,13 @@ export const safetyFlags = pgTable(
     reason: text('reason', { enum: SAFETY_REASONS }).notNull(),
     /** The advert's photo that matched (duplicate_photo). */
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
-    /** The other account (duplicate_photo, shared_phone) and its photo that matched. */
+    /** The other account (duplicate_photo; shared_phone: the first it was found with) and its photo that matched. */
     otherAdvertiserId: advertiserMention('other_advertiser_id'),
     otherMediaId: integer('other_media_id').references(() => media.id, { onDelete: 'set null' }),
     distance: integer('distance'),
     phone: text('phone'),
+    /** shared_phone: every account found with the number, in the order they were found (migration 0024). */
+    accounts: jsonb('accounts').$type<number[]>().notNull().default([]),
     phrases: stringList('phrases'),
     holds: boolean('holds').notNull().default(false),
     createdAt: createdAt(),
@@ -82,6 +96,18 @@ export const safetyFlags = pgTable(
   },
   (t) => [
     openQueueIndex('safety_flags_open_idx', t, t.resolvedAt),
+    // The queue's order: findings that hide an advert first, then by age (migration 0024).
+    index('safety_flags_open_holding_idx')
+      .on(t.holds.desc(), t.createdAt, t.id)
+      .where(sql`${t.resolvedAt} is null`),
+    // One open shared-phone finding per number, however many accounts have it.
+    uniqueIndex('safety_flags_open_phone_key')
+      .on(t.phone)
+      .where(sql`${t.resolvedAt} is null and ${t.reason} = 'shared_phone'`),
+    // The accounts an operator already cleared on a number.
+    index('safety_flags_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.reason} = 'shared_phone'`),
     index('safety_flags_advertiser_idx')
       .on(t.advertiserId)
       .where(sql`${t.resolvedAt} is null`),

@@ -9,6 +9,9 @@ import { appForFile } from '../../../test/helpers.ts';
 import { everywhere, nowhere, publicViews } from '../../../test/public-views.ts';
 import { webShell } from '../../../test/web-shell.ts';
 import { mediaFiles, postProfileUpdate, type FilePart } from '../../../test/requests.ts';
+import { PHOTO_COPIES } from '../../../test/photo-copies.ts';
+import { rasterizeTrustedSvg } from '../../adapters/images.ts';
+import { planDemoCatalogue } from '../../seed/demo/demo-catalogue.ts';
 
 const ctx = appForFile({}, { webDist: webShell() });
 const db = () => ctx.deps.database.db;
@@ -131,6 +134,69 @@ describe('copied photos', () => {
     // A photo of its own, sent again, is no copy of another account's.
     expect((await other.upload([jpeg('images[1]', await picture(2))])).statusCode).toBe(200);
     expect(await other.views()).toEqual(everywhere);
+  });
+
+  it('a mirrored, turned, framed or cropped copy holds the advert like a scaled or recoloured one', async () => {
+    const original = await picture(7);
+    const owner = await publicAdvert();
+    expect((await owner.upload([jpeg('main_image', original)])).statusCode).toBe(200);
+    const escaped: string[] = [];
+    for (const [how, copy] of Object.entries(PHOTO_COPIES)) {
+      const copier = await publicAdvert();
+      const res = await copier.upload([jpeg('images[0]', await copy(original))]);
+      expect(res.statusCode, res.body).toBe(200);
+      const [flag] = await openFlagsOf(copier.account.id);
+      if (flag?.reason !== 'duplicate_photo' || flag.otherAdvertiserId !== owner.account.id) escaped.push(how);
+      else expect(await copier.views(), how).toEqual(nowhere);
+    }
+    expect(escaped).toEqual([]);
+    // The owner is held by none of the copies.
+    expect(await owner.views()).toEqual(everywhere);
+    expect(await openFlagsOf(owner.account.id)).toEqual([]);
+  });
+
+  it('the earliest holder of a photo is never held for a later copy of it, nor for her own photos', async () => {
+    const original = await picture(8);
+    const owner = await publicAdvert();
+    await owner.upload([jpeg('main_image', original)]);
+    const copier = await publicAdvert();
+    await copier.upload([jpeg('images[0]', await sharp(original).resize(600).jpeg().toBuffer())]);
+    expect(await copier.views()).toEqual(nowhere);
+    expect(await owner.views()).toEqual(everywhere);
+
+    // The owner then sends a 2 % re-crop of her own photo, and its mirror image: it matches the copy too,
+    // but the copy came after her photo.
+    const recrop = await sharp(original)
+      .extract({ left: 8, top: 10, width: 784, height: 980 })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const res = await owner.upload([
+      jpeg('images[0]', recrop),
+      jpeg('images[1]', await sharp(original).flop().jpeg().toBuffer()),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await owner.views()).toEqual(everywhere);
+    expect(await openFlagsOf(owner.account.id)).toEqual([]);
+    expect((await get('/api/account/safety', owner.headers)).json().data).toEqual({ photos_checking: false });
+
+    // A third account copying it later is still held.
+    const another = await publicAdvert();
+    await another.upload([jpeg('images[0]', await sharp(original).greyscale().jpeg().toBuffer())]);
+    expect(await another.views()).toEqual(nowhere);
+  });
+
+  it('distinct pictures of the demo catalogue are not taken for copies of each other', async () => {
+    const pictures = planDemoCatalogue()
+      .slice(0, 6)
+      .flatMap((advert) => advert.images.slice(0, 2).map((image) => image.svg));
+    const uploaders = [];
+    for (const svg of pictures) {
+      const who = await publicAdvert();
+      const res = await who.upload([jpeg('images[0]', await rasterizeTrustedSvg(svg))]);
+      expect(res.statusCode, res.body).toBe(200);
+      uploaders.push(who);
+    }
+    for (const who of uploaders) expect(await openFlagsOf(who.account.id)).toEqual([]);
   });
 
   it('shows the operators both photos and both accounts, and clearing it publishes the advert again (audited)', async () => {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, PHOTO_MATCH_DISTANCE, type SafetyReason } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { anyRow } from '../../db/rows.ts';
 import { advertisers, blockedPhotoHashes, media, photoHashes, safetyFlags } from '../../db/schema.ts';
-import { oldestFirst } from '../../lib/paginate.ts';
+import { paginate } from '../../lib/paginate.ts';
 import { accountAtAGlance } from '../../lib/visibility.ts';
 import { mediaColumns } from '../adverts/index.ts';
 import { bandNeighbours, type BandedHash } from './hashing.ts';
@@ -28,21 +28,70 @@ function nearBands(table: BandedTable, h: BandedHash) {
 const distanceTo = (column: BandedTable['hash'], h: BandedHash) =>
   sql<number>`bit_count((${column} # ${h.hash})::bit(64))::int`;
 
-/** Photos of other accounts within PHOTO_MATCH_DISTANCE bits of `h`, nearest first. */
-export async function similarPhotos(db: Tx, h: BandedHash, exceptAdvertiserId: number) {
-  const distance = distanceTo(photoHashes.hash, h);
-  return db
-    .select({ mediaId: photoHashes.mediaId, advertiserId: photoHashes.advertiserId, distance })
-    .from(photoHashes)
-    .where(
-      and(
-        nearBands(photoHashes, h),
-        ne(photoHashes.advertiserId, exceptAdvertiserId),
-        sql`${distance} <= ${PHOTO_MATCH_DISTANCE}`,
-      ),
-    )
-    .orderBy(distance, photoHashes.mediaId)
-    .limit(5);
+/** A kept photo one of a new photo's probes came within PHOTO_MATCH_DISTANCE of. */
+export type PhotoMatch = { mediaId: number; advertiserId: number; distance: number; createdAt: Date };
+
+/** A new photo's hashes (StoredImage): `probes` meet every kept hash, `turns` the kept whole pictures only. */
+export type PhotoProbes = { probes: BandedHash[]; turns: BandedHash[] };
+
+/** Kept hashes of whole pictures (the upright one and the trimmed one): what a turned probe is compared with. */
+const WHOLE_VARIANTS = 1;
+
+/**
+ * Kept photos within PHOTO_MATCH_DISTANCE bits of a new photo's probes, each once at its nearest, nearest
+ * first, at most `limit`. `where` narrows whose photos are read.
+ */
+async function photosNear(db: Tx, photo: PhotoProbes, where: SQL, limit: number): Promise<PhotoMatch[]> {
+  const best = new Map<number, PhotoMatch>();
+  const asked = [
+    ...photo.probes.map((h) => ({ h, only: undefined })),
+    ...photo.turns.map((h) => ({ h, only: lte(photoHashes.variant, WHOLE_VARIANTS) })),
+  ];
+  for (const { h, only } of asked) {
+    const distance = distanceTo(photoHashes.hash, h);
+    const rows = await db
+      .select({
+        mediaId: photoHashes.mediaId,
+        advertiserId: photoHashes.advertiserId,
+        distance,
+        createdAt: media.createdAt,
+      })
+      .from(photoHashes)
+      .innerJoin(media, eq(media.id, photoHashes.mediaId))
+      .where(and(nearBands(photoHashes, h), where, only, sql`${distance} <= ${PHOTO_MATCH_DISTANCE}`))
+      .orderBy(distance, photoHashes.mediaId)
+      .limit(limit);
+    for (const row of rows) {
+      const known = best.get(row.mediaId);
+      if (!known || row.distance < known.distance) best.set(row.mediaId, row);
+    }
+  }
+  return [...best.values()]
+    .sort((a, b) => a.distance - b.distance || a.mediaId - b.mediaId)
+    .slice(0, limit);
+}
+
+/** Photos of other accounts that a new photo (its probes) copies, nearest first. */
+export const similarPhotos = (db: Tx, photo: PhotoProbes, exceptAdvertiserId: number) =>
+  photosNear(db, photo, ne(photoHashes.advertiserId, exceptAdvertiserId), 5);
+
+/**
+ * Whether a new photo (its probes) matches a photo of the advertiser's own that she kept before `before`,
+ * leaving out `exceptMediaIds` (the photos arriving with it).
+ */
+export async function ownPhotoBefore(
+  db: Tx,
+  photo: PhotoProbes,
+  advertiserId: number,
+  before: Date,
+  exceptMediaIds: number[],
+): Promise<boolean> {
+  const where = and(
+    eq(photoHashes.advertiserId, advertiserId),
+    lt(media.createdAt, before),
+    exceptMediaIds.length ? notInArray(photoHashes.mediaId, exceptMediaIds) : undefined,
+  )!;
+  return (await photosNear(db, photo, where, 1)).length > 0;
 }
 
 /** The nearest known-abuse hash within PHOTO_MATCH_DISTANCE bits of `h`, if any. */
@@ -69,9 +118,14 @@ export async function mediaIdsByKey(db: Tx, advertiserId: number, storageKeys: s
 
 export async function insertPhotoHashes(
   db: Tx,
-  rows: (BandedHash & { mediaId: number; advertiserId: number })[],
+  rows: (BandedHash & { mediaId: number; variant: number; advertiserId: number })[],
 ): Promise<void> {
-  if (rows.length) await db.insert(photoHashes).values(rows).onConflictDoNothing();
+  // In slices: a bulk write (the demo catalogue) keeps each statement's parameters far below the limit.
+  for (let i = 0; i < rows.length; i += 2000)
+    await db
+      .insert(photoHashes)
+      .values(rows.slice(i, i + 2000))
+      .onConflictDoNothing();
 }
 
 /** Imports a list's hashes; answers how many were new. */
@@ -104,6 +158,7 @@ export type NewFlag = {
   otherMediaId?: number | null;
   distance?: number | null;
   phone?: string | null;
+  accounts?: number[];
   phrases?: string[];
   holds: boolean;
 };
@@ -167,9 +222,41 @@ export async function hasOpenHoldingFlag(db: Tx, advertiserId: number, reason: S
 
 const openFlags = isNull(safetyFlags.resolvedAt);
 
-/** Open findings, oldest first, a page at a time (served by the partial index on open flags). */
+/**
+ * Open findings a page at a time: those that hide an advert first (an advert is kept from the public
+ * until an operator looks), then the others, each oldest first (safety_flags_open_holding_idx).
+ */
 export const listOpenFlags = (db: Db, page: number) =>
-  oldestFirst(db, safetyFlags, db.select().from(safetyFlags).$dynamic(), openFlags, page, ADMIN_PAGE_SIZE);
+  paginate(
+    db
+      .select()
+      .from(safetyFlags)
+      .where(openFlags)
+      .orderBy(desc(safetyFlags.holds), asc(safetyFlags.createdAt), asc(safetyFlags.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(safetyFlags).where(openFlags),
+    page,
+    ADMIN_PAGE_SIZE,
+  );
+
+/** Open findings by reason and by whether they hide an advert: the counts at the top of the queue. */
+export async function openFlagCounts(db: Db) {
+  return db
+    .select({ reason: safetyFlags.reason, holds: safetyFlags.holds, n: count() })
+    .from(safetyFlags)
+    .where(openFlags)
+    .groupBy(safetyFlags.reason, safetyFlags.holds);
+}
+
+/** The reasons of the open findings that hide each of `advertiserIds` (what holds it in the review queue). */
+export async function holdingReasons(db: Tx, advertiserIds: number[]) {
+  if (advertiserIds.length === 0) return [];
+  return db
+    .select({ advertiserId: safetyFlags.advertiserId, reason: safetyFlags.reason })
+    .from(safetyFlags)
+    .where(and(inArray(safetyFlags.advertiserId, advertiserIds), openFlags, eq(safetyFlags.holds, true)))
+    .groupBy(safetyFlags.advertiserId, safetyFlags.reason);
+}
 
 export async function findFlag(db: Tx, id: number, lock = false) {
   const query = db.select().from(safetyFlags).where(eq(safetyFlags.id, id));

@@ -130,7 +130,10 @@ export async function insertPhones(db: Tx, rows: { advertiserId: number; number:
   if (rows.length) await db.insert(advertiserPhones).values(rows).onConflictDoNothing();
 }
 
-/** Other accounts with the same number, oldest first (advertiser_phones_number_idx); a bounded few. */
+/**
+ * Other accounts with the same number, oldest first (advertiser_phones_number_idx): at most 100, which a
+ * finding opens with; accounts taking the number later join it one by one (addToOpenPhoneFinding).
+ */
 export async function accountsWithPhone(db: Tx, number: string, exceptAdvertiserId: number) {
   return db
     .select({ id: advertisers.id, createdAt: advertisers.createdAt })
@@ -138,7 +141,50 @@ export async function accountsWithPhone(db: Tx, number: string, exceptAdvertiser
     .innerJoin(advertisers, eq(advertisers.id, advertiserPhones.advertiserId))
     .where(and(eq(advertiserPhones.number, number), ne(advertiserPhones.advertiserId, exceptAdvertiserId)))
     .orderBy(asc(advertisers.createdAt), asc(advertisers.id))
-    .limit(20);
+    .limit(100);
+}
+
+const openPhoneFinding = (number: string) =>
+  and(
+    eq(safetyFlags.reason, 'shared_phone'),
+    eq(safetyFlags.phone, number),
+    isNull(safetyFlags.resolvedAt),
+  );
+
+/**
+ * Adds the account to the number's open shared-phone finding (safety_flags_open_phone_key), unless it is
+ * named there already; answers whether the number has an open finding.
+ */
+export async function addToOpenPhoneFinding(db: Tx, number: string, advertiserId: number): Promise<boolean> {
+  const rows = await db
+    .update(safetyFlags)
+    .set({
+      accounts: sql`case when ${safetyFlags.accounts} @> ${JSON.stringify([advertiserId])}::jsonb
+        then ${safetyFlags.accounts} else ${safetyFlags.accounts} || ${JSON.stringify([advertiserId])}::jsonb end`,
+    })
+    .where(openPhoneFinding(number))
+    .returning({ id: safetyFlags.id });
+  return rows.length > 0;
+}
+
+/** The accounts the number's cleared shared-phone findings named (safety_flags_phone_idx). */
+export async function clearedPhoneAccounts(db: Tx, number: string): Promise<number[]> {
+  const rows = await db
+    .select({
+      accounts: safetyFlags.accounts,
+      advertiserId: safetyFlags.advertiserId,
+      otherAdvertiserId: safetyFlags.otherAdvertiserId,
+    })
+    .from(safetyFlags)
+    .where(
+      and(
+        eq(safetyFlags.reason, 'shared_phone'),
+        eq(safetyFlags.phone, number),
+        isNotNull(safetyFlags.resolvedAt),
+      ),
+    );
+  // Findings from before one finding per number name their two accounts only.
+  return rows.flatMap((r) => [...r.accounts, r.advertiserId, r.otherAdvertiserId ?? []].flat());
 }
 
 /** Marks an open finding as holding the advert (an operator's decision). */

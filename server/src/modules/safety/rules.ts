@@ -71,9 +71,9 @@ export function matchingPhrases(rules: { phrase: string }[], text: string): stri
  * - its own texts are matched against the enabled trafficking-indicator rules; phrases found put it in the
  *   safety queue (`trafficking_indicators`, with the phrases). The advert stays as public as it was: only an
  *   operator holds it. Neither the public nor the advertiser is told.
- * - its phone number is kept in E.164; the same number on another account puts the newer of the two in the
- *   queue (`shared_phone`, naming the older), also without holding it.
- * What an operator already cleared on this advert (the same phrase, the same number with the same account)
+ * - its phone number is kept in E.164; the same number on another account puts the number in the queue
+ *   (`shared_phone`, one finding per number listing its accounts, see screenPhone), also without holding.
+ * What an operator already cleared (the same phrase on this advert, the same number with the same accounts)
  * is not raised again.
  */
 export async function screenAdvertDetails(tx: Tx, advertiserId: number): Promise<void> {
@@ -101,30 +101,40 @@ async function screenTexts(tx: Tx, advertiserId: number, fields: string[]) {
   await rulesRepo.addOpenPhrases(tx, advertiserId, phrases);
 }
 
-type Account = { id: number; createdAt: Date };
-const newer = (a: Account, b: Account) =>
-  a.createdAt.getTime() !== b.createdAt.getTime() ? a.createdAt > b.createdAt : a.id > b.id;
-
+/**
+ * One open `shared_phone` finding per number, naming every account found with it: the first two to share
+ * it open it (the newer is the advert it is about, the older the other account), and each account that
+ * takes the number later is added to its list, so a number shared by many accounts is one item of the
+ * queue, not one per pair. Once an operator cleared it, the number is raised again only when an account
+ * that finding did not name takes it.
+ */
 async function screenPhone(
   tx: Tx,
-  advert: Account,
+  advert: { id: number; createdAt: Date },
   phone: { phoneNumber: string; phoneCode: string; phoneCountryCode: string },
 ) {
   const number = normalisePhone(phone.phoneNumber, phone.phoneCode, phone.phoneCountryCode);
   await rulesRepo.savePhone(tx, advert.id, number);
   if (number === null) return;
-  for (const other of await rulesRepo.accountsWithPhone(tx, number, advert.id)) {
-    const [later, earlier] = newer(advert, other) ? [advert, other] : [other, advert];
-    const cleared = await rulesRepo.clearedFindings(tx, later.id, 'shared_phone');
-    if (cleared.some((f) => f.phone === number && f.otherAdvertiserId === earlier.id)) continue;
-    await repo.openFlag(tx, {
-      advertiserId: later.id,
-      reason: 'shared_phone',
-      otherAdvertiserId: earlier.id,
-      phone: number,
-      holds: false,
-    });
-  }
+  const others = await rulesRepo.accountsWithPhone(tx, number, advert.id);
+  if (others.length === 0) return;
+  if (await rulesRepo.addToOpenPhoneFinding(tx, number, advert.id)) return;
+  const accounts = [...others, advert].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id,
+  );
+  const cleared = new Set(await rulesRepo.clearedPhoneAccounts(tx, number));
+  const unseen = accounts.filter((a) => !cleared.has(a.id));
+  if (unseen.length === 0) return;
+  await repo.openFlag(tx, {
+    advertiserId: unseen.at(-1)!.id,
+    reason: 'shared_phone',
+    otherAdvertiserId: accounts[0]!.id,
+    phone: number,
+    accounts: accounts.map((a) => a.id),
+    holds: false,
+  });
+  // Another save with the same number opened it first (the one-per-number key): join that one.
+  await rulesRepo.addToOpenPhoneFinding(tx, number, advert.id);
 }
 
 /** Keeps the numbers of adverts written in bulk (the demo catalogue), as a save would: later adverts are compared with them. */

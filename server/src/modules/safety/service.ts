@@ -1,9 +1,11 @@
 import {
   ADMIN_PAGE_SIZE,
+  SAFETY_REASONS,
   type AccountSafetyData,
   type HashListImportBody,
   type ReviewPhoto,
   type SafetyAccount,
+  type SafetyCounts,
   type SafetyFlag,
 } from '@velvet/contract';
 import type { StoredImage } from '../../adapters/images.ts';
@@ -41,7 +43,12 @@ export async function refuseKnownAbuse(
   ] as const) {
     for (const file of files) {
       if (file.plain) continue;
-      const match = await repo.blockedMatch(db, bandedHash(file.phash));
+      // The upright photo and its mirror images and turns: a list's hash is of the picture as it was found.
+      let match: Awaited<ReturnType<typeof repo.blockedMatch>>;
+      for (const probe of [...file.probes, ...file.turns]) {
+        match = await repo.blockedMatch(db, bandedHash(probe));
+        if (match) break;
+      }
       if (!match) continue;
       await writeAudit(db, {
         actorId: null,
@@ -61,10 +68,13 @@ export async function refuseKnownAbuse(
 }
 
 /**
- * In the transaction that writes an advert's new photos: keeps each photo's perceptual hash, and a photo
- * within PHOTO_MATCH_DISTANCE of another account's photo (a copy: scaled, re-encoded, lightly cropped or
- * recoloured) opens a `duplicate_photo` finding that holds the advert back from every public answer, in
- * either moderation mode, until an operator clears it. A plain picture (one colour) is not compared.
+ * In the transaction that writes an advert's new photos: keeps each photo's perceptual hashes, and a photo
+ * whose probes come within PHOTO_MATCH_DISTANCE of another account's kept hashes (a copy: scaled,
+ * re-encoded, recoloured, mirrored, turned, framed or cropped by up to a fifth) opens a `duplicate_photo`
+ * finding that holds the advert back from every public answer, in either moderation mode, until an operator
+ * clears it. Only the later holder of a photo is held: a match with a photo uploaded after one of the
+ * advertiser's own that the new photo also matches is a later copy of her photo, and holds nothing. A match
+ * with her own photos never does. A plain picture (one colour) is not compared.
  */
 export async function screenNewPhotos(tx: Tx, advertiserId: number, files: StoredImage[]): Promise<void> {
   if (files.length === 0) return;
@@ -73,21 +83,23 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
     advertiserId,
     files.map((f) => f.storageKey),
   );
-  const rows = await recordPhotoHashes(
-    tx,
-    files.flatMap((file) => {
-      const mediaId = ids.get(file.storageKey);
-      return mediaId === undefined ? [] : [{ ...file, mediaId, advertiserId }];
-    }),
-  );
+  const photos = files.flatMap((file) => {
+    const mediaId = ids.get(file.storageKey);
+    return mediaId === undefined ? [] : [{ ...file, mediaId, advertiserId }];
+  });
+  await recordPhotoHashes(tx, photos);
+  const arriving = photos.map((photo) => photo.mediaId);
   let copied = false;
-  for (const row of rows) {
-    for (const match of await repo.similarPhotos(tx, row, advertiserId)) {
+  for (const photo of photos) {
+    if (photo.plain) continue;
+    const probes = { probes: photo.probes.map(bandedHash), turns: photo.turns.map(bandedHash) };
+    for (const match of await repo.similarPhotos(tx, probes, advertiserId)) {
+      if (await repo.ownPhotoBefore(tx, probes, advertiserId, match.createdAt, arriving)) continue;
       copied = true;
       await repo.openFlag(tx, {
         advertiserId,
         reason: 'duplicate_photo',
-        mediaId: row.mediaId,
+        mediaId: photo.mediaId,
         otherAdvertiserId: match.advertiserId,
         otherMediaId: match.mediaId,
         distance: match.distance,
@@ -100,21 +112,25 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
 
 /**
  * Keeps the hashes of photos whose rows were just written (a plain picture, one colour, has none worth
- * keeping): later photos of other accounts are compared with them. Answers what it kept.
+ * keeping): later photos of other accounts are compared with them.
  */
 export async function recordPhotoHashes(
   tx: Tx,
-  photos: { mediaId: number; advertiserId: number; phash: string; plain: boolean }[],
-) {
-  const rows = photos
-    .filter((photo) => !photo.plain)
-    .map((photo) => ({
-      ...bandedHash(photo.phash),
-      mediaId: photo.mediaId,
-      advertiserId: photo.advertiserId,
-    }));
-  await repo.insertPhotoHashes(tx, rows);
-  return rows;
+  photos: { mediaId: number; advertiserId: number; kept: string[]; plain: boolean }[],
+): Promise<void> {
+  await repo.insertPhotoHashes(
+    tx,
+    photos
+      .filter((photo) => !photo.plain)
+      .flatMap((photo) =>
+        photo.kept.map((hex, variant) => ({
+          ...bandedHash(hex),
+          variant,
+          mediaId: photo.mediaId,
+          advertiserId: photo.advertiserId,
+        })),
+      ),
+  );
 }
 
 /** The advertiser's side: a photo is being checked (never what it matched). */
@@ -146,7 +162,9 @@ function reviewPhoto(storage: MediaStorage, row: PhotoRow): ReviewPhoto {
 /** A page of findings with both accounts and both photos, read in three queries whatever the page holds. */
 async function describeFlags(deps: Deps, rows: repo.FlagRow[]): Promise<SafetyFlag[]> {
   const { db } = deps.database;
-  const accountIds = [...new Set(rows.flatMap((r) => [r.advertiserId, r.otherAdvertiserId ?? []].flat()))];
+  const accountIds = [
+    ...new Set(rows.flatMap((r) => [r.advertiserId, r.otherAdvertiserId ?? [], r.accounts].flat())),
+  ];
   const photoIds = [...new Set(rows.flatMap((r) => [r.mediaId ?? [], r.otherMediaId ?? []].flat()))];
   const [accounts, photos] = await Promise.all([
     repo.accountsOf(db, accountIds),
@@ -182,6 +200,7 @@ async function describeFlags(deps: Deps, rows: repo.FlagRow[]): Promise<SafetyFl
         holds: r.holds,
         advert,
         other: account(r.otherAdvertiserId, r.otherMediaId),
+        accounts: r.accounts.flatMap((id) => account(id, null) ?? []),
         distance: r.distance,
         phone: r.phone,
         phrases: r.phrases,
@@ -191,11 +210,29 @@ async function describeFlags(deps: Deps, rows: repo.FlagRow[]): Promise<SafetyFl
   });
 }
 
+/** Open findings by reason, and how many hide an advert. */
+async function flagCounts(deps: Deps): Promise<SafetyCounts> {
+  const counts: SafetyCounts = {
+    holding: 0,
+    by_reason: Object.fromEntries(SAFETY_REASONS.map((r) => [r, 0])) as SafetyCounts['by_reason'],
+  };
+  for (const row of await repo.openFlagCounts(deps.database.db)) {
+    counts.by_reason[row.reason] += row.n;
+    if (row.holds) counts.holding += row.n;
+  }
+  return counts;
+}
+
+/** A page of the safety queue (findings that hide an advert first), with the counts of the whole queue. */
 export async function safetyQueue(deps: Deps, page: number) {
-  const { rows, total } = await repo.listOpenFlags(deps.database.db, page);
+  const [{ rows, total }, counts] = await Promise.all([
+    repo.listOpenFlags(deps.database.db, page),
+    flagCounts(deps),
+  ]);
   return {
     flags: await describeFlags(deps, rows),
     pagination: pageInfo(page, ADMIN_PAGE_SIZE, total),
+    counts,
   };
 }
 

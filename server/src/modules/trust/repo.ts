@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
-import { advertisers, media, photoVerifications } from '../../db/schema.ts';
+import { advertisers, media, photoVerifications, reports } from '../../db/schema.ts';
 import { oldestFirst } from '../../lib/paginate.ts';
 import { accountAtAGlance } from '../../lib/visibility.ts';
 import { mediaColumns, type MediaItem } from '../adverts/index.ts';
@@ -213,4 +213,15 @@ export async function voidPhotoVerification(db: Tx, advertiserId: number): Promi
     .update(photoVerifications)
     .set({ status: 'pending', submittedAt: new Date(), decidedAt: null, decidedBy: null })
     .where(and(eq(photoVerifications.advertiserId, advertiserId), eq(photoVerifications.status, 'approved')));
+}
+
+/** Which of the adverts have a visitor's report still open (reports_status_idx: open reports are few). */
+export async function withOpenReports(db: Tx, advertiserIds: number[]): Promise<Set<number>> {
+  if (advertiserIds.length === 0) return new Set();
+  const rows = await db
+    .select({ advertiserId: reports.advertiserId })
+    .from(reports)
+    .where(and(eq(reports.status, 'open'), inArray(reports.advertiserId, advertiserIds)))
+    .groupBy(reports.advertiserId);
+  return new Set(rows.map((r) => r.advertiserId));
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertisers, auditLog, media } from '../../db/schema.ts';
+import { QUEUE_REASONS } from '@velvet/contract';
+import { advertisers, auditLog, media, reports, safetyFlags } from '../../db/schema.ts';
 import { issueToken } from '../../lib/tokens.ts';
 import { buildTestApp, readEmail } from '../../../test/helpers.ts';
 import { makeAdmin, makeMedia, makeSignedIn } from '../../../test/factories.ts';
@@ -117,6 +118,30 @@ describe('MODERATION=post (the default)', () => {
     expect((await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders)).statusCode).toBe(200);
     expect((await t.post(`/api/admin/review/${account.id}/approve`, t.adminHeaders)).statusCode).toBe(409);
   });
+  it('every item of the queue names why it waits: new advert, new photos, a copied photo, an open report', async () => {
+    const fresh = await t.advertIn('Vejle', '7100');
+    const approved = await t.advertIn('Vejle', '7100', { reviewedAt: new Date() });
+    await makeMedia(t.db, approved.account.id, 'image');
+    const copier = await t.advertIn('Vejle', '7100', { reviewedAt: new Date(), heldAt: new Date() });
+    await t.db
+      .insert(safetyFlags)
+      .values({ advertiserId: copier.account.id, reason: 'duplicate_photo', distance: 4, holds: true });
+    const reported = await t.advertIn('Vejle', '7100');
+    await t.db.insert(reports).values({ advertiserId: reported.account.id, reason: 'scam', details: 'Deposit' });
+
+    const items: { id: number; reason: string | null; reasons: string[] }[] = [];
+    for (let page = 1; ; page++) {
+      const data = (await t.get(`/api/admin/review?page=${page}`, t.adminHeaders)).json().data;
+      items.push(...data.adverts);
+      if (page >= data.pagination.total_pages) break;
+    }
+    const of = (id: number) => items.find((i) => i.id === id);
+    expect(of(fresh.account.id)).toMatchObject({ reason: 'new_advert', reasons: ['new_advert'] });
+    expect(of(approved.account.id)).toMatchObject({ reason: 'new_media', reasons: ['new_media'] });
+    expect(of(copier.account.id)).toMatchObject({ reason: 'duplicate_photo', reasons: ['duplicate_photo'] });
+    expect(of(reported.account.id)).toMatchObject({ reason: 'new_advert', reasons: ['new_advert', 'report'] });
+    for (const item of items) expect(QUEUE_REASONS).toContain(item.reason);
+  });
 });
 
 describe('MODERATION=pre', () => {
@@ -229,7 +254,8 @@ describe('MODERATION=pre', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.advert).toMatchObject({
       status: 'rejected',
-      reason: 'Contact details in the photos',
+      reason: 'new_advert',
+      rejection_reason: 'Contact details in the photos',
     });
     expect(await views()).toEqual(nowhere);
     const mail = await readEmail(t.ctx.app, account.email);

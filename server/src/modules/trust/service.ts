@@ -5,6 +5,7 @@ import {
   type AdminReviewItem,
   type AdminVerification,
   type Pagination,
+  type QueueReason,
   type ReviewPhoto,
   type VerificationData,
   ADMIN_PAGE_SIZE,
@@ -27,7 +28,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pageInfo } from '../../lib/paginate.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
-import { keepHeldWhileFlagged } from '../safety/index.ts';
+import { holdingReasons, keepHeldWhileFlagged } from '../safety/index.ts';
 import * as repo from './repo.ts';
 import { verificationWord } from './words.ts';
 
@@ -325,10 +326,48 @@ export async function accountReview(deps: Deps, accountId: number): Promise<Acco
   };
 }
 
+/** What an advert in the review queue is there for, besides its own rows: findings that hide it, open reports. */
+type QueueFacts = { holding: Map<number, QueueReason[]>; reported: Set<number> };
+
+async function queueFacts(db: Tx | Deps['database']['db'], ids: number[]): Promise<QueueFacts> {
+  const [holding, reported] = await Promise.all([holdingReasons(db, ids), repo.withOpenReports(db, ids)]);
+  const byAdvert = new Map<number, QueueReason[]>();
+  for (const row of holding) byAdvert.set(row.advertiserId, [...(byAdvert.get(row.advertiserId) ?? []), row.reason]);
+  return { holding: byAdvert, reported };
+}
+
+/** The weightiest first: what hides the advert from the public before what only waits to be looked at. */
+const REASON_ORDER: QueueReason[] = [
+  'duplicate_photo',
+  'trafficking_indicators',
+  'shared_phone',
+  'new_advert',
+  'new_media',
+  'report',
+];
+
+/**
+ * Why an advert waits in the review queue: a finding of the screening that hides it; new (never approved,
+ * or held again: changed after a rejection, or MODERATION=pre); photos or videos nobody has looked at on an
+ * advert approved before; and, said too, a visitor's report of it still open.
+ */
+export function reviewReasons(account: repo.AccountRow, media: repo.MediaRow[], facts: QueueFacts) {
+  const holding = facts.holding.get(account.id) ?? [];
+  const found = new Set<QueueReason>(holding);
+  const isNew = account.reviewedAt === null || (account.heldAt !== null && holding.length === 0);
+  if (isNew) found.add('new_advert');
+  else if (media.some((m) => m.reviewedAt === null)) found.add('new_media');
+  if (facts.reported.has(account.id)) found.add('report');
+  // An advert out of the queue (just decided) still says what it was there for: at least that it was new.
+  if (found.size === 0 || (found.size === 1 && found.has('report'))) found.add('new_advert');
+  return REASON_ORDER.filter((r) => found.has(r));
+}
+
 function toReviewItem(
   storage: MediaStorage,
   account: repo.AccountRow,
   media: repo.MediaRow[],
+  reasons: QueueReason[],
 ): AdminReviewItem {
   return {
     id: account.id,
@@ -338,36 +377,37 @@ function toReviewItem(
     created_at: account.createdAt.toISOString(),
     status: reviewStatus(account, media),
     held: account.heldAt !== null,
-    reason: account.reviewRejectedAt ? account.reviewReason : null,
+    reason: reasons[0]!,
+    reasons,
+    rejection_reason: account.reviewRejectedAt ? account.reviewReason : null,
     public: account.isPublic,
     photos: media.map((m) => toReviewPhoto(storage, m)),
   };
 }
 
-async function reviewItem(deps: Deps, id: number): Promise<AdminReviewItem> {
+/** One advert as it stands after a decision, with the reasons it waited for (read before the decision). */
+async function reviewItem(deps: Deps, id: number, reasons: QueueReason[]): Promise<AdminReviewItem> {
   const { db } = deps.database;
   const account = await advertiserOf(db, id);
-  return toReviewItem(signed(deps), account, await repo.mediaOf(db, [id]));
+  return toReviewItem(signed(deps), account, await repo.mediaOf(db, [id]), reasons);
 }
 
 export async function reviewQueue(deps: Deps, page: number) {
   const { db } = deps.database;
   const { ids, total } = await repo.listReviewQueue(db, page);
-  const [accounts, media] = await Promise.all([
+  const [accounts, media, facts] = await Promise.all([
     Promise.all(ids.map((id) => repo.findAccount(db, id))),
     repo.mediaOf(db, ids),
+    queueFacts(db, ids),
   ]);
   const storage = signed(deps);
   return {
     adverts: accounts
       .filter((a): a is repo.AccountRow => Boolean(a))
-      .map((a) =>
-        toReviewItem(
-          storage,
-          a,
-          media.filter((m) => m.advertiserId === a.id),
-        ),
-      ),
+      .map((a) => {
+        const own = media.filter((m) => m.advertiserId === a.id);
+        return toReviewItem(storage, a, own, reviewReasons(a, own, facts));
+      }),
     pagination: paging(page, total),
   };
 }
@@ -383,8 +423,11 @@ export async function decideReview(
   id: number,
   decision: Decision,
 ): Promise<AdminReviewItem> {
+  let reasons: QueueReason[] = [];
   await decideOnAdvert(deps, id, async (tx, account, input) => {
     if (!(await repo.isInReviewQueue(tx, id))) throw new AppError('trust.nothing_to_review', 409);
+    // What it waited for, read before the decision changes it: the answer names it.
+    reasons = reviewReasons(account, await repo.mediaOf(tx, [id]), await queueFacts(tx, [id]));
     const reason = decision.approve ? null : decision.reason;
     // Read before the decision releases the holds it is measured from.
     const requestedAt = await reviewWaitingSince(tx, id);
@@ -408,5 +451,5 @@ export async function decideReview(
         : reviewRejectedEmail({ ...input, reason: reason! })),
     };
   });
-  return reviewItem(deps, id);
+  return reviewItem(deps, id, reasons);
 }

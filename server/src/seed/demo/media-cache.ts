@@ -16,7 +16,7 @@ import { DEMO_MEDIA_CACHE_FOLDER } from '../../paths.ts';
  * them into its storage under fresh keys. Entries are named by a hash of the SVG and of this
  * version: change the version when the image pipeline's output changes.
  */
-const VERSION = 'demo-media-1';
+const VERSION = 'demo-media-2';
 
 type Entry = Omit<StoredImage, 'storageKey'>;
 /** What storeImage answered, and the variant files it wrote, in the order of `entry.variants`. */

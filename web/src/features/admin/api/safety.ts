@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { HashListImportBody, Pagination, SafetyFlag } from '@velvet/contract';
+import type { HashListImportBody, SafetyCounts, SafetyFlag } from '@velvet/contract';
 import { api } from '../../../lib/api';
 import { adminKeys, useInvalidateAdmin } from './keys';
 import { pagedList } from './paged-list';
 
-/** GET admin/safety?page= — open findings of the safety screening, oldest first. */
-const safetyList = pagedList<{ page: number }, { flags: SafetyFlag[]; pagination: Pagination }>(
+/**
+ * GET admin/safety?page= — open findings of the safety screening (those hiding an advert first, then oldest
+ * first) and the counts of all of them by reason.
+ */
+const safetyList = pagedList<{ page: number }, { flags: SafetyFlag[]; counts: SafetyCounts }>(
   'admin/safety',
   adminKeys.safety,
 );

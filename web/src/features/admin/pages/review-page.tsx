@@ -14,9 +14,17 @@ function ReviewCard({ item }: { item: AdminReviewItem }) {
     <QueueCard
       advert={item}
       state={
-        <Pill tone={item.public ? 'good' : 'warn'}>
-          {item.public ? t('admin.public') : t('admin.hidden')}
-        </Pill>
+        <>
+          <Pill tone={item.public ? 'good' : 'warn'}>
+            {item.public ? t('admin.public') : t('admin.hidden')}
+          </Pill>
+          <span className="sr-only">{t('admin.reasonsLabel')}:</span>
+          {item.reasons.map((reason) => (
+            <Pill key={reason} tone={reason === item.reason ? 'warn' : 'neutral'}>
+              {t(`admin.reasons.${reason}`)}
+            </Pill>
+          ))}
+        </>
       }
       time={t('admin.created', { date: f.dateTime(item.created_at) })}
       decision={

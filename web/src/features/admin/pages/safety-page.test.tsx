@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { SafetyFlag, SafetyRule } from '@velvet/contract';
 import { answerApi, ok, okPage, refused } from '../../../test/network';
+
+/** The queue's answer: its page of findings and the counts of all open findings. */
+const queuePage = (flags: SafetyFlag[]) =>
+  ok({ flags, counts: COUNTS, pagination: { page: 1, page_size: 20, total: flags.length, total_pages: 1 } });
 import { renderApp } from '../../../test/render';
 import { describeSignedIn, OPERATOR } from '../../../test/signed-in';
 import { AdminSafetyPage } from './safety-page';
@@ -24,6 +28,7 @@ const TRAFFICKING: SafetyFlag = {
   holds: false,
   advert: account(41, 'Mira'),
   other: null,
+  accounts: [],
   distance: null,
   phone: null,
   phrases: ['24/7', 'teen'],
@@ -35,9 +40,11 @@ const SHARED: SafetyFlag = {
   reason: 'shared_phone',
   advert: account(43, 'Ida'),
   other: account(42, 'Lea'),
+  accounts: [account(42, 'Lea'), account(43, 'Ida'), account(44, 'Nora')],
   phone: '+4512345678',
   phrases: [],
 };
+const COUNTS = { holding: 3, by_reason: { duplicate_photo: 3, shared_phone: 1, trafficking_indicators: 12 } };
 const RULE: SafetyRule = {
   id: 3,
   kind: 'always_available',
@@ -52,7 +59,7 @@ describeSignedIn(OPERATOR, 'AdminSafetyPage', () => {
     let held = false;
     const sent = answerApi({
       'GET /api/admin/safety': () =>
-        okPage('flags', [
+        queuePage([
           { ...TRAFFICKING, holds: held, advert: { ...TRAFFICKING.advert, public: !held } },
           SHARED,
         ]),
@@ -67,10 +74,17 @@ describeSignedIn(OPERATOR, 'AdminSafetyPage', () => {
     expect(within(card).getByText('Trafficking indicators')).toBeInTheDocument();
     expect(within(card).getByText('Matched phrases: 24/7, teen')).toBeInTheDocument();
 
-    // A shared number names both accounts.
-    const shared = screen.getByRole('link', { name: 'Ida' }).closest('li')!;
-    expect(within(shared).getByText('Phone number: +4512345678')).toBeInTheDocument();
-    expect(within(shared).getByRole('link', { name: 'Lea' })).toHaveAttribute('href', '/admin/adverts/42');
+    // The counts of the whole queue on top.
+    const counts = screen.getByRole('region', { name: 'Open findings' });
+    expect(within(counts).getByText('3 hiding an advert')).toBeInTheDocument();
+    expect(within(counts).getByText('Trafficking indicators: 12')).toBeInTheDocument();
+    expect(within(counts).getByText('Shared phone number: 1')).toBeInTheDocument();
+
+    // A shared number is one finding naming every account that has it.
+    const shared = screen.getByText('Phone number: +4512345678').closest('li')!;
+    expect(within(shared).getByText('Shared phone number')).toBeInTheDocument();
+    await user.click(within(shared).getByText('Accounts with this number (3)'));
+    expect(within(shared).getByRole('link', { name: 'Nora' })).toHaveAttribute('href', '/admin/adverts/44');
 
     await user.click(within(card).getByRole('button', { name: 'Hold' }));
     const dialog = screen.getByRole('dialog', { name: 'Hold the advert of Mira?' });
@@ -84,7 +98,7 @@ describeSignedIn(OPERATOR, 'AdminSafetyPage', () => {
 
   it('lists the rules in Danish, adds one and shows why the server refused it', async () => {
     const sent = answerApi({
-      'GET /api/admin/safety': okPage('flags', [TRAFFICKING]),
+      'GET /api/admin/safety': queuePage([TRAFFICKING]),
       'GET /api/admin/safety/rules': okPage('rules', [
         RULE,
         { ...RULE, id: 4, phrase: 'teen', enabled: false },

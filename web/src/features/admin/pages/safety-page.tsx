@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SafetyAccount, SafetyFlag } from '@velvet/contract';
+import { SAFETY_REASONS, type SafetyAccount, type SafetyCounts, type SafetyFlag } from '@velvet/contract';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -46,6 +46,49 @@ function Side({ title, account }: { title: string; account: SafetyAccount }) {
   );
 }
 
+/** Every account with a shared number, oldest first: who, and whether public. */
+function PhoneAccounts({ accounts }: { accounts: SafetyAccount[] }) {
+  const { t } = useTranslation('safety');
+  return (
+    <details className="mt-2 text-sm text-mist-300">
+      <summary className="cursor-pointer text-rose-200">
+        {t('admin.accounts', { count: accounts.length })}
+      </summary>
+      <ul className="mt-2 flex flex-col gap-1">
+        {accounts.map((account) => (
+          <li key={account.id} className="flex flex-wrap items-center gap-2">
+            <Link to={`/admin/adverts/${account.id}`} className="font-semibold text-rose-200 underline">
+              {account.name}
+            </Link>
+            <span className="break-all">{account.email}</span>
+            <Pill tone={account.public ? 'good' : 'warn'}>
+              {account.public ? t('admin.public') : t('admin.hidden')}
+            </Pill>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The top of the queue: how many findings are open, by reason, and how many hide an advert. */
+function QueueCounts({ counts }: { counts: SafetyCounts }) {
+  const { t } = useTranslation('safety');
+  return (
+    <section aria-label={t('admin.countsLabel')} className="mb-4 flex flex-wrap items-center gap-2">
+      <h2 className="text-sm font-semibold text-mist-200">{t('admin.countsLabel')}</h2>
+      <Pill tone={counts.holding > 0 ? 'warn' : 'neutral'}>
+        {t('admin.countHolding', { count: counts.holding })}
+      </Pill>
+      {SAFETY_REASONS.map((reason) => (
+        <Pill key={reason}>
+          {t('admin.countReason', { label: t(`admin.reasons.${reason}`), count: counts.by_reason[reason] })}
+        </Pill>
+      ))}
+    </section>
+  );
+}
+
 function FlagCard({ flag }: { flag: SafetyFlag }) {
   const { t } = useTranslation('safety');
   const f = useFormat();
@@ -70,6 +113,7 @@ function FlagCard({ flag }: { flag: SafetyFlag }) {
         {flag.phone && (
           <p className="mt-1 text-sm text-mist-300">{t('admin.phone', { phone: flag.phone })}</p>
         )}
+        {flag.accounts.length > 0 && <PhoneAccounts accounts={flag.accounts} />}
         {flag.phrases.length > 0 && (
           <p className="mt-1 text-sm text-mist-300">
             {t('admin.phrases', { phrases: flag.phrases.join(', ') })}
@@ -164,13 +208,21 @@ function HashListImport() {
   );
 }
 
-/** /admin/safety: what the safety screening found, both accounts side by side, oldest first. */
+/**
+ * /admin/safety: what the safety screening found, both accounts side by side; the counts by reason on top,
+ * findings that hide an advert first.
+ */
 export function AdminSafetyPage() {
   const { t } = useTranslation('safety');
   const list = useAdminList({}, useSafetyQueue, () => ({}));
+  const counts = list.result.data?.counts;
   return (
     <>
-      <PageHeader title={t('admin.title')} description={t('admin.description')} />
+      <PageHeader
+        title={t('admin.title')}
+        description={`${t('admin.description')} ${t('admin.orderNote')}`}
+      />
+      {counts && <QueueCounts counts={counts} />}
       <AdminList list={list} items={list.result.data?.flags} empty={t('admin.empty')}>
         {(flag) => <FlagCard key={flag.id} flag={flag} />}
       </AdminList>
