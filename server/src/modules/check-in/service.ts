@@ -72,6 +72,7 @@ export async function setContact(
       to: body.email,
       template: 'contact_confirm',
       lang: language,
+      toNonAccountHolder: true,
       ...contactConfirmEmail(language, { advertName: account.name, contactName: body.name, link }),
     });
   });
@@ -151,6 +152,7 @@ export async function sweepCheckIns(
           to: contact.email,
           template: 'check_in_alert',
           lang: contact.lang,
+          toNonAccountHolder: true,
           // The note leaves with this email and is not kept: the body is blanked once delivered.
           privateBody: true,
           ...checkInAlertEmail(contact.lang, {
