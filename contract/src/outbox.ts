@@ -3,12 +3,15 @@ import { isoDate, nullableDate } from './dates.ts';
 import { statusPageQuery } from './common.ts';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
 
-/** Back-office view of the email outbox: deliveries still pending, failed ones, or all of them. */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * Back-office view of the email outbox: deliveries still pending, failed ones, or all of them.
+ * `suppressed`: to an address on the suppression list, so never sent.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'suppressed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const adminOutboxQuery = statusPageQuery(
-  ['undelivered', 'pending', 'failed', 'sent', 'all'],
+  ['undelivered', 'pending', 'failed', 'sent', 'suppressed', 'all'],
   'undelivered',
 );
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;

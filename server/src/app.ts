@@ -24,6 +24,7 @@ import { checkInRoutes } from './modules/check-in/index.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { devRoutes } from './modules/dev/index.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
 import { interestsRoutes as interestRoutes } from './modules/interests/index.ts';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(safetyRuleRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(outboxRoutes, { prefix: '/admin/mail' });
+      await api.register(unsubscribeRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { startingArchive } from './db/empty-database.ts';
 import { loadMediaSigner, type MediaSigner } from './adapters/media-access.ts';
+import { loadEmailSuppression, type EmailSuppression } from './lib/email-suppression.ts';
 
 /** Everything the app talks to outside its own code; tests build the same with other settings. */
 export type AppDeps = {
@@ -26,6 +27,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** Signs the short-lived URLs of media of adverts that are not public (owner and operators). */
   mediaSigner: MediaSigner;
+  /** The suppression list's keys: the address HMAC and the one-click unsubscribe links. */
+  emailSuppression: EmailSuppression;
   /** The Redis several instances share (rate limits), when REDIS_URL is set. */
   redis: SharedRedis | undefined;
 };
@@ -54,7 +57,14 @@ export async function createDeps(
     timeouts: config.databaseTimeouts,
     thread: config.pgliteThread,
   });
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const emailSuppression = await loadEmailSuppression(database.db, config.publicUrl);
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    suppression: emailSuppression,
+  });
   // Object storage when a bucket is configured (several instances share it), else the local disk.
   // The S3 client is loaded only when used: it is a large module and most installs never need it.
   const storage = config.s3
@@ -78,6 +88,7 @@ export async function createDeps(
     geocoder,
     payments,
     mediaSigner,
+    emailSuppression,
     redis,
   };
 }

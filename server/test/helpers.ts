@@ -173,7 +173,14 @@ export async function buildInstances(
   return { instances, close };
 }
 
-type DevMail = { subject: string; text: string; status: 'pending' | 'sent' | 'failed'; template: string };
+type DevMail = {
+  subject: string;
+  text: string;
+  status: 'pending' | 'sent' | 'failed' | 'suppressed';
+  template: string;
+  /** The one-click unsubscribe URL of mail to someone who is not an account holder. */
+  list_unsubscribe: string | null;
+};
 
 /**
  * Reads the newest captured email to an address through the dev outbox, as a user would read mail:
@@ -181,15 +188,13 @@ type DevMail = { subject: string; text: string; status: 'pending' | 'sent' | 'fa
  * newest message to `to` has left. No message at all answers undefined at once: the outbox row is
  * committed with the request, so a request that wrote none will never have one.
  */
-export async function readEmail(
-  app: App,
-  to: string,
-): Promise<{ subject: string; text: string } | undefined> {
+export async function readEmail(app: App, to: string): Promise<DevMail | undefined> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const res = await app.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(to)}` });
     const newest = (res.json() as { data: { messages: DevMail[] } }).data.messages[0];
-    if (!newest || newest.status === 'sent') return newest;
+    // A suppressed email is as final as a sent one: it is never going to be sent.
+    if (!newest || newest.status === 'sent' || newest.status === 'suppressed') return newest;
     if (Date.now() > deadline) throw new Error(`the newest email to ${to} is still ${newest.status}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

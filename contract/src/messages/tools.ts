@@ -44,14 +44,20 @@ export const tools = {
       'Your emergency contact has not confirmed yet. A check-in needs a confirmed contact.',
     'tools.check_in.started': 'Check-in started. End it with "I\'m safe" before it runs out.',
     'tools.check_in.ended': 'Glad you are safe. The check-in is ended and its note deleted.',
-    'emails.contact_confirm.subject': '{name} asks you to be their emergency contact on Velvet',
+    'tools.contact.advert_required':
+      'Only a verified, paid advert can name an emergency contact. Verify your email and pay the welcome package first.',
+    'tools.contact.account_daily_cap': 'You have sent {count} confirmation emails today. Try again tomorrow.',
+    'tools.contact.recipient_weekly_cap':
+      'This address had a confirmation email recently. Ask them to use the link in it, or try again in a week.',
+    'emails.contact_confirm.subject': 'An advertiser on Velvet named you as emergency contact',
     'emails.contact_confirm.intro':
-      'Hello {contact}. {name} wants you as the emergency contact for safety check-ins: if they do not check in on time, we email you.',
+      'An advertiser on Velvet has named you as their emergency contact for safety check-ins: if the advertiser does not check in on time, we email you.',
     'emails.contact_confirm.link': 'Confirm with this link: {link}',
-    'emails.contact_confirm.ignore': 'If you do not know {name}, ignore this email and nothing happens.',
-    'emails.check_in_alert.subject': '{name} did not check in on Velvet',
+    'emails.contact_confirm.ignore':
+      'If nobody asked you, ignore this email and nothing happens: without your confirmation we never email you about it.',
+    'emails.check_in_alert.subject': 'A safety check-in on Velvet was missed',
     'emails.check_in_alert.intro':
-      'Hello {contact}. {name} started a safety check-in and did not end it by {time} (Danish time).',
+      'Hello. {name}, whose emergency contact you are, started a safety check-in and did not end it by {time} (Danish time).',
     'emails.check_in_alert.note': 'Their note: {note}',
     'emails.check_in_alert.no_note': 'They left no note.',
     'emails.check_in_alert.act': 'Please try to reach them. If you fear for their safety, call 112.',
@@ -104,15 +110,20 @@ export const tools = {
       'Din nødkontakt har ikke bekræftet endnu. Et tjek-ind kræver en bekræftet kontakt.',
     'tools.check_in.started': 'Tjek-ind startet. Afslut det med "Jeg er i sikkerhed", før tiden løber ud.',
     'tools.check_in.ended': 'Godt, at du er i sikkerhed. Tjek-ind er afsluttet, og noten er slettet.',
-    'emails.contact_confirm.subject': '{name} beder dig være nødkontakt på Velvet',
+    'tools.contact.advert_required':
+      'Kun en bekræftet og betalt annonce kan vælge en nødkontakt. Bekræft din e-mail og betal velkomstpakken først.',
+    'tools.contact.account_daily_cap': 'Du har sendt {count} bekræftelsesmails i dag. Prøv igen i morgen.',
+    'tools.contact.recipient_weekly_cap':
+      'Denne adresse har fået en bekræftelsesmail for nylig. Bed modtageren bruge linket i den, eller prøv igen om en uge.',
+    'emails.contact_confirm.subject': 'En annoncør på Velvet har valgt dig som nødkontakt',
     'emails.contact_confirm.intro':
-      'Hej {contact}. {name} vil have dig som nødkontakt ved tjek-ind: hvis de ikke tjekker ind til tiden, skriver vi til dig.',
+      'En annoncør på Velvet har valgt dig som sin nødkontakt ved tjek-ind: hvis annoncøren ikke tjekker ind til tiden, skriver vi til dig.',
     'emails.contact_confirm.link': 'Bekræft med dette link: {link}',
     'emails.contact_confirm.ignore':
-      'Hvis du ikke kender {name}, så se bort fra denne e-mail, og der sker intet.',
-    'emails.check_in_alert.subject': '{name} har ikke tjekket ind på Velvet',
+      'Hvis ingen har spurgt dig, så se bort fra denne e-mail, og der sker intet: uden din bekræftelse skriver vi aldrig til dig om det.',
+    'emails.check_in_alert.subject': 'Et tjek-ind på Velvet blev ikke afsluttet',
     'emails.check_in_alert.intro':
-      'Hej {contact}. {name} startede et tjek-ind og afsluttede det ikke inden {time} (dansk tid).',
+      'Hej. {name}, som du er nødkontakt for, startede et tjek-ind og afsluttede det ikke inden {time} (dansk tid).',
     'emails.check_in_alert.note': 'Deres note: {note}',
     'emails.check_in_alert.no_note': 'De efterlod ingen note.',
     'emails.check_in_alert.act': 'Prøv at få fat i dem. Hvis du frygter for deres sikkerhed, så ring 112.',

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-o
 import { OTP_TTL_SECONDS, type Language } from '@velvet/contract';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import type { RenderedEmail } from '../emails/layout.ts';
+import { withUnsubscribeLink, type RenderedEmail } from '../emails/layout.ts';
+import { isSuppressed, type EmailSuppression } from '../lib/email-suppression.ts';
 
 type OutgoingEmail = RenderedEmail & {
   to: string;
@@ -16,10 +17,18 @@ type OutgoingEmail = RenderedEmail & {
    * or failed for good, but, unlike a code, worth delivering late.
    */
   privateBody?: boolean;
+  /**
+   * To someone who is not an account holder (an emergency contact, a reporter, a follower): the email
+   * carries a one-click "never email me again" link (RFC 8058 `List-Unsubscribe` and
+   * `List-Unsubscribe-Post` headers, and a line in the body), and is never sent to an address on the
+   * suppression list (its row is `suppressed`). Account mail (codes, receipts, notices) goes to the
+   * owner who asked for it by registering and carries neither.
+   */
+  toNonAccountHolder?: boolean;
 };
 
-/** Anything drizzle can insert through: the app's database or an open transaction. */
-export type OutboxWriter = Pick<Db, 'insert'>;
+/** Anything drizzle can write and read through: the app's database or an open transaction. */
+export type OutboxWriter = Pick<Db, 'insert' | 'select'>;
 
 type Logger = {
   info: (obj: object, msg: string) => void;
@@ -94,6 +103,8 @@ type Claimed = {
   template: string;
   carriesCode: boolean;
   privateBody: boolean;
+  suppressionHash: string | null;
+  listUnsubscribe: string | null;
   attempts: number;
   createdAt: Date;
   lockedUntil: Date | null;
@@ -118,6 +129,7 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   logger: Logger;
+  suppression: EmailSuppression;
 }): Mailer {
   const { db } = options;
   const defaults: Required<Omit<MailWorkerOptions, 'smtp' | 'logger'>> = {
@@ -181,6 +193,8 @@ export function createMailer(options: {
         template: outbox.template,
         carriesCode: outbox.carriesCode,
         privateBody: outbox.privateBody,
+        suppressionHash: outbox.suppressionHash,
+        listUnsubscribe: outbox.listUnsubscribe,
         attempts: outbox.attempts,
         createdAt: outbox.createdAt,
         lockedUntil: outbox.lockedUntil,
@@ -205,6 +219,11 @@ export function createMailer(options: {
         .where(ours(row));
       return;
     }
+    // Listed after the email was queued: still never sent.
+    if (row.suppressionHash && (await isSuppressed(db, row.suppressionHash))) {
+      await db.update(outbox).set({ status: 'suppressed', lockedUntil: null }).where(ours(row));
+      return;
+    }
     try {
       if (transport) {
         await transport.sendMail({
@@ -215,6 +234,15 @@ export function createMailer(options: {
           html: row.html,
           // One id per outbox row: a receiver can recognise a message we had to send again.
           messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@velvet>`,
+          // RFC 8058 one-click unsubscribe: the receiving mail service POSTs to the URL for the reader.
+          ...(row.listUnsubscribe
+            ? {
+                headers: {
+                  'List-Unsubscribe': `<${row.listUnsubscribe}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }
+            : {}),
           signal: AbortSignal.any([abort.signal, AbortSignal.timeout(settings.sendTimeoutMs)]),
         } as Parameters<Transporter['sendMail']>[0]);
       } else {
@@ -330,7 +358,16 @@ export function createMailer(options: {
   }
 
   return {
-    async enqueue(tx, email) {
+    async enqueue(tx, given) {
+      let email: OutgoingEmail = given;
+      let listing: { suppressionHash: string; listUnsubscribe: string } | undefined;
+      let suppressed = false;
+      if (given.toNonAccountHolder) {
+        const url = options.suppression.url(given.to, given.lang);
+        email = { ...given, ...withUnsubscribeLink(given, url) };
+        listing = { suppressionHash: options.suppression.hash(given.to), listUnsubscribe: url };
+        suppressed = await isSuppressed(tx, listing.suppressionHash);
+      }
       const [row] = await tx
         .insert(outbox)
         .values({
@@ -342,6 +379,9 @@ export function createMailer(options: {
           lang: email.lang,
           carriesCode: email.carriesCode ?? false,
           privateBody: email.privateBody ?? false,
+          ...listing,
+          // Already listed: kept as a record that it was not sent, never delivered.
+          ...(suppressed ? { status: 'suppressed' as const } : {}),
         })
         .returning({ id: outbox.id });
       return row!.id;

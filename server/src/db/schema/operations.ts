@@ -29,7 +29,8 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     template: text('template').notNull(),
     lang: text('lang').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** `suppressed`: to an address on the suppression list, so never sent. */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'suppressed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -39,6 +40,12 @@ export const outbox = pgTable(
     carriesCode: boolean('carries_code').notNull().default(false),
     /** The body holds what its sender keeps nowhere else (a check-in's note): blanked once delivered over SMTP. */
     privateBody: boolean('private_body').notNull().default(false),
+    /**
+     * Mail to someone who is not an account holder: the HMAC of the address that the suppression list is
+     * checked by, and the one-click unsubscribe URL sent in `List-Unsubscribe`. Null for account mail.
+     */
+    suppressionHash: text('suppression_hash'),
+    listUnsubscribe: text('list_unsubscribe'),
     sentAt: tstz('sent_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, tstz } from './columns.ts';
-import { advertiserKey, advertiserRef } from './advertisers.ts';
+import { advertiserKey, advertiserMention, advertiserRef } from './advertisers.ts';
 
 /**
  * A tour: from the start of `starts_on` to the end of `ends_on` (Danish days) the advert is found in this
@@ -43,6 +43,24 @@ export const emergencyContacts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('emergency_contacts_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * Each confirmation email sent to an emergency contact: the caps count these (per account a day, per
+ * address a week whoever asks). The address is its suppression-list HMAC, never the address itself.
+ */
+export const emergencyContactRequests = pgTable(
+  'emergency_contact_requests',
+  {
+    id: serialId(),
+    advertiserId: advertiserMention('advertiser_id'),
+    addressHash: text('address_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('emergency_contact_requests_advertiser_idx').on(t.advertiserId, t.createdAt),
+    index('emergency_contact_requests_address_idx').on(t.addressHash, t.createdAt),
+  ],
 );
 
 /** A running check-in, one per advertiser; deleted when ended, its note blanked when it fires. */

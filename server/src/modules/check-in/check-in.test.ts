@@ -53,7 +53,7 @@ describe('emergency contact', () => {
       data: { contact: { name: 'Trusted Tine', email: 'tine@example.dk', language: 'da', confirmed: false } },
     });
     const mail = await readEmail(ctx.app, 'tine@example.dk');
-    expect(mail!.subject).toBe('Careful Cille beder dig være nødkontakt på Velvet');
+    expect(mail!.subject).toBe('En annoncør på Velvet har valgt dig som nødkontakt');
     const unconfirmed = await call(ctx.app, 'POST', '/api/account/check-in', who.headers, { minutes: 60 });
     expectFieldErrors(unconfirmed, {
       emergency_contact: [
@@ -142,8 +142,11 @@ describe('check-in', () => {
     expect(await sweepCheckIns(ctx.deps)).toMatchObject({ fired: 0 });
     const [alert, ...more] = await alerts(db(), 'alert@example.dk');
     expect(more).toEqual([]);
-    expect(alert).toMatchObject({ lang: 'da', subject: 'Safe alert har ikke tjekket ind på Velvet' });
+    expect(alert).toMatchObject({ lang: 'da', subject: 'Et tjek-ind på Velvet blev ikke afsluttet' });
+    // Who and where: the advert's name and her note, which the contact needs to act.
+    expect(alert!.text).toContain('Safe alert, som du er nødkontakt for');
     expect(alert!.text).toContain('Deres note: Hotel Royal, room 412');
+    expect(alert!.text).not.toContain('Trusted Tine');
     // The note is gone from the check-in; the audit log says it fired, not what it said.
     const [row] = await db().select().from(checkIns).where(eq(checkIns.advertiserId, who.account.id));
     expect(row).toMatchObject({ note: '' });

@@ -1,11 +1,18 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Transaction as Tx } from '../../lib/transaction.ts';
-import { advertisers, checkIns, emergencyContacts } from '../../db/schema.ts';
+import { advertisers, checkIns, emergencyContactRequests, emergencyContacts } from '../../db/schema.ts';
+import { listedAdvert } from '../../lib/visibility.ts';
 
 export async function accountOf(db: Db | Tx, advertiserId: number) {
   const [row] = await db
-    .select({ role: advertisers.role, name: advertisers.name, email: advertisers.email })
+    .select({
+      role: advertisers.role,
+      name: advertisers.name,
+      email: advertisers.email,
+      /** Verified, paid, not suspended or held: what may name an emergency contact. */
+      listed: sql<boolean>`${listedAdvert}`,
+    })
     .from(advertisers)
     .where(eq(advertisers.id, advertiserId));
   return row;
@@ -25,6 +32,70 @@ export async function checkInOf(db: Db | Tx, advertiserId: number) {
     .from(checkIns)
     .where(eq(checkIns.advertiserId, advertiserId));
   return row;
+}
+
+/**
+ * The confirmation emails sent in the last `hours` by this account, and to this address by anyone. Both
+ * are read under a lock on the address and the account (two requests at once wait for each other), so a
+ * cap holds under parallel requests; the locks end with the transaction.
+ */
+export async function recentRequests(
+  tx: Tx,
+  input: { advertiserId: number; addressHash: string; accountHours: number; addressHours: number },
+) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`contact:${input.addressHash}`})), pg_advisory_xact_lock(hashtext(${`contact-account:${input.advertiserId}`}))`,
+  );
+  const since = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+  const [row] = await tx
+    .select({
+      byAccount:
+        sql<number>`count(*) filter (where ${emergencyContactRequests.advertiserId} = ${input.advertiserId} and ${emergencyContactRequests.createdAt} > ${since(input.accountHours)})`.mapWith(
+          Number,
+        ),
+      toAddress:
+        sql<number>`count(*) filter (where ${emergencyContactRequests.addressHash} = ${input.addressHash} and ${emergencyContactRequests.createdAt} > ${since(input.addressHours)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(emergencyContactRequests)
+    .where(
+      or(
+        eq(emergencyContactRequests.advertiserId, input.advertiserId),
+        eq(emergencyContactRequests.addressHash, input.addressHash),
+      ),
+    );
+  return { byAccount: row?.byAccount ?? 0, toAddress: row?.toAddress ?? 0 };
+}
+
+/** Records a confirmation email, and forgets this account's and this address's that no cap counts any more. */
+export async function recordRequest(
+  tx: Tx,
+  input: { advertiserId: number; addressHash: string; keepHours: number },
+) {
+  await tx
+    .delete(emergencyContactRequests)
+    .where(
+      and(
+        or(
+          eq(emergencyContactRequests.advertiserId, input.advertiserId),
+          eq(emergencyContactRequests.addressHash, input.addressHash),
+        ),
+        lt(emergencyContactRequests.createdAt, sql`now() - make_interval(hours => ${input.keepHours})`),
+      ),
+    );
+  await tx
+    .insert(emergencyContactRequests)
+    .values({ advertiserId: input.advertiserId, addressHash: input.addressHash });
+}
+
+/** A new name or language of the confirmed contact: nothing to confirm again. */
+export async function renameContact(
+  tx: Tx,
+  advertiserId: number,
+  contact: { name: string; lang: 'en' | 'da' },
+) {
+  await tx.update(emergencyContacts).set(contact).where(eq(emergencyContacts.advertiserId, advertiserId));
 }
 
 /** A new contact (or a changed one) starts unconfirmed, with a fresh link. */

@@ -12,9 +12,16 @@ import { AppError } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import * as repo from './repo.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'mailer' | 'config' | 'emailSuppression'>;
 
 const notAnAdvert = () => new AppError('tools.pause.not_an_advert', 404);
+
+/**
+ * Confirmation emails go to people who never asked us for anything: an account sends at most 3 a day,
+ * and an address gets at most 1 a week, whichever account asks.
+ */
+const CONTACT_EMAILS_PER_ACCOUNT_PER_DAY = 3;
+const ADDRESS_WEEK_HOURS = 7 * 24;
 
 async function advertOf(deps: Deps, advertiserId: number) {
   const account = await repo.accountOf(deps.database.db, advertiserId);
@@ -48,7 +55,8 @@ export async function checkInState(deps: Deps, advertiserId: number): Promise<Ch
 
 /**
  * Names the emergency contact and emails them the link to confirm (in their language); until they follow
- * it no check-in can start. Changing the contact asks the new one again.
+ * it no check-in can start. Changing the contact's address asks the new one again; a new name or language
+ * for the confirmed one sends nothing. Only a verified, paid advert may name one, within the caps above.
  */
 export async function setContact(
   deps: Deps,
@@ -57,10 +65,29 @@ export async function setContact(
   lang: Language,
 ): Promise<CheckInData> {
   const account = await advertOf(deps, advertiserId);
+  if (!account.listed) throw new AppError('tools.contact.advert_required', 403);
   const token = randomBytes(24).toString('base64url');
   const language = body.language ?? lang;
   const link = `${deps.config.publicUrl}/emergency-contact?token=${token}`;
-  await deps.database.db.transaction(async (tx) => {
+  const addressHash = deps.emailSuppression.hash(body.email);
+  const sent = await deps.database.db.transaction(async (tx) => {
+    const current = await repo.contactOf(tx, advertiserId);
+    if (current?.confirmedAt && current.email === body.email) {
+      await repo.renameContact(tx, advertiserId, { name: body.name, lang: language });
+      return false;
+    }
+    const recent = await repo.recentRequests(tx, {
+      advertiserId,
+      addressHash,
+      accountHours: 24,
+      addressHours: ADDRESS_WEEK_HOURS,
+    });
+    if (recent.byAccount >= CONTACT_EMAILS_PER_ACCOUNT_PER_DAY)
+      throw new AppError('tools.contact.account_daily_cap', 429, {
+        vars: { count: CONTACT_EMAILS_PER_ACCOUNT_PER_DAY },
+      });
+    if (recent.toAddress > 0) throw new AppError('tools.contact.recipient_weekly_cap', 429);
+    await repo.recordRequest(tx, { advertiserId, addressHash, keepHours: ADDRESS_WEEK_HOURS });
     await repo.saveContact(tx, {
       advertiserId,
       name: body.name,
@@ -72,10 +99,12 @@ export async function setContact(
       to: body.email,
       template: 'contact_confirm',
       lang: language,
-      ...contactConfirmEmail(language, { advertName: account.name, contactName: body.name, link }),
+      toNonAccountHolder: true,
+      ...contactConfirmEmail(language, { link }),
     });
+    return true;
   });
-  deps.mailer.wake();
+  if (sent) deps.mailer.wake();
   return checkInState(deps, advertiserId);
 }
 
@@ -151,11 +180,11 @@ export async function sweepCheckIns(
           to: contact.email,
           template: 'check_in_alert',
           lang: contact.lang,
+          toNonAccountHolder: true,
           // The note leaves with this email and is not kept: the body is blanked once delivered.
           privateBody: true,
           ...checkInAlertEmail(contact.lang, {
             advertName: account?.name ?? '',
-            contactName: contact.name,
             dueAt: row.dueAt,
             note: row.note,
           }),

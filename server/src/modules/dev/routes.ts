@@ -31,6 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               template: r.template,
               lang: r.lang,
               status: r.status,
+              list_unsubscribe: r.listUnsubscribe,
               created_at: r.createdAt,
             })),
         },

@@ -26,9 +26,12 @@ export function maskEmail(address: string): string {
   return `${local.slice(0, shown)}***${address.slice(at)}`;
 }
 
-/** A failed code email is not retried: its code has expired by the time it failed for good. */
+/**
+ * A failed code email is not retried: its code has expired by the time it failed for good. A suppressed
+ * one never is: its address asked never to be emailed again.
+ */
 const retryable = (row: Pick<Row, 'status' | 'carriesCode'>) =>
-  row.status !== 'sent' && !(row.status === 'failed' && row.carriesCode);
+  row.status !== 'sent' && row.status !== 'suppressed' && !(row.status === 'failed' && row.carriesCode);
 
 function toAdminOutbox(row: Row): AdminOutboxMessage {
   return {
@@ -51,6 +54,7 @@ const filters: Record<AdminOutboxQuery['status'], SQL | undefined> = {
   pending: eq(outbox.status, 'pending'),
   failed: eq(outbox.status, 'failed'),
   sent: eq(outbox.status, 'sent'),
+  suppressed: eq(outbox.status, 'suppressed'),
   all: undefined,
 };
 
@@ -71,7 +75,7 @@ export async function listOutbox(deps: Deps, query: AdminOutboxQuery) {
       .groupBy(outbox.status),
   ]);
   const counts: AdminOutboxCounts = { pending: 0, failed: 0 };
-  for (const t of tallies) if (t.status !== 'sent') counts[t.status] = t.n;
+  for (const t of tallies) if (t.status === 'pending' || t.status === 'failed') counts[t.status] = t.n;
   return { messages: page.rows.map(toAdminOutbox), counts, pagination: page.pagination };
 }
 
@@ -90,6 +94,7 @@ export async function retryOutbox(
     const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
     if (!before) throw notFound();
     if (before.status === 'sent') throw new AppError('admin.mail_already_sent', 409);
+    if (before.status === 'suppressed') throw new AppError('admin.mail_suppressed', 409);
     if (!retryable(before)) throw new AppError('admin.mail_code_expired', 409);
     const [after] = await tx
       .update(outbox)

@@ -50,6 +50,7 @@ export async function decideReport(
         to: row.reporterEmail,
         template: 'report-outcome',
         lang: 'da',
+        toNonAccountHolder: true,
         ...reportOutcomeEmail({ receipt: reportReceiptReference(id), outcome, note }),
       });
     }

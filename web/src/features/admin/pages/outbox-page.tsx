@@ -14,9 +14,10 @@ const FILTERS = [
   'failed',
   'pending',
   'sent',
+  'suppressed',
   'all',
 ] as const satisfies readonly AdminOutboxQuery['status'][];
-const TONE = { pending: 'warn', failed: 'bad', sent: 'good' } as const;
+const TONE = { pending: 'warn', failed: 'bad', sent: 'good', suppressed: 'neutral' } as const;
 
 function OutboxCard({ message }: { message: AdminOutboxMessage }) {
   const { t } = useTranslation('admin');
@@ -63,14 +64,18 @@ function OutboxCard({ message }: { message: AdminOutboxMessage }) {
             {message.last_error}
           </p>
         )}
-        {message.status !== 'sent' &&
+        {message.status === 'suppressed' ? (
+          <p className="mt-3 text-xs text-mist-400">{t('admin.mail.suppressedNote')}</p>
+        ) : (
+          message.status !== 'sent' &&
           (message.retryable ? (
             <Button variant="ghost" className="mt-2" disabled={retry.isPending} onClick={() => void send()}>
               {message.status === 'failed' ? t('admin.mail.retry') : t('admin.mail.sendNow')}
             </Button>
           ) : (
             <p className="mt-3 text-xs text-mist-400">{t('admin.mail.codeExpired')}</p>
-          ))}
+          ))
+        )}
       </Card>
     </li>
   );
