@@ -12,7 +12,7 @@ import { EMPTY_PAGINATION } from '../api/types';
 import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
 import { AvailableNowFilter } from '../../availability';
 import { VerifiedPhotosFilter } from '../../trust';
-import { useVisitorLocation } from './nearby-section';
+import { LocationNote, useVisitorLocation } from './nearby-section';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
 
@@ -28,7 +28,7 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   const { params, page, update } = useUrlState();
   const onPage = variant === 'page';
   const sort = sortFrom(params, variant);
-  const located = useVisitorLocation(sort === 'nearest');
+  const located = useVisitorLocation();
   const filters = searchFiltersFrom(params, variant, sort === 'nearest' ? located.point : null);
   const search = useSearchAdverts(filters, page);
   const interests = useInterests();
@@ -176,11 +176,7 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
           )}
         </StartedFieldset>
       </form>
-      {onPage && sort === 'nearest' && located.fallback && (
-        <p role="note" className="-mt-4 mb-4 text-sm text-champagne-300">
-          {t('nearby.fallback')}
-        </p>
-      )}
+      {onPage && sort === 'nearest' && <LocationNote located={located} />}
       <div className="mb-4 flex min-h-6 items-center justify-between gap-4 text-sm text-mist-400">
         <p aria-live="polite">{search.data ? t('filter.results', { count: pagination.total }) : ''}</p>
         {anyFilter && (
