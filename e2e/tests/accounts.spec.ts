@@ -158,7 +158,7 @@ test.describe('registration form on a phone', () => {
   });
 });
 
-test('register with photos and a video, verify, pay, sign in, edit, and see the change in public', async ({
+test('register with photos and a video, verify, pay, land signed in, edit, and see the change in public', async ({
   page,
   request,
 }) => {
@@ -196,12 +196,7 @@ test('register with photos and a video, verify, pay, sign in, edit, and see the 
   await approveLocalCheckout(page);
   await page.waitForURL(/\/otpscreen\/.*success=true/);
   await expect(page.getByText('Payment successful')).toBeVisible();
-  await page.waitForURL('**/login');
-
-  // After the welcome payment the sign-in page holds the email: only the password is left to type.
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The verified code signed her in: her dashboard opens without asking for the password again.
   await page.waitForURL('**/dashboard');
   await expect(page.getByText('Validated', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Hair Color', { exact: true })).toHaveValue('Brown');

@@ -239,7 +239,7 @@ test.describe('the browser continues the page the server rendered', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   });
 
-  test('the nearby list starts from the last known position and follows the browser’s', async ({
+  test('the nearby list starts from the last known position and follows the browser’s once shared', async ({
     page,
     context,
   }) => {
@@ -247,6 +247,10 @@ test.describe('the browser continues the page the server rendered', () => {
     // Aalborg, far from the default centre (Copenhagen): the list is sorted from here once it is known.
     await context.setGeolocation({ latitude: 57.05, longitude: 9.92 });
     await open(page, '/');
+    await page
+      .getByRole('region', { name: 'Near You' })
+      .getByRole('button', { name: 'Use my location' })
+      .click();
     await expect
       .poll(async () => {
         const near = (await context.cookies()).find((cookie) => cookie.name === 'near')?.value;

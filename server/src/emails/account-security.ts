@@ -1,10 +1,10 @@
-import { SUPPORT_EMAIL } from '@velvet/contract';
+import { SUPPORT_EMAIL, type Language } from '@velvet/contract';
 import { formatDayTime } from './format.ts';
-import { bilingualLayout, type RenderedEmail } from './layout.ts';
+import { bilingualLayout, emailText, layout, type EmailText, type RenderedEmail } from './layout.ts';
 
 /**
- * What changed on an account's sign-in, told to its owner. Accounts carry no language, so, as the
- * moderation emails, these are written in Danish and English, Danish first.
+ * What changed on an account's sign-in, told to its owner, in the language the account was made in; an
+ * account from before that was kept gets both, Danish first, as the moderation emails.
  */
 export type SecurityNotice =
   | 'passkey_added'
@@ -25,8 +25,20 @@ export type SecurityNoticeInput = {
   passkey?: string;
 };
 
-export function securityNoticeEmail(kind: SecurityNotice, input: SecurityNoticeInput): RenderedEmail {
-  return bilingualLayout((t, lang) => ({
+export function securityNoticeEmail(
+  kind: SecurityNotice,
+  input: SecurityNoticeInput,
+  lang: Language | null = null,
+): RenderedEmail {
+  if (lang) {
+    const { subject, paragraphs } = notice(kind, input, emailText(lang), lang);
+    return layout(lang, subject, paragraphs);
+  }
+  return bilingualLayout((t, language) => notice(kind, input, t, language));
+}
+
+function notice(kind: SecurityNotice, input: SecurityNoticeInput, t: EmailText, lang: Language) {
+  return {
     subject: t(`emails.security.subject_${kind}`),
     paragraphs: [
       t('emails.hello', { name: input.name }),
@@ -38,5 +50,5 @@ export function securityNoticeEmail(kind: SecurityNotice, input: SecurityNoticeI
       t('emails.security.review', { url: input.publicUrl }),
       t('emails.security.not_you', { url: input.publicUrl, support: SUPPORT_EMAIL }),
     ],
-  }));
+  };
 }

@@ -10,6 +10,7 @@ const accountColumns = {
   role: advertisers.role,
   name: advertisers.name,
   email: advertisers.email,
+  lang: advertisers.lang,
   passwordHash: advertisers.passwordHash,
   emailVerified: sql<boolean>`(${advertisers.emailVerifiedAt} is not null)`,
   activated: sql<boolean>`(${advertisers.activatedAt} is not null)`,
@@ -23,6 +24,8 @@ export type AccountRow = {
   role: 'advertiser' | 'admin';
   name: string;
   email: string;
+  /** The language the account was made in; null for accounts from before it was kept. */
+  lang: 'en' | 'da' | null;
   passwordHash: string;
   emailVerified: boolean;
   activated: boolean;

@@ -13,19 +13,24 @@ function remember(language: string) {
 }
 
 /**
- * `?lang=da` (links from the sitemap) wins; on a page the server rendered, the language it rendered in
- * (it weighed the same address, the cookie and Accept-Language), so the first render matches; else the
- * stored choice, then English.
+ * `?lang=da` (links from the sitemap) wins; then the choice made with the language switch, kept in this
+ * browser; then the language the server wrote on the page, which weighed the same address, the switch's
+ * cookie and the browser's own languages (Accept-Language): so a Danish browser's first page is Danish,
+ * whichever page it is, rendered by the server or started here. A page the server rendered keeps its
+ * language for the first render (main.tsx switches to a stored choice right after hydrating).
  */
-function initialLanguage(): Lang {
+export function initialLanguage(): Lang {
   if (typeof window === 'undefined') return 'en';
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
   if (isLang(fromQuery)) {
     remember(fromQuery);
     return asLang(fromQuery);
   }
-  if (document.documentElement.dataset.rendered === 'server') return asLang(document.documentElement.lang);
-  return asLang(localStorage.getItem(STORAGE_KEY));
+  const pageLanguage = document.documentElement.lang;
+  if (document.documentElement.dataset.rendered === 'server') return asLang(pageLanguage);
+  const chosen = localStorage.getItem(STORAGE_KEY);
+  if (isLang(chosen)) return chosen;
+  return asLang(pageLanguage);
 }
 
 const lng = initialLanguage();
@@ -69,8 +74,13 @@ export const messagesLoaded = () => i18n.loadNamespaces('messages');
 // interaction instead of on the critical path of the first page.
 if (typeof window !== 'undefined') onFirstInteraction(() => void messagesLoaded());
 if (typeof document !== 'undefined') {
+  // Only a change is a choice to remember: the first page's own language (the browser's, as the server
+  // found it) is not, or it would stick as the visitor's choice, and a later browser language would not count.
+  let changed = false;
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    if (!changed && language === lng) return;
+    changed = true;
     remember(language);
   });
 }

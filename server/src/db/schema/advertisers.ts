@@ -63,6 +63,11 @@ export const advertisers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The language the account was made in, which the emails only the owner reads (sign-in and security
+     * notices) are written in; null for accounts from before it was kept, which get both languages.
+     */
+    lang: text('lang', { enum: ['en', 'da'] }),
     phoneCode: text('phone_code').notNull().default('+45'),
     phoneNumber: text('phone_number').notNull().default(''),
     phoneCountryCode: text('phone_country_code').notNull().default('dk'),

@@ -22,14 +22,18 @@ export async function queueSecurityNotice(
   await deps.mailer.enqueue(tx, {
     to: owner.email,
     template: `security-${kind.replaceAll('_', '-')}`,
-    lang: 'da',
-    ...securityNoticeEmail(kind, {
-      name: owner.name,
-      publicUrl: deps.config.publicUrl,
-      at: new Date(),
-      browser: details.browser,
-      ...(details.passkey !== undefined ? { passkey: details.passkey } : {}),
-    }),
+    lang: owner.lang ?? 'da',
+    ...securityNoticeEmail(
+      kind,
+      {
+        name: owner.name,
+        publicUrl: deps.config.publicUrl,
+        at: new Date(),
+        browser: details.browser,
+        ...(details.passkey !== undefined ? { passkey: details.passkey } : {}),
+      },
+      owner.lang,
+    ),
   });
 }
 

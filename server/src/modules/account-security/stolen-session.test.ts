@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_ID_HEADER } from '@velvet/contract';
-import { authTokens, passkeys } from '../../db/schema.ts';
+import { advertisers, authTokens, passkeys } from '../../db/schema.ts';
 import { FACTORY_PASSWORD, makeSignedIn } from '../../../test/factories.ts';
 import { appForFile, readCode } from '../../../test/helpers.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { postProfileUpdate } from '../../../test/requests.ts';
+import {
+  postProfileUpdate,
+  postRegistration,
+  registrationFiles,
+  registrationForm,
+} from '../../../test/requests.ts';
 import { TestAuthenticator } from '../../../test/authenticator.ts';
 import { browserCaller, codeAt, signedInWithTotp } from '../../../test/account-calls.ts';
 
@@ -179,6 +184,40 @@ describe('a stolen session', () => {
     expect(mails).toHaveLength(3);
     expect(mails[0]!.subject).toBe('Nyt login på din Velvet-konto / New sign-in to your Velvet account');
     expect(mails[0]!.text).toContain('Review your signed-in devices and passkeys');
+  });
+
+  it.each([
+    ['en', 'New sign-in to your Velvet account', 'Review your signed-in devices', 'Nyt login'],
+    ['da', 'Nyt login på din Velvet-konto', 'Hej ', 'New sign-in'],
+  ] as const)(
+    'writes the new-sign-in email in the language the account was made in (%s), one language only',
+    async (lang, subject, inText, otherLanguage) => {
+      const { account } = await makeSignedIn(ctx.db, { lang });
+      const res = await call('POST', '/api/auth/login', {
+        body: { email: account.email, password: FACTORY_PASSWORD, is_user: 0 },
+        // The browser signing in asks for the other language: the owner's own language still decides.
+        headers: {
+          [DEVICE_ID_HEADER]: `new-browser-${lang}-0123456789`,
+          'accept-language': lang === 'en' ? 'da' : 'en',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const [mail] = await securityMails(account.email);
+      expect(mail!.subject).toBe(subject);
+      expect(mail!.text).toContain(inText);
+      expect(mail!.subject).not.toContain(otherLanguage);
+      expect(mail!.text).not.toContain(otherLanguage);
+    },
+  );
+
+  it("keeps the language of the registration (its Accept-Language) as the account's language", async () => {
+    const form = registrationForm();
+    expect((await postRegistration(ctx.app, form, await registrationFiles(), 'da')).statusCode).toBe(201);
+    const [row] = await ctx.db
+      .select({ lang: advertisers.lang })
+      .from(advertisers)
+      .where(eq(advertisers.email, String(form.email)));
+    expect(row!.lang).toBe('da');
   });
 
   it('loses every session and passkey at a password reset; the owner is told and can add passkeys again', async () => {

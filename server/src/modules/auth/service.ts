@@ -145,6 +145,7 @@ export async function register(
           name: fields.name,
           email: fields.email,
           passwordHash,
+          lang,
           ...(profileValues(fields) as ProfileRow),
           about: sanitizeAbout(fields.about),
           searchText: advertSearchDocument({

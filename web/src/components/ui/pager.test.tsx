@@ -36,10 +36,18 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('counts an empty list as one page, so it never reads "Page 1 of 0"', async () => {
-    await renderApp(<Pager page={1} totalPages={0} onChange={() => {}} />);
-    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  it('is left out for a list that fits on one page, or has none', async () => {
+    for (const totalPages of [0, 1]) {
+      const { unmount } = await renderApp(<Pager page={1} totalPages={totalPages} onChange={() => {}} />);
+      expect(screen.queryByRole('navigation')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('still leads back from a page past the end of a list that shrank to one page', async () => {
+    await renderApp(<Pager page={2} totalPages={1} onChange={() => {}} />);
+    expect(screen.getByText('Page 2 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   it('speaks Danish in Danish', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ValidatedBadge } from '../../components/ui/badge';
@@ -33,6 +33,8 @@ export default function DashboardPage() {
   const { t } = useTranslation('accounts');
   usePageMeta(`${t('dashboard.title')} — Velvet`);
   const navigate = useNavigate();
+  // Sent here straight from paying the welcome package: her first visit.
+  const welcome = (useLocation().state as { welcome?: unknown } | null)?.welcome === true;
   const session = useSession();
   const profile = useOwnProfile(session.userId, session.authToken);
   const sessionLost = profile.error instanceof ApiError && profile.error.status === 401;
@@ -94,6 +96,14 @@ export default function DashboardPage() {
           {user.packages.validated && <ValidatedBadge />}
         </div>
         <p className="text-mist-300">{t('dashboard.greeting', { name: user.name })}</p>
+        {welcome && (
+          <p
+            role="status"
+            className="rounded-xl border border-emerald-400/40 bg-emerald-400/10 p-4 text-sm text-emerald-200"
+          >
+            {t('dashboard.welcome', { name: user.name })}
+          </p>
+        )}
         {user.suspension && (
           <div role="alert" className="rounded-xl border border-red-400/60 bg-red-950/40 p-4 text-sm">
             <p className="font-semibold">{t('dashboard.suspendedTitle')}</p>

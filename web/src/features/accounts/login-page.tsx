@@ -32,7 +32,7 @@ export default function LoginPage() {
   usePageMeta(`${t('login.title')} — Velvet`);
   const navigate = useNavigate();
   // Sent here after the welcome payment or a new password: the email is already known.
-  const state = useLocation().state as { email?: unknown; challenge?: unknown } | null;
+  const state = useLocation().state as { email?: unknown; challenge?: unknown; welcome?: unknown } | null;
   const knownEmail = state?.email;
   const prefilled = typeof knownEmail === 'string' ? knownEmail : '';
   const form = useForm<LoginBody>({
@@ -126,7 +126,8 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+    // Someone who has just registered and paid is not welcomed "back".
+    <AuthCard title={t('login.title')} intro={t(state?.welcome === true ? 'login.introNew' : 'login.intro')}>
       <AuthForm onSubmit={form.handleSubmit(submit)}>
         <TextField
           label={t('fields.email')}

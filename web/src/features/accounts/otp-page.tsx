@@ -1,4 +1,5 @@
 import { OTP_TYPE } from '@velvet/contract/limits';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,14 +10,15 @@ import { tMessage } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { getSession, setSession } from '../../lib/session';
 import { useCaptureRegistrationPayment } from './api/capture-registration-payment';
+import { ownProfileOptions } from './api/own-profile';
 import { AuthCard } from './components/auth-card';
 import { CodeForm, resendLockedUntil } from './components/code-form';
 import { MessageDialog } from './components/message-dialog';
 import { WelcomePayment } from './components/welcome-payment';
 import { OrderOutcome } from '../payments';
 
-/** After a successful capture the advertiser signs in; long enough to read the message. */
-const LOGIN_REDIRECT_MS = 3000;
+/** After a successful capture, the time to read the message before her dashboard opens. */
+const DASHBOARD_REDIRECT_MS = 3000;
 
 /**
  * `/otpscreen/{email}`: verify the registration code, then pay the welcome package.
@@ -37,6 +39,7 @@ export default function OtpPage() {
     null,
   );
   const capture = useCaptureRegistrationPayment();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const captured = useRef(false);
@@ -65,11 +68,24 @@ export default function OtpPage() {
             // The server's message is usually the title's words: say what it means instead.
             message: message && message !== title ? message : t('payment.successText'),
           });
-          // The sign-in page opens with the email filled in: only the password is left to type.
-          timer.current = window.setTimeout(
-            () => void navigate('/login', { state: { email } }),
-            LOGIN_REDIRECT_MS,
-          );
+          // The code she verified signed her in, and its token is still here: she goes on to her dashboard
+          // signed in, not to a sign-in page asking again for the password she has just made. Should that
+          // session be gone, the sign-in page greets her as new, with her email filled in.
+          const token = getSession().authToken;
+          const toDashboard = queryClient
+            .fetchQuery(ownProfileOptions(String(userId), token))
+            .then((profile) => {
+              setSession({
+                guid: profile.guid,
+                name: profile.name,
+                email: profile.email,
+                featured: String(profile.featured),
+                role: profile.role,
+              });
+              return () => void navigate('/dashboard', { state: { welcome: true } });
+            })
+            .catch(() => () => void navigate('/login', { state: { email, welcome: true } }));
+          timer.current = window.setTimeout(() => void toDashboard.then((go) => go()), DASHBOARD_REDIRECT_MS);
         },
         onError: (error) => {
           // The provider confirms by its own notification: until then, offer to check again.
@@ -87,7 +103,7 @@ export default function OtpPage() {
         },
       },
     );
-  }, [params, capture, navigate, t, email]);
+  }, [params, capture, navigate, t, email, queryClient]);
 
   // Back from the provider: capture once (StrictMode runs effects twice in development).
   useEffect(() => {
@@ -150,7 +166,7 @@ export default function OtpPage() {
         <div role="status" className="flex flex-col gap-2 py-4 text-center">
           <p className="text-lg font-semibold text-emerald-300">{result.title}</p>
           <p className="text-mist-300">{result.message}</p>
-          <p className="text-sm text-mist-400">{t('payment.toLogin')}</p>
+          <p className="text-sm text-mist-400">{t('payment.toDashboard')}</p>
         </div>
       )}
       <MessageDialog

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
@@ -15,6 +15,9 @@ import { useToolFields } from './tool-fields';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useChangeCheckIn, useCheckIn } from './api/check-in';
+
+const CONTACT_NAME_ID = 'emergency-contact-name';
+const START_NEEDS_ID = 'check-in-needs-contact';
 
 type Errors = Partial<
   Record<'contact_name' | 'contact_email' | 'minutes' | 'note' | 'contact' | 'form', string>
@@ -86,6 +89,14 @@ export function CheckInControl() {
   }
 
   const running = data?.check_in && !data.check_in.fired_at ? data.check_in : null;
+  // The alert goes to a confirmed contact only: until there is one, "Start" is off and says what is missing.
+  const missing = !data?.contact ? 'noContact' : data.contact.confirmed ? null : 'unconfirmed';
+  const toContactForm = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const name = document.getElementById(CONTACT_NAME_ID);
+    name?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    name?.focus({ preventScroll: true });
+  };
   const fired = data?.check_in?.fired_at ?? null;
   return (
     <ToolPanel panel="checkIn" query={state} alert={errors.form}>
@@ -101,7 +112,12 @@ export function CheckInControl() {
               </p>
             )}
             <form onSubmit={saveContact} noValidate className="flex flex-wrap items-start gap-3">
-              <TextField label={t('checkIn.contactName')} className="w-56" {...field('contact_name')} />
+              <TextField
+                id={CONTACT_NAME_ID}
+                label={t('checkIn.contactName')}
+                className="w-56"
+                {...field('contact_name')}
+              />
               <TextField
                 type="email"
                 label={t('checkIn.contactEmail')}
@@ -160,8 +176,28 @@ export function CheckInControl() {
                 {...field('note')}
               />
               <ErrorMessage message={errors.contact} />
+              {missing && (
+                <p
+                  id={START_NEEDS_ID}
+                  data-testid="check-in-needs-contact"
+                  className="text-sm text-champagne-300"
+                >
+                  {t(`checkIn.${missing}`)}{' '}
+                  <a
+                    href={`#${CONTACT_NAME_ID}`}
+                    onClick={toContactForm}
+                    className="font-semibold text-rose-300 underline underline-offset-4 hover:text-rose-400"
+                  >
+                    {t(missing === 'noContact' ? 'checkIn.toContact' : 'checkIn.toChangeContact')}
+                  </a>
+                </p>
+              )}
               <div>
-                <Button type="submit" disabled={busy}>
+                <Button
+                  type="submit"
+                  disabled={busy || missing !== null}
+                  aria-describedby={missing ? START_NEEDS_ID : undefined}
+                >
                   {start.isPending && <Spinner />}
                   {t('checkIn.start')}
                 </Button>

@@ -15,7 +15,6 @@ import { ErrorMessage, SelectField, TextField, WholeNumberField } from '../../co
 import { Spinner } from '../../components/ui/spinner';
 import { TitledSection } from '../../components/ui/titled-section';
 import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
 import { useSaveRatesAndHours } from './api/save-rates-hours';
 import { weekdayName } from './rates-and-hours';
 
@@ -79,7 +78,6 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
         : null,
     };
     save.mutate(body, {
-      onSuccess: (message) => toast.success(message),
       onError: (failure) =>
         setErrors(
           failure instanceof ApiError && Object.keys(failure.errors).length

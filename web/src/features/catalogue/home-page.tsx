@@ -9,6 +9,7 @@ import { NearbySection } from './components/nearby-section';
 import { PartnersSection } from './components/partners-section';
 import { SearchSection } from './components/search-section';
 import { WhenNear } from './components/when-near';
+import { useYoungSite } from './components/young-site';
 import { Eyebrow } from '../../components/ui/eyebrow';
 
 // The contact form (and its form library) sits at the bottom of the page: fetched when scrolled near.
@@ -16,6 +17,8 @@ const ContactSection = lazy(() => import('./components/contact-section'));
 
 export default function HomePage() {
   const { t } = useTranslation('catalogue');
+  // While there are few adverts, each is shown once: the sections that would only repeat them are left out.
+  const { fewAdverts } = useYoungSite();
   usePageMeta(t('meta.homeTitle'), t('meta.homeDescription'));
   return (
     <>
@@ -47,12 +50,16 @@ export default function HomePage() {
       <div className="container-page flex flex-col gap-20 py-14 sm:gap-24">
         <RecentlyViewed />
         <SearchSection />
-        <div className="below-fold">
-          <NearbySection />
-        </div>
-        <div className="below-fold">
-          <PartnersSection />
-        </div>
+        {!fewAdverts && (
+          <>
+            <div className="below-fold">
+              <NearbySection />
+            </div>
+            <div className="below-fold">
+              <PartnersSection />
+            </div>
+          </>
+        )}
         <WhenNear minHeight="40rem">
           <ContactSection />
         </WhenNear>

@@ -12,7 +12,7 @@ async function getOwnProfile(userId: string, signal?: AbortSignal): Promise<OwnP
 
 const ownProfileKey = (userId: string) => ['account', 'profile', userId] as const;
 
-const ownProfileOptions = (userId: string | undefined, token: string | undefined) =>
+export const ownProfileOptions = (userId: string | undefined, token: string | undefined) =>
   queryOptions({
     queryKey: ownProfileKey(userId ?? ''),
     queryFn: ({ signal }) => getOwnProfile(userId!, signal),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdvertRate, OpeningHours } from '@velvet/contract';
 import { api } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 
 /**
  * POST escort/update-profile (bearer, multipart) with only `rates` and `hours`, as JSON fields: the other
@@ -17,11 +18,15 @@ export function useSaveRatesAndHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRatesAndHours,
+    // The save confirms itself, before the reload: the dashboard remounts the editor from the reloaded
+    // profile, and a remounted editor never hears of its own save (a `mutate` callback dies with it).
     // The own profile (the dashboard) and the public advert both show them.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (message) => {
+      toast.success(message);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: ['account'] }),
         queryClient.invalidateQueries({ queryKey: ['adverts'] }),
-      ]),
+      ]);
+    },
   });
 }

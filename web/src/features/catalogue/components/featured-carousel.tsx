@@ -4,8 +4,8 @@ import { ClientOnly } from '../../../components/client-only';
 
 import { ButtonLink } from '../../../components/ui/button';
 import { useFeaturedAdverts } from '../api/featured-adverts';
-import { useNormalAdverts } from '../api/normal-adverts';
 import { FeaturedCard } from './featured-card';
+import { useYoungSite } from './young-site';
 
 // Swiper is a third of the home page's JavaScript: the first row is painted without it, and the
 // carousel renders into the same boxes when its chunk has arrived.
@@ -67,9 +67,6 @@ export function FeaturedCarousel() {
   );
 }
 
-/** Up to this many adverts in all, the site is young: the home page shows them where the featured row goes. */
-const YOUNG_SITE = 5;
-
 /**
  * No featured advert. A young site (a handful of adverts) shows its first adverts here with a word of
  * welcome and the way to join, instead of an empty box at the top of the page; a site with more adverts
@@ -77,17 +74,16 @@ const YOUNG_SITE = 5;
  */
 function NothingFeatured() {
   const { t } = useTranslation('catalogue');
-  const newest = useNormalAdverts(1, YOUNG_SITE);
-  if (newest.isPending) return null;
-  const adverts = newest.data?.escorts ?? [];
-  const total = newest.data?.pagination.total ?? 0;
-  if (newest.isError || total > YOUNG_SITE) {
+  const site = useYoungSite();
+  if (site.isPending) return null;
+  if (site.isError || !site.young) {
     return (
       <p className="rounded-2xl border border-dashed border-night-600 px-6 py-10 text-center text-mist-400">
         {t('featured.empty')}
       </p>
     );
   }
+  const adverts = site.adverts;
   return (
     <div
       data-testid="young-site"

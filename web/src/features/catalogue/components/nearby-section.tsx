@@ -1,77 +1,103 @@
-import CircleAlert from 'lucide-react/icons/circle-alert';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
+import MapPin from 'lucide-react/icons/map-pin';
 import { COPENHAGEN } from '@velvet/contract/limits';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearbyAdverts, type LatLng } from '../api/nearby-adverts';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { rememberPoint, useBoot } from '../../../lib/boot';
+import { useUrlState } from '../../../lib/url-state';
+import { useTownPoint } from '../api/town-point';
 import { AdvertPagesSection, useSectionPage } from './advert-pages-section';
 
-/** Where lists are sorted from; `provisional` until the browser has answered (or refused). */
-type Located = { point: LatLng; fallback: boolean; provisional: boolean };
-const PROMPT_PATIENCE_MS = 12_000;
+/**
+ * Where lists are sorted from, and why: the position this browser shared with "Use my location" (now, or
+ * on an earlier visit: remembered to a kilometre), else the town the visitor searched for, else central
+ * Copenhagen.
+ */
+export type Located = {
+  point: LatLng;
+  source: 'device' | 'town' | 'copenhagen';
+  /** The searched town's name, when `source` is 'town'. */
+  town?: string;
+  /** Asks the browser for its position: only ever on the visitor's own tap. */
+  locate: () => void;
+  locating: boolean;
+  /** The browser refused or could not tell (the list stays where it was sorted from). */
+  failed: boolean;
+};
 
 /**
- * Where the visitor is. The first render already has a point (the last known one, else central
- * Copenhagen), so a list renders at once, on the server too; the browser's position (high accuracy)
- * replaces it when it arrives and is remembered to a kilometre for the next visit. When the browser
- * refuses or cannot tell, the list stays on the last known point, or on Copenhagen with a note.
+ * Where the visitor is, without asking: a "share your location?" prompt on arriving at an adult site is
+ * alarming, so the browser is asked only when the visitor taps "Use my location". The first render already
+ * has a point, on the server too, so a list renders at once.
  */
-export function useVisitorLocation(enabled = true): Located {
+export function useVisitorLocation(): Located {
   const { point: known } = useBoot();
-  const [located, setLocated] = useState<Located>(() => ({
-    point: known ?? COPENHAGEN,
-    fallback: false,
-    provisional: true,
-  }));
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    const fallback = (reason: unknown) => {
+  const { params } = useUrlState();
+  const town = useTownPoint(params.get('q') ?? '');
+  const [shared, setShared] = useState<LatLng | null>(known);
+  const [locating, setLocating] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const locate = () => {
+    setFailed(false);
+    const fail = (reason: unknown) => {
       console.info('geolocation unavailable:', reason);
-      if (active)
-        setLocated((current) =>
-          current.provisional ? { point: current.point, fallback: !known, provisional: false } : current,
-        );
+      setLocating(false);
+      setFailed(true);
     };
-    // A visitor who never answers the permission prompt still gets a list; an answer later wins.
-    const unanswered = setTimeout(() => fallback('no answer'), PROMPT_PATIENCE_MS);
-    if (!('geolocation' in navigator)) {
-      clearTimeout(unanswered);
-      fallback('not supported');
-      return;
-    }
+    if (!('geolocation' in navigator)) return fail('not supported');
+    setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        clearTimeout(unanswered);
         const point = { lat: position.coords.latitude, lng: position.coords.longitude };
         rememberPoint(point);
-        if (active) setLocated({ point, fallback: false, provisional: false });
+        setShared(point);
+        setLocating(false);
       },
-      (error) => {
-        clearTimeout(unanswered);
-        fallback(error.message || error.code);
-      },
+      (error) => fail(error.message || error.code),
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 },
     );
-    return () => {
-      active = false;
-      clearTimeout(unanswered);
-    };
-  }, [enabled, known]);
-  return located;
+  };
+
+  const common = { locate, locating, failed };
+  if (shared) return { point: shared, source: 'device', ...common };
+  if (town.data) return { point: town.data.point, source: 'town', town: town.data.town, ...common };
+  return { point: COPENHAGEN, source: 'copenhagen', ...common };
 }
 
-/** Said when the list is sorted from central Copenhagen because the browser gave no position. */
-function FallbackNote() {
+/** Says where the list is sorted from, and offers "Use my location" until the browser's position is used. */
+export function LocationNote({ located }: { located: Located }) {
   const { t } = useTranslation('catalogue');
+  const from =
+    located.source === 'device'
+      ? t('nearby.fromDevice')
+      : located.source === 'town'
+        ? t('nearby.fromTown', { town: located.town })
+        : t('nearby.fromCopenhagen');
   return (
-    <p
+    <div
       role="note"
-      className="mx-auto mb-6 flex max-w-2xl items-start gap-2 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-sm text-champagne-300"
+      data-testid="location-note"
+      className="mx-auto mb-6 flex max-w-2xl flex-col items-center gap-3 rounded-xl border border-champagne-400/30 bg-champagne-400/5 px-4 py-3 text-center text-sm text-champagne-300 sm:flex-row sm:text-left"
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      {t('nearby.fallback')}
-    </p>
+      <p className="flex flex-1 items-start gap-2">
+        <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        <span aria-live="polite">{located.failed ? `${t('nearby.fallback')} ${from}` : from}</span>
+      </p>
+      {located.source !== 'device' && (
+        <Button variant="secondary" onClick={located.locate} disabled={located.locating}>
+          {located.locating ? (
+            <Spinner label={t('nearby.locating')} />
+          ) : (
+            <LocateFixed aria-hidden="true" className="h-4 w-4" />
+          )}
+          {t('nearby.useMyLocation')}
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -81,7 +107,7 @@ export function NearbySection() {
   const nearby = useNearbyAdverts(located.point, pages.page);
   return (
     <AdvertPagesSection name="nearby" pages={pages} adverts={nearby} showDistance>
-      {located.fallback && <FallbackNote />}
+      <LocationNote located={located} />
     </AdvertPagesSection>
   );
 }

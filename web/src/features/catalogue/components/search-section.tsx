@@ -12,9 +12,10 @@ import { EMPTY_PAGINATION } from '../api/types';
 import { useFocusOnPageChange, useUrlState } from '../../../lib/url-state';
 import { AvailableNowFilter } from '../../availability';
 import { VerifiedPhotosFilter } from '../../trust';
-import { useVisitorLocation } from './nearby-section';
+import { LocationNote, useVisitorLocation } from './nearby-section';
 import { AdvertGrid } from './advert-grid';
 import { SectionHeading } from './section-heading';
+import { useYoungSite } from './young-site';
 
 /** Age options: the 35 label sends 30 (the 30–44 bucket). */
 const AGE_OPTIONS = AGE_BUCKETS.map(({ value }) => ({ value, label: value === 30 ? 35 : value }));
@@ -28,9 +29,10 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   const { params, page, update } = useUrlState();
   const onPage = variant === 'page';
   const sort = sortFrom(params, variant);
-  const located = useVisitorLocation(sort === 'nearest');
+  const located = useVisitorLocation();
   const filters = searchFiltersFrom(params, variant, sort === 'nearest' ? located.point : null);
   const search = useSearchAdverts(filters, page);
+  const site = useYoungSite();
   const interests = useInterests();
   const [place, setPlace] = useState(filters.address);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -176,54 +178,67 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
           )}
         </StartedFieldset>
       </form>
-      {onPage && sort === 'nearest' && located.fallback && (
-        <p role="note" className="-mt-4 mb-4 text-sm text-champagne-300">
-          {t('nearby.fallback')}
+      {onPage && sort === 'nearest' && <LocationNote located={located} />}
+      {!onPage && site.allInTopRow && !anyFilter ? (
+        // A young site's every advert is in the row at the top: the unfiltered list would only repeat it.
+        <p data-testid="all-above" className="text-center text-sm text-mist-300">
+          {t('filter.allAbove', { count: site.total })}
         </p>
-      )}
-      <div className="mb-4 flex min-h-6 items-center justify-between gap-4 text-sm text-mist-400">
-        <p aria-live="polite">{search.data ? t('filter.results', { count: pagination.total }) : ''}</p>
-        {anyFilter && (
-          <button
-            type="button"
-            className="min-h-11 rounded-full px-3 text-rose-300 underline-offset-4 hover:underline"
-            onClick={() => {
-              setPlace('');
-              typing.current = false;
-              update({ sex: null, age: null, service: null, q: null, now: null, sort: null, page: null });
-            }}
-          >
-            {t('filter.clear')}
-          </button>
-        )}
-      </div>
-      <AdvertGrid
-        label={onPage ? t('adverts.title') : t('filter.title')}
-        dense={onPage}
-        priorityFirst={onPage}
-        skeletons={onPage ? 12 : 6}
-        adverts={search.data?.escorts}
-        isPending={search.isPending}
-        isFetching={search.isFetching}
-        isError={search.isError}
-        onRetry={() => void search.refetch()}
-        empty={
-          <>
-            <p className="text-lg text-mist-100">{t('filter.noResults')}</p>
-            <p className="mt-1 text-sm text-mist-400">{t('filter.noResultsHint')}</p>
-          </>
-        }
-      />
-      {pagination.total > 0 && (
-        <Pager
-          page={Math.min(page, pagination.total_pages)}
-          totalPages={pagination.total_pages}
-          loading={search.isFetching}
-          onChange={(next) => {
-            typing.current = false;
-            update({ page: next === 1 ? null : next });
-          }}
-        />
+      ) : (
+        <>
+          <div className="mb-4 flex min-h-6 items-center justify-between gap-4 text-sm text-mist-400">
+            <p aria-live="polite">{search.data ? t('filter.results', { count: pagination.total }) : ''}</p>
+            {anyFilter && (
+              <button
+                type="button"
+                className="min-h-11 rounded-full px-3 text-rose-300 underline-offset-4 hover:underline"
+                onClick={() => {
+                  setPlace('');
+                  typing.current = false;
+                  update({ sex: null, age: null, service: null, q: null, now: null, sort: null, page: null });
+                }}
+              >
+                {t('filter.clear')}
+              </button>
+            )}
+          </div>
+          <AdvertGrid
+            label={onPage ? t('adverts.title') : t('filter.title')}
+            dense={onPage}
+            priorityFirst={onPage}
+            skeletons={onPage ? 12 : 6}
+            adverts={search.data?.escorts}
+            isPending={search.isPending}
+            isFetching={search.isFetching}
+            isError={search.isError}
+            onRetry={() => void search.refetch()}
+            empty={
+              // Nothing matches what the visitor chose, or there is nothing yet at all: each says its own.
+              anyFilter ? (
+                <>
+                  <p className="text-lg text-mist-100">{t('filter.noResults')}</p>
+                  <p className="mt-1 text-sm text-mist-400">{t('filter.noResultsHint')}</p>
+                </>
+              ) : (
+                <>
+                  <p className="text-lg text-mist-100">{t('filter.noAdvertsYet')}</p>
+                  <p className="mt-1 text-sm text-mist-400">{t('filter.noAdvertsYetHint')}</p>
+                </>
+              )
+            }
+          />
+          {pagination.total > 0 && (
+            <Pager
+              page={Math.min(page, pagination.total_pages)}
+              totalPages={pagination.total_pages}
+              loading={search.isFetching}
+              onChange={(next) => {
+                typing.current = false;
+                update({ page: next === 1 ? null : next });
+              }}
+            />
+          )}
+        </>
       )}
     </section>
   );
