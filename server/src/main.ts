@@ -28,7 +28,8 @@ const bootLogger = {
 const deps = await createDeps(config, bootLogger);
 await seedDatabase(deps, { demo: config.seedDemo, log: (line) => console.log(line) });
 const app = await buildApp(deps);
-// Files of uploads that never got their rows (a crash mid-request) go after an hour: now, then hourly.
+// Files of uploads that never got their rows (a crash mid-request) go after half an hour: swept now, then
+// every quarter of an hour.
 const mediaSweep = startMediaSweep({ db: deps.database.db, storage: deps.storage }, app.log);
 // Orders never paid end as expired (now, then hourly), so the advertiser's list does not keep them pending.
 const orderExpiry = startOrderExpiry(deps.database.db, app.log);

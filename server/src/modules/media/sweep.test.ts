@@ -97,7 +97,7 @@ async function drill(storage: MediaStorage) {
 }
 
 describe('orphan media sweep', () => {
-  it('removes unreferenced files older than an hour from local storage', async () => {
+  it('removes unreferenced files older than half an hour from local storage', async () => {
     await drill(ctx.deps.storage);
   });
 
@@ -136,7 +136,7 @@ describe('orphan media sweep', () => {
     });
     afterAll(() => s3server.close());
 
-    it('removes unreferenced objects older than an hour, through list and delete', async () => {
+    it('removes unreferenced objects older than half an hour, through list and delete', async () => {
       await drill(storage);
     });
   });

@@ -10,12 +10,14 @@ import { sweepUploadSpools } from '../../plugins/uploads.ts';
 /**
  * Removes stored media that no row references. Uploads are written as they arrive and their rows come
  * after, in one transaction; a crash in between (kill -9, a lost machine) leaves files no row points to.
- * An upload finishes within the request timeout (2 minutes), so files older than an hour without a row
- * are orphans for good; so are the spool folders of forms a killed process was reading. Only keys of the shapes our pipeline writes are considered: anything else in the
- * bucket or folder is left alone.
+ * An upload finishes within the request timeout (2 minutes), so files older than half an hour without a
+ * row are orphans for good; so are the spool folders of forms a killed process was reading. The sweep
+ * runs at start and every quarter of an hour, so a crash's orphans are gone at most 45 minutes after it.
+ * Only keys of the shapes our pipeline writes are considered: anything else in the bucket or folder is
+ * left alone.
  */
-export const ORPHAN_AGE_MS = 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+export const ORPHAN_AGE_MS = 30 * 60 * 1000;
+export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 const BATCH = 500;
 
 type Item = { storageKey: string; mime: string; newest: number };
