@@ -28,3 +28,5 @@ export * from './safety.ts';
 export * from './escalations.ts';
 export * from './safety-rules.ts';
 export * from './review-times.ts';
+export * from './pages.ts';
+export * from './booking-digest.ts';
