@@ -29,3 +29,5 @@ export * from './queue-reasons.ts';
 export * from './escalations.ts';
 export * from './safety-rules.ts';
 export * from './review-times.ts';
+export * from './pages.ts';
+export * from './booking-digest.ts';

@@ -270,6 +270,8 @@ for (const [lang, size] of [
     await expect(sessions.getByTestId('session')).toHaveCount(3);
     await expect(sessions.getByTestId('session').first()).toContainText(t.thisDevice);
     await sessions.getByRole('button', { name: t.signOutOthers }).click();
+    // Signing every other device out asks for the password and a code again: a stolen session cannot.
+    await confirmItIsMe(page, lang, who.password, recovery[5]);
     await expect(sessions.getByText(t.onlyThis)).toBeVisible();
     await expect(sessions.getByTestId('session')).toHaveCount(1);
     await snap(page, `account-security-sessions-${device}-${lang}`);

@@ -14,6 +14,7 @@ import { safety } from './safety.ts';
 import { escalations } from './escalations.ts';
 import { safetyRules } from './safety-rules.ts';
 import { suppression } from './suppression.ts';
+import { bookingDigest } from './booking-digest.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -37,6 +38,7 @@ export const messages = {
     ...escalations.en,
     ...safetyRules.en,
     ...suppression.en,
+    ...bookingDigest.en,
   },
   da: {
     ...common.da,
@@ -54,6 +56,7 @@ export const messages = {
     ...escalations.da,
     ...safetyRules.da,
     ...suppression.da,
+    ...bookingDigest.da,
   },
 } as const;
 

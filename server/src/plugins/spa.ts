@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { translate, type Language } from '@velvet/contract';
+import { PAGE_PATHS, translate, type Language } from '@velvet/contract';
 import { sendError } from './errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseOutage } from '../db/errors.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -93,30 +93,13 @@ declare module 'fastify' {
   }
 }
 
-/** Every client route the web app knows; anything else gets the not-found page with status 404. */
-const CLIENT_ROUTES = [
-  '/',
-  '/about',
-  '/packages',
-  '/success',
-  '/cancel',
-  '/details',
-  '/registrationForm',
-  '/register',
-  '/login',
-  '/otpscreen/:email',
-  '/otpscreenforget/:email',
-  '/resetpassword/:email',
-  '/dashboard',
-  '/forget',
-  '/bookAnAppointment',
-  '/Adverts',
-  '/terms',
-  '/favourites',
-  '/privacy',
-  '/admin',
-  '/admin/*',
-];
+/**
+ * Every client route the web app knows, from the pages list its router is checked against; anything else
+ * gets the not-found page with status 404. A page `/x/*` is also `/x` itself, as in the router.
+ */
+const CLIENT_ROUTES = PAGE_PATHS.flatMap((page) =>
+  page.endsWith('/*') ? [page.slice(0, -2), page] : [page],
+);
 
 /** Query parameters that name a different page (an advert, a page of a list); the rest only filter or sort. */
 const CANONICAL_PARAMS = ['guid', 'page'];

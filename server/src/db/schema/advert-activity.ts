@@ -1,6 +1,7 @@
-import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, tstz } from './columns.ts';
-import { advertiserMention, advertiserRef } from './advertisers.ts';
+import { advertiserKey, advertiserMention, advertiserRef } from './advertisers.ts';
 
 /** Testimonials ("feedback" in the API): public only once approved by an admin. */
 export const testimonials = pgTable(
@@ -62,14 +63,28 @@ export const bookingRequests = pgTable(
       .default('incall'),
     preferredAt: tstz('preferred_at'),
     durationMinutes: integer('duration_minutes'),
+    /** Stored while its advertiser takes a daily digest: not mailed yet, waiting for the next digest. */
+    awaitingDigest: boolean('awaiting_digest').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('booking_requests_advertiser_idx').on(t.advertiserId),
+    // The per-advert caps count an advert's requests of the last hour and day.
+    index('booking_requests_advertiser_created_idx').on(t.advertiserId, t.createdAt),
+    index('booking_requests_digest_idx')
+      .on(t.createdAt)
+      .where(sql`${t.awaitingDigest}`),
     // Site-wide booking totals per day (back-office statistics).
     index('booking_requests_created_idx').on(t.createdAt),
   ],
 );
+
+/** An advertiser who takes one email a day of the day's booking requests, in this language, instead of one each. */
+export const bookingDigestSettings = pgTable('booking_digest_settings', {
+  advertiserId: advertiserKey(),
+  lang: text('lang', { enum: ['en', 'da'] }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** Each start of "available now": at most two a day per advertiser. */
 export const availabilityStarts = pgTable(

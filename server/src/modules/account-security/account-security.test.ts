@@ -472,6 +472,11 @@ describe('signed-in devices', () => {
     for (let i = 0; i < 3; i++) tokens.push((await login(account.email)).json().data.token as string);
     const other = await makeSignedIn(ctx.db);
     const here = { authorization: `Bearer ${tokens[2]}` };
+    const confirmed = await call('POST', '/api/account/reauth', {
+      headers: here,
+      body: { password: FACTORY_PASSWORD },
+    });
+    expect(confirmed.statusCode).toBe(200);
     const res = await call('DELETE', '/api/account/sessions', { headers: here });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ signed_out: 2 });

@@ -70,8 +70,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
   const signInGuess = budget('second-factor');
   const settingsGuess = budget('second-factor-settings');
-  // Someone holding a stolen session may try passwords here: a few a quarter-hour per account.
-  const reauthTries = keyedLimiter(app, 'reauth', 10, 15 * MINUTE);
+  // Someone holding a stolen session may try passwords here: a few a quarter-hour per session. Counted per
+  // session, not per account: a thief's wrong passwords must not lock the owner's own session out of the
+  // re-authentication she needs to sign the thief out. Only a sign-in (the password again) makes a session.
+  const reauthTries = keyedLimiter(app, 'reauth-session', 10, 15 * MINUTE);
   /** A finished sign-in answers as the password sign-in does, naming the browser it was made from. */
   const signedIn = async (request: FastifyRequest, account: AccountRow) =>
     ok(request.lang, await finishLogin(app.deps, account, signInDevice(request)), 'accounts.logged_in');
@@ -166,7 +168,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       CODE_ROUTE_LIMIT,
     ),
     async (request) => {
-      await reauthTries(request, String(request.account!.id));
+      await reauthTries(request, String(request.account!.tokenId));
       const data = await reauthenticate(app.deps, request.account!, request.body, () =>
         settingsGuess(request, request.account!.id),
       );
@@ -301,7 +303,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/account/sessions',
     ownAccount(
       {
-        summary: 'Sign out everywhere else: every session of the account but this one',
+        summary:
+          'Sign out everywhere else: every session of the account but this one; answers 403 security.reauth_required unless this session re-authenticated within 5 minutes',
         response: { 200: responses.signedOut },
       },
       SIGN_OUT_LIMIT,

@@ -266,5 +266,7 @@ export async function signOutOtherSessions(
   deps: AppDeps,
   account: { id: number; tokenId: number },
 ): Promise<{ signed_out: number }> {
+  // A stolen session must not sign the owner out of hers: only a session that gave the password again may.
+  await requireRecentReauth(deps, account);
   return { signed_out: await repo.deleteOtherSessions(deps.database.db, account.id, account.tokenId) };
 }

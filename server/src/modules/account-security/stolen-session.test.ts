@@ -4,7 +4,7 @@ import { DEVICE_ID_HEADER } from '@velvet/contract';
 import { advertisers, authTokens, passkeys } from '../../db/schema.ts';
 import { FACTORY_PASSWORD, makeSignedIn } from '../../../test/factories.ts';
 import { appForFile, readCode } from '../../../test/helpers.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { hashToken, issueToken } from '../../lib/tokens.ts';
 import {
   postProfileUpdate,
   postRegistration,
@@ -269,5 +269,45 @@ describe('a stolen session', () => {
     expect(on.statusCode, on.body).toBe(200);
     expect((await call('GET', '/api/account/2fa', { headers: other })).statusCode).toBe(401);
     expect((await call('GET', '/api/account/2fa', { headers: owner.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('a thief with a stolen session cannot lock the owner out', () => {
+  /** A re-authentication from its own client address, as the owner's phone and the thief's laptop are. */
+  const reauthFrom = (ip: string, headers: Headers, password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/reauth',
+      remoteAddress: ip,
+      headers: { ...headers, 'accept-language': 'en' },
+      payload: { password },
+    });
+
+  it("counts wrong passwords per session: the thief's session is locked, the owner's re-authenticates", async () => {
+    const owner = await makeSignedIn(ctx.db);
+    const thief = { authorization: `Bearer ${await issueToken(ctx.db, owner.account.id)}` };
+    for (let i = 0; i < 10; i++)
+      expect((await reauthFrom('10.66.0.1', thief, `wrong password ${i}`)).statusCode).toBe(400);
+    const locked = await reauthFrom('10.66.0.1', thief, FACTORY_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    // The owner, on her own session, gives her password: accepted at once.
+    const own = await reauthFrom('10.66.0.2', owner.headers, FACTORY_PASSWORD);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('asks for re-authentication before signing out every other device', async () => {
+    const owner = await makeSignedIn(ctx.db);
+    const other = { authorization: `Bearer ${await issueToken(ctx.db, owner.account.id)}` };
+    const asked = await call('DELETE', '/api/account/sessions', { headers: owner.headers });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().data).toEqual({ reauth_required: true, two_factor: false });
+    // The thief's session, which cannot re-authenticate, cannot sign the owner out either.
+    expect((await call('DELETE', '/api/account/sessions', { headers: other })).statusCode).toBe(403);
+    expect((await call('GET', '/api/account/sessions', { headers: other })).statusCode).toBe(200);
+    expect((await reauth(owner.headers)).statusCode).toBe(200);
+    const out = await call('DELETE', '/api/account/sessions', { headers: owner.headers });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().data).toEqual({ signed_out: 1 });
+    expect((await call('GET', '/api/account/sessions', { headers: other })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingBody } from '@velvet/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bookingBody, bookingDigestBody, bookingDigestResponse } from '@velvet/contract';
+import { runPeriodically } from '../../lib/periodic.ts';
 import { publicForm } from '../../lib/public-form.ts';
-import { requestBooking } from './service.ts';
+import { ok } from '../../lib/envelope.ts';
+import { accountDoc, accountRead } from '../../plugins/calls.ts';
+import { bookingDigestState, requestBooking, sendBookingDigests, setBookingDigest } from './service.ts';
+
+/**
+ * How often each instance looks for digests to send: the first pass after midnight (Danish time) sends
+ * yesterday's; claims make each digest go once in all instances.
+ */
+const DIGEST_PASS_MS = 10 * 60_000;
 
 /** `POST booking`: the reservation form of /bookAnAppointment. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +29,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     message: 'catalogue.booking.sent',
   });
+
+  accountRead(
+    app,
+    '/account/booking-digest',
+    'Whether booking requests come as one email a day instead of one each',
+    bookingDigestResponse,
+    (id) => bookingDigestState(app.deps, id),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/account/booking-digest',
+    {
+      onRequest: app.requireAccount,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' }, keepsAnswers: true },
+      schema: {
+        ...accountDoc('Booking requests as one email a day (in this language) or one each'),
+        body: bookingDigestBody,
+        response: { 200: bookingDigestResponse },
+      },
+    },
+    async (request) => {
+      const { daily } = request.body;
+      const data = await setBookingDigest(app.deps, request.account!.id, daily, request.lang);
+      return ok(request.lang, data, daily ? 'tools.booking_digest.on' : 'tools.booking_digest.off');
+    },
+  );
+
+  let digests: { stop: () => Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    digests = runPeriodically(async () => void (await sendBookingDigests(app.deps)), {
+      intervalMs: DIGEST_PASS_MS,
+      runAtStart: true,
+      log: app.log,
+      failure: 'booking digest pass failed',
+    });
+  });
+  app.addHook('onClose', async () => digests?.stop());
 };
 
 export default routes;

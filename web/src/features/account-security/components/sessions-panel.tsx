@@ -6,6 +6,7 @@ import { useSessions } from '../api/sessions';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { useSignOutSession } from '../api/sign-out-session';
 import { Panel, PanelList, PanelRow } from './panel';
+import { useReauthGate } from './reauth';
 import { LoadState } from '../../../components/ui/load-state';
 
 /** A sign-out's answer, or its refusal, as a toast. */
@@ -14,20 +15,32 @@ const toasted = {
   onError: (failure: Error) => toast.error(failure.message),
 };
 
-/** "Sign out everywhere else": every device but this one. */
+/**
+ * "Sign out everywhere else": every device but this one, after the password (and code) given again, so a
+ * stolen session cannot sign the owner out.
+ */
 function SignOutOthersButton() {
   const { t } = useTranslation('security');
   const signOutOthers = useSignOutOtherSessions();
+  const gate = useReauthGate();
+  const run = () =>
+    signOutOthers.mutate(undefined, {
+      onSuccess: toasted.onSuccess,
+      onError: (failure) => gate.handled(failure, run) || toasted.onError(failure),
+    });
   return (
-    <Button
-      variant="secondary"
-      className="mt-4"
-      disabled={signOutOthers.isPending}
-      aria-busy={signOutOthers.isPending}
-      onClick={() => signOutOthers.mutate(undefined, toasted)}
-    >
-      {t('sessions.signOutOthers')}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        disabled={signOutOthers.isPending}
+        aria-busy={signOutOthers.isPending}
+        onClick={run}
+      >
+        {t('sessions.signOutOthers')}
+      </Button>
+      {gate.dialog}
+    </>
   );
 }
 
