@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { isoDate, nullableDate } from './dates.ts';
 import { SEXES } from './limits.ts';
 import { advertRate, openingHours, publicTour } from './advertiser-tools.ts';
+import { screeningFacts } from './field-tools.ts';
 
 /**
  * Public shapes of adverts. These never contain email, password data, tokens or exact
@@ -100,6 +101,7 @@ export const advertFacts = {
   rates: z.array(advertRate),
   /** Per weekday `{ from, to }` (Danish time) or null when closed; null when no hours are given. */
   hours: openingHours.nullable(),
+  ...screeningFacts,
 };
 
 export const advertDetail = advertCard.extend({
