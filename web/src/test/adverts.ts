@@ -58,6 +58,8 @@ export function advertDetail({
     hair_color: 'Black',
     rates: [],
     hours: null,
+    screening: 'none',
+    deposit_policy: null,
     tours: [],
     is_user: 0,
     images: [card.main_image!, ...extra.map((id) => `media/img/${id}/640.webp`)],

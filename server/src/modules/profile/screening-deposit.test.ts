@@ -25,7 +25,11 @@ const publicAdvert = async (guid: string) =>
 const stored = async (id: number) =>
   (
     await db()
-      .select({ screening: advertisers.screening, deposit: advertisers.depositPolicy, name: advertisers.name })
+      .select({
+        screening: advertisers.screening,
+        deposit: advertisers.depositPolicy,
+        name: advertisers.name,
+      })
       .from(advertisers)
       .where(eq(advertisers.id, id))
   )[0]!;
@@ -36,8 +40,14 @@ describe('screening and deposit terms', () => {
     expect(await publicAdvert(who.account.guid)).toMatchObject({ screening: 'none', deposit_policy: null });
     const res = await save(who.headers, { screening: 'references', deposit_policy: `  ${TERMS}  ` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await publicAdvert(who.account.guid)).toMatchObject({ screening: 'references', deposit_policy: TERMS });
-    const own = await ctx.app.inject({ url: `/api/escort/get-user-id/${who.account.id}`, headers: who.headers });
+    expect(await publicAdvert(who.account.guid)).toMatchObject({
+      screening: 'references',
+      deposit_policy: TERMS,
+    });
+    const own = await ctx.app.inject({
+      url: `/api/escort/get-user-id/${who.account.id}`,
+      headers: who.headers,
+    });
     expect(own.json().data.user).toMatchObject({ screening: 'references', deposit_policy: TERMS });
 
     // Absent: unchanged. Blank: no deposit terms.
@@ -61,7 +71,9 @@ describe('screening and deposit terms', () => {
       deposit_policy: ['Keep the deposit and cancellation terms to 300 characters.'],
     });
     const da = await save(who.headers, { deposit_policy: 'y'.repeat(301) }, 'da');
-    expectFieldErrors(da, { deposit_policy: ['Hold betingelserne for depositum og afbud på højst 300 tegn.'] });
+    expectFieldErrors(da, {
+      deposit_policy: ['Hold betingelserne for depositum og afbud på højst 300 tegn.'],
+    });
     const hidden = await save(who.headers, { deposit_policy: 'pay\u0000me' });
     expect(hidden.statusCode).toBe(422);
     expect(await stored(who.account.id)).toMatchObject({ screening: 'phone', deposit: TERMS });

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { formatDay } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { RatesAndHours } from '../advertiser-tools';
+import { ScreeningTerms } from '../field-tools';
 import { AvailableBadge } from '../availability';
 import { FavouriteButton } from '../../components/favourite-button';
 import { useRememberVisit } from '../../lib/use-remember-visit';
@@ -157,6 +158,7 @@ export default function AdvertPage() {
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">
           <FactsGrid advert={a} />
           <RatesAndHours rates={a.rates} hours={a.hours} />
+          <ScreeningTerms screening={a.screening} depositPolicy={a.deposit_policy} />
           {a.tours.length > 0 && (
             <section aria-labelledby="tours-title">
               <h2 id="tours-title" className="mb-2 text-2xl">

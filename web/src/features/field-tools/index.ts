@@ -1,0 +1,6 @@
+/**
+ * The field tools: screening and deposit terms, photo masking before upload, duos and following an
+ * advert. Other features import only what this file exports.
+ */
+export { ScreeningTerms } from './screening-terms';
+export { ScreeningEditor, useScreeningChoices } from './screening-editor';
