@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { envelope } from './common.ts';
 
 /**
  * What advertisers ask a directory for beyond the advert itself: the screening a client goes through and
@@ -40,3 +41,44 @@ export const screeningFacts = {
   /** Plain text up to 300 characters, or null when the advertiser states no deposit terms. */
   deposit_policy: z.string().nullable(),
 };
+
+// ─── Duo ─────────────────────────────────────────────────────────────────────────────────────────
+/** Invitations one advertiser may send in a day: an invite is a request to a stranger's dashboard. */
+export const DUO_INVITES_PER_DAY = 5;
+/** The same advert is invited again by the same advertiser at most once in this many days. */
+export const DUO_REINVITE_DAYS = 7;
+
+/** The other advert of a duo, as every view names it. */
+export const duoPartner = z.object({ guid: z.string(), name: z.string() });
+export type DuoPartner = z.infer<typeof duoPartner>;
+
+/** `POST /api/account/duo`: the other advert's page address (or its id, the guid). */
+export const duoInviteBody = z.object({
+  advert_link: z
+    .string({ error: 'field_tools.duo.link_required' })
+    .trim()
+    .min(1, 'field_tools.duo.link_required')
+    .max(500, 'field_tools.duo.link_invalid'),
+});
+export type DuoInviteBody = z.input<typeof duoInviteBody>;
+
+/** The guid an advert link names: the first id-shaped part of it. */
+export const guidInLink = (link: string): string | null =>
+  /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(link)?.[0]?.toLowerCase() ?? null;
+
+/** `POST /api/account/duo/accept`: whose invitation is accepted. */
+export const duoAcceptBody = z.object({
+  guid: z
+    .string({ error: 'field_tools.duo.invite_not_found' })
+    .trim()
+    .max(64, 'field_tools.duo.invite_not_found'),
+});
+
+/** `GET`/`POST`/`DELETE /api/account/duo`: the duo, the invitation sent and those received. */
+export const duoState = z.object({
+  duo: duoPartner.nullable(),
+  invited: duoPartner.nullable(),
+  invitations: z.array(duoPartner),
+});
+export type DuoState = z.infer<typeof duoState>;
+export const duoResponse = envelope(duoState);
