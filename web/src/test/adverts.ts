@@ -29,6 +29,7 @@ export function advertCard(overrides: Partial<AdvertCard> = {}): AdvertCard {
     available_until: null,
     photo_verified: false,
     visiting: null,
+    duo: null,
     ...overrides,
   };
 }

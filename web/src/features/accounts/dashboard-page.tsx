@@ -14,7 +14,7 @@ import type { OwnProfile } from '@velvet/contract';
 import { SecuritySection } from '../account-security';
 import { CheckInControl, PauseControl, RatesHoursEditor, ToursControl } from '../advertiser-tools';
 import { AvailableNowControl } from '../availability';
-import { ScreeningEditor } from '../field-tools';
+import { DuoPanel, ScreeningEditor } from '../field-tools';
 import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
 import { ReviewStatus, VerificationPanel } from '../trust';
@@ -124,6 +124,7 @@ export default function DashboardPage() {
             <AvailableNowControl />
             <PauseControl />
             <ToursControl />
+            <DuoPanel />
             <CheckInControl />
           </Suspense>
         )}

@@ -17,7 +17,7 @@ import { useRememberVisit } from '../../lib/use-remember-visit';
 import { ReportAdvertButton } from '../safety';
 import { sendStatsBeacon, useCountView } from '../stats';
 import { VerifiedPhotosBadge } from '../trust';
-import { bookingPath, guidFrom, whatsappUrl } from './advert-links';
+import { bookingPath, detailsPath, guidFrom, whatsappUrl } from './advert-links';
 import { useAdvert } from './api/advert';
 import { AboutText } from './components/about-text';
 import { AdvertGallery } from './components/advert-gallery';
@@ -115,6 +115,14 @@ export default function AdvertPage() {
             <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-rose-400" strokeWidth={1.8} />
             <span>{place || t('detail.noLocation')}</span>
           </p>
+          {a.duo && (
+            <p data-testid="duo" className="text-mist-200">
+              {t('card.duo')}{' '}
+              <Link to={detailsPath(a.duo.guid)} className="font-semibold text-rose-300 underline">
+                {a.duo.name}
+              </Link>
+            </p>
+          )}
           {a.visiting && (
             <p data-testid="visiting" className="font-semibold text-champagne-300">
               {t('detail.visiting', {

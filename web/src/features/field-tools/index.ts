@@ -5,3 +5,4 @@
 export { ScreeningTerms } from './screening-terms';
 export { ScreeningEditor, useScreeningChoices } from './screening-editor';
 export { MaskHint, MaskPhotoButton } from './mask-photo-button';
+export { DuoPanel } from './duo-panel';

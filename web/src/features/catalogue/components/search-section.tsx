@@ -62,7 +62,7 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   }, [filters.address]);
 
   const setFilter = (
-    key: 'sex' | 'age' | 'service' | 'sort' | 'now' | 'open' | 'verified',
+    key: 'sex' | 'age' | 'service' | 'sort' | 'now' | 'open' | 'verified' | 'duo',
     value: string | null,
   ) => {
     typing.current = false;
@@ -92,7 +92,8 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
     filters.address ||
     filters.availableNow ||
     filters.openNow ||
-    filters.photoVerified,
+    filters.photoVerified ||
+    filters.duo,
   );
 
   useEffect(() => {
@@ -164,6 +165,15 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
               checked={filters.photoVerified === true}
               onChange={(checked) => setFilter('verified', checked ? '1' : null)}
             />
+            <FilterCheckbox
+              name="duo"
+              accent="accent-rose-400"
+              mark="bg-rose-400"
+              checked={filters.duo === true}
+              onChange={(checked) => setFilter('duo', checked ? '1' : null)}
+            >
+              {t('filter.duo')}
+            </FilterCheckbox>
           </div>
           {onPage && (
             <SelectField
