@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   activateAdvertiser,
   DESKTOP,
@@ -51,6 +52,8 @@ for (const [lang, viewport, device] of [
     browser,
     baseURL,
   }) => {
+    // Two advertisers, two browsers and five pages: a long journey on a busy machine.
+    test.setTimeout(300_000);
     const t = TEXT[lang];
     // The partner: another public advert, signed in on a browser of her own.
     const partner = newAdvertiser('Partner');
@@ -86,7 +89,12 @@ for (const [lang, viewport, device] of [
       await open(herPage, '/dashboard', lang);
       const herPanel = herPage.getByRole('region', { name: t.panel, exact: true });
       await herPanel.scrollIntoViewIfNeeded();
-      await snap(herPage, `field-tools-duo-invitation-${device}-${lang}`);
+      await herPanel.screenshot({
+        path: path.resolve(
+          import.meta.dirname,
+          `../output/screenshots/field-tools-duo-invitation-${device}-${lang}.png`,
+        ),
+      });
       await herPanel.getByRole('button', { name: t.accept(advertiser.name) }).click();
       await expect(herPanel.getByRole('button', { name: t.end })).toBeVisible();
 
