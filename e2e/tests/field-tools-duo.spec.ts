@@ -110,7 +110,10 @@ for (const [lang, viewport, device] of [
       // The duo filter finds both, each card naming the other.
       await page.goto('/Adverts?duo=1');
       await expect(page.getByRole('checkbox', { name: t.filter })).toBeChecked();
-      const card = page.getByRole('article').filter({ hasText: advertiser.name });
+      // Her card names him too: his card is the one headed by his name.
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: advertiser.name }) });
       await expect(card.getByTestId('duo')).toHaveText(`${t.duoWith} ${partner.name}`);
       await snap(page, `field-tools-duo-search-${device}-${lang}`);
 

@@ -24,7 +24,11 @@ export const duoLinks = pgTable(
   (t) => [
     check('duo_links_two_check', sql`${t.inviterId} <> ${t.inviteeId}`),
     index('duo_links_inviter_idx').on(t.inviterId, t.createdAt),
-    index('duo_links_open_invitee_idx').on(t.inviteeId).where(sql`${t.endedAt} is null`),
-    uniqueIndex('duo_links_one_open_idx').on(t.inviterId).where(sql`${t.endedAt} is null`),
+    index('duo_links_open_invitee_idx')
+      .on(t.inviteeId)
+      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('duo_links_one_open_idx')
+      .on(t.inviterId)
+      .where(sql`${t.endedAt} is null`),
   ],
 );

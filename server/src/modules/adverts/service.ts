@@ -133,7 +133,16 @@ export async function listFeatured(deps: Deps): Promise<AdvertCard[]> {
 }
 
 const detailOf = (deps: Deps, found: AdvertDetailBundle, lang: Language): AdvertDetail =>
-  toAdvertDetail(deps.storage, found.row, found.media, found.interests, found.period, lang, found.tours, found.duo);
+  toAdvertDetail(
+    deps.storage,
+    found.row,
+    found.media,
+    found.interests,
+    found.period,
+    lang,
+    found.tours,
+    found.duo,
+  );
 
 /** escort/getById: a visible advert; malformed, unknown and hidden guids are all "not found". */
 export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language): Promise<AdvertDetail> {
