@@ -25,6 +25,7 @@ import {
   heightRange,
   weightRule,
 } from './form-fields.ts';
+import { depositPolicyField, screeningField } from './field-tools.ts';
 
 /**
  * Advertiser account shapes: registration, sign-in, one-time codes and the password reset. Shared by the
@@ -74,6 +75,10 @@ export const registrationFields = z
     sex: z.enum(SEXES, { error: 'accounts.sex_required' }),
     is_user: isUserField,
     user_interests: interestIds,
+    /** Absent: none. */
+    screening: screeningField.optional(),
+    /** Absent or blank: no deposit terms. */
+    deposit_policy: depositPolicyField.optional(),
     consent_adult: checked('accounts.consent_adult_required'),
     consent_independent: checked('accounts.consent_independent_required'),
     consent_terms: checked('accounts.consent_terms_required'),

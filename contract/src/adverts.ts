@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { isoDate, nullableDate } from './dates.ts';
 import { SEXES } from './limits.ts';
 import { advertRate, openingHours, publicTour } from './advertiser-tools.ts';
+import { duoPartner, screeningFacts } from './field-tools.ts';
 
 /**
  * Public shapes of adverts. These never contain email, password data, tokens or exact
@@ -64,6 +65,8 @@ export const advertCard = z.object({
   photo_verified: z.boolean(),
   /** The tour running now: the advert is found in this town until the end of `ends_on`; else null. */
   visiting: publicTour.nullable(),
+  /** The other advert of a confirmed duo, while both are public; else null. */
+  duo: duoPartner.nullable(),
   /** Only on escort/all: kilometres from the given point, rounded to 0.1. */
   distance_km: z.number().optional(),
 });
@@ -100,6 +103,7 @@ export const advertFacts = {
   rates: z.array(advertRate),
   /** Per weekday `{ from, to }` (Danish time) or null when closed; null when no hours are given. */
   hours: openingHours.nullable(),
+  ...screeningFacts,
 };
 
 export const advertDetail = advertCard.extend({

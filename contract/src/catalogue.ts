@@ -118,6 +118,8 @@ export const searchQuery = z.object({
   ),
   /** `open_now=1`: only adverts whose opening hours say open now (Danish time). */
   open_now: optionalParam(z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')),
+  /** `duo=1`: only adverts in a confirmed duo with another public advert. */
+  duo: optionalParam(z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')),
   /** `photo_verified=1`: only adverts with verified photos. */
   photo_verified: optionalParam(
     z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true'),

@@ -20,6 +20,7 @@ export {
 export * from './catalogue.ts';
 export * from './revisit.ts';
 export * from './advertiser-tools.ts';
+export * from './field-tools.ts';
 export * from './outbox.ts';
 export * from './locale.ts';
 export * from './trust.ts';

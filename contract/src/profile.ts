@@ -5,6 +5,7 @@ import { MAX_KEPT_IMAGES, PASSWORD_MAX, PASSWORD_MIN, SEXES } from './limits.ts'
 import { advertFacts, placeFacts, userPackage } from './adverts.ts';
 import { accountPackages } from './payments.ts';
 import { hoursField, ratesField } from './advertiser-tools.ts';
+import { depositPolicyField, screeningField } from './field-tools.ts';
 import {
   ABOUT_MAX_CHARS,
   ageRule,
@@ -99,6 +100,10 @@ export const profileUpdateFields = z
     rates: ratesField.optional(),
     /** A JSON object of opening hours per weekday; absent: unchanged, blank or `null`: none given. */
     hours: hoursField.optional(),
+    /** Absent: unchanged. */
+    screening: screeningField.optional(),
+    /** Absent: unchanged; blank: no deposit terms. */
+    deposit_policy: depositPolicyField.optional(),
     /** Paths of the gallery images to keep (at most 10); absent keeps all. */
     existing_images: jsonList(mediaPath, MAX_KEPT_IMAGES, 'accounts.too_many_kept_images').optional(),
     existing_videos: jsonList(mediaPath, 50, 'accounts.media_list_invalid').optional(),

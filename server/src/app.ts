@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { availabilityRoutes } from './modules/availability/index.ts';
 import { pauseRoutes } from './modules/pause/index.ts';
 import { toursRoutes } from './modules/tours/index.ts';
+import { duoRoutes } from './modules/duo/index.ts';
 import { checkInRoutes } from './modules/check-in/index.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(availabilityRoutes);
       await api.register(pauseRoutes);
       await api.register(toursRoutes);
+      await api.register(duoRoutes);
       await api.register(checkInRoutes);
       await api.register(statsRoutes);
       await api.register(trustRoutes);

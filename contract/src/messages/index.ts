@@ -10,6 +10,7 @@ import { intlLocale } from '../locale.ts';
 import { trust } from './trust.ts';
 import { security } from './security.ts';
 import { tools } from './tools.ts';
+import { fieldTools } from './field-tools.ts';
 import { safety } from './safety.ts';
 import { escalations } from './escalations.ts';
 import { safetyRules } from './safety-rules.ts';
@@ -34,6 +35,7 @@ export const messages = {
     ...trust.en,
     ...security.en,
     ...tools.en,
+    ...fieldTools.en,
     ...safety.en,
     ...escalations.en,
     ...safetyRules.en,
@@ -52,6 +54,7 @@ export const messages = {
     ...trust.da,
     ...security.da,
     ...tools.da,
+    ...fieldTools.da,
     ...safety.da,
     ...escalations.da,
     ...safetyRules.da,

@@ -14,3 +14,4 @@ export * from './schema/safety-rules.ts';
 export * from './schema/tools.ts';
 export * from './schema/escalations.ts';
 export * from './schema/email-suppression.ts';
+export * from './schema/field-tools.ts';

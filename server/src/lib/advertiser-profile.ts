@@ -1,4 +1,4 @@
-import type { AdvertRate, OpeningHours, Sex } from '@velvet/contract';
+import type { AdvertRate, OpeningHours, Screening, Sex } from '@velvet/contract';
 import { advertisers } from '../db/schema.ts';
 
 /**
@@ -30,6 +30,8 @@ export const profileColumns = {
   sex: advertisers.sex,
   rates: advertisers.rates,
   hours: advertisers.hours,
+  screening: advertisers.screening,
+  depositPolicy: advertisers.depositPolicy,
 };
 
 /** Where the account stands: verified, paid, suspended, and until when its package and featuring run. */
@@ -64,6 +66,8 @@ export type ProfileRow = {
   sex: Sex | null;
   rates: AdvertRate[];
   hours: OpeningHours | null;
+  screening: Screening;
+  depositPolicy: string | null;
 };
 
 /** The profile's facts as the API names them, as stored (exact coordinates, about as saved). */
@@ -86,6 +90,8 @@ export function profileFacts(row: Omit<ProfileRow, 'zipCode' | 'address' | 'show
     sex: row.sex,
     rates: row.rates,
     hours: row.hours,
+    screening: row.screening,
+    deposit_policy: row.depositPolicy,
   };
 }
 
@@ -128,6 +134,8 @@ export function profileValues(fields: {
     sex: fields.sex,
     rates: fields.rates,
     hours: fields.hours,
+    screening: fields.screening,
+    depositPolicy: fields.deposit_policy,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<ProfileRow>;
 }

@@ -56,6 +56,8 @@ describe('locales', () => {
     'Reference',
     'Download',
     'Selfie',
+    // Two advertisers advertising together are a duo in both languages.
+    'Duo',
     // The language switch names each language in its own words.
     'English',
     'Dansk',

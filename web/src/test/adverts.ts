@@ -29,6 +29,7 @@ export function advertCard(overrides: Partial<AdvertCard> = {}): AdvertCard {
     available_until: null,
     photo_verified: false,
     visiting: null,
+    duo: null,
     ...overrides,
   };
 }
@@ -58,6 +59,8 @@ export function advertDetail({
     hair_color: 'Black',
     rates: [],
     hours: null,
+    screening: 'none',
+    deposit_policy: null,
     tours: [],
     is_user: 0,
     images: [card.main_image!, ...extra.map((id) => `media/img/${id}/640.webp`)],

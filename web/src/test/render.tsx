@@ -7,7 +7,16 @@ import i18n from '../lib/i18n';
 import type { Lang } from '../lib/locale';
 
 /** Every namespace a page may ask for: loaded before rendering, so nothing suspends mid-test. */
-const NAMESPACES = ['common', 'catalogue', 'accounts', 'payments', 'admin', 'revisit', 'messages'];
+const NAMESPACES = [
+  'common',
+  'catalogue',
+  'accounts',
+  'payments',
+  'admin',
+  'revisit',
+  'messages',
+  'field-tools',
+];
 
 /** The app's own i18n instance, switched to `lang` with every namespace of both languages loaded. */
 export async function setLanguage(lang: Lang) {

@@ -14,7 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AdvertRate, OpeningHours } from '@velvet/contract';
+import type { AdvertRate, OpeningHours, Screening } from '@velvet/contract';
 import { createdAt, serialId, tstz } from './columns.ts';
 
 /** The advertiser a row belongs to: deleting the account deletes the row. */
@@ -122,6 +122,10 @@ export const advertisers = pgTable(
     rates: jsonb('rates').$type<AdvertRate[]>().notNull().default([]),
     /** Per weekday `{ from, to }` in Danish time, or null when closed; null = hours not given. */
     hours: jsonb('hours').$type<OpeningHours>(),
+    /** What a client goes through before a first meeting (contract `SCREENING_LEVELS`). */
+    screening: text('screening').$type<Screening>().notNull().default('none'),
+    /** Deposit and cancellation terms as plain text (at most 300 characters); null = none stated. */
+    depositPolicy: text('deposit_policy'),
     consentAdultAt: tstz('consent_adult_at'),
     consentIndependentAt: tstz('consent_independent_at'),
     consentTermsAt: tstz('consent_terms_at'),

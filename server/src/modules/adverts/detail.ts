@@ -5,6 +5,7 @@ import { advertisers } from '../../db/schema.ts';
 import { profileColumns } from '../../lib/advertiser-profile.ts';
 import { publicMediaItem, visibleAdvert } from '../../lib/visibility.ts';
 import { cardColumns } from './repo.ts';
+import { publicPartnerJson, type Partner } from '../duo/index.ts';
 import type { AdvertDetailRow, InterestName, MediaItem, PackagePeriod, VisitingRow } from './serialize.ts';
 
 /** Card columns plus the public facts of the detail page (coordinates are rounded by the serializer). */
@@ -40,6 +41,7 @@ export type AdvertDetailBundle = {
   interests: InterestName[];
   period: PackagePeriod | undefined;
   tours: TourJson[];
+  duo: Partner | null;
 };
 
 type PeriodJson = { id: number; packageId: number; startsAt: string; endsAt: string; active: boolean };
@@ -80,6 +82,7 @@ const visibleDetail = preparedPer((db) =>
       interests: interestsJson,
       period: periodJson,
       tours: toursJson,
+      duo: publicPartnerJson,
     })
     .from(advertisers)
     .where(byGuid)
@@ -91,10 +94,11 @@ const visibleDetail = preparedPer((db) =>
 export async function findVisibleDetail(db: Db, guid: string): Promise<AdvertDetailBundle | undefined> {
   const [found] = await visibleDetail(db).execute({ guid });
   if (!found) return undefined;
-  const { media: items, interests: names, period, tours, ...row } = found;
+  const { media: items, interests: names, period, tours, duo, ...row } = found;
   return {
     row,
     tours,
+    duo,
     media: items,
     interests: names,
     period: period

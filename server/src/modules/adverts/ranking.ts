@@ -15,6 +15,7 @@ import {
   validatedNow,
   visibleAdvert,
 } from '../../lib/visibility.ts';
+import { inPublicDuo } from '../duo/index.ts';
 
 /**
  * Ranking of every list: validated first, then featured, then most recently updated; the id keeps
@@ -52,6 +53,7 @@ export type SearchFilters = {
   availableNow?: boolean | undefined;
   openNow?: boolean | undefined;
   photoVerified?: boolean | undefined;
+  duo?: boolean | undefined;
 };
 
 /** Whether any filter narrows the public predicate (else the list's total is the kept `visible` count). */
@@ -76,6 +78,7 @@ export function filterConditions(filters: SearchFilters, perRow = false): SQL[] 
   if (filters.availableNow) conditions.push(availableNow);
   if (filters.openNow) conditions.push(openNow);
   if (filters.photoVerified) conditions.push(photoVerified);
+  if (filters.duo) conditions.push(inPublicDuo);
   // Every asked interest is required: one EXISTS per interest (primary key lookups). The planner turns them
   // into semi-joins to count, and into per-row probes while walking a ranked page, which stops early.
   const interestIds = [...new Set(filters.interestIds ?? [])];

@@ -4,6 +4,7 @@ import {
   localized,
   type AdvertCard,
   type AdvertDetail,
+  type DuoPartner,
   type ImageAsset,
   type Language,
   type PublicTour,
@@ -128,6 +129,7 @@ export function toAdvertCard(
   image: MediaItem | undefined,
   period: PackagePeriod | undefined,
   visiting: VisitingRow | undefined,
+  duo: DuoPartner | undefined,
   distanceMeters?: number,
 ): AdvertCard {
   const card: AdvertCard = {
@@ -146,6 +148,7 @@ export function toAdvertCard(
     available_until: row.availableUntil ? row.availableUntil.toISOString() : null,
     photo_verified: row.photoVerified,
     visiting: visiting ? toPublicTour(visiting) : null,
+    duo: duo ?? null,
   };
   if (distanceMeters !== undefined) card.distance_km = Math.round(distanceMeters / 100) / 10;
   return card;
@@ -160,6 +163,7 @@ export function toAdvertDetail(
   period: PackagePeriod | undefined,
   lang: Language,
   tours: (VisitingRow & { current: boolean })[] = [],
+  duo: DuoPartner | null = null,
 ): AdvertDetail {
   const gallery = items.filter((m) => m.kind === 'image');
   const images: string[] = [];
@@ -179,6 +183,7 @@ export function toAdvertDetail(
       cardImage(items),
       period,
       tours.find((t) => t.current),
+      duo ?? undefined,
     ),
     ...profileFacts(row),
     latitude: roundCoordinate(row.latitude),

@@ -23,6 +23,7 @@ import { pageInfo } from '../../lib/paginate.ts';
 import { findVisibleDetail, type AdvertDetailBundle } from './detail.ts';
 import { nearestFirst, newestFirst, type SearchFilters } from './ranking.ts';
 import * as repo from './repo.ts';
+import { publicPartners } from '../duo/index.ts';
 import type { Page } from './totals.ts';
 import {
   aboutPlainText,
@@ -51,10 +52,11 @@ async function toCards(
   rows: (AdvertCardRow & { distanceMeters?: number })[],
 ): Promise<AdvertCard[]> {
   const ids = rows.map((r) => r.id);
-  const [images, periods, visiting] = await Promise.all([
+  const [images, periods, visiting, duos] = await Promise.all([
     repo.mainImages(deps.database.readDb, ids),
     repo.packagePeriods(deps.database.readDb, ids),
     repo.visitingNow(deps.database.readDb, ids),
+    publicPartners(deps.database.readDb, ids),
   ]);
   return rows.map((row) =>
     toAdvertCard(
@@ -63,6 +65,7 @@ async function toCards(
       images.get(row.id),
       periods.get(row.id),
       visiting.get(row.id),
+      duos.get(row.id),
       row.distanceMeters,
     ),
   );
@@ -102,6 +105,7 @@ export async function search(deps: Deps, query: SearchQuery): Promise<AdvertList
     availableNow: query.available_now,
     openNow: query.open_now,
     photoVerified: query.photo_verified,
+    duo: query.duo,
   };
   // Validated first is the default ranking (tiered, fast); newest and nearest are /Adverts sorts.
   const order =
@@ -129,7 +133,16 @@ export async function listFeatured(deps: Deps): Promise<AdvertCard[]> {
 }
 
 const detailOf = (deps: Deps, found: AdvertDetailBundle, lang: Language): AdvertDetail =>
-  toAdvertDetail(deps.storage, found.row, found.media, found.interests, found.period, lang, found.tours);
+  toAdvertDetail(
+    deps.storage,
+    found.row,
+    found.media,
+    found.interests,
+    found.period,
+    lang,
+    found.tours,
+    found.duo,
+  );
 
 /** escort/getById: a visible advert; malformed, unknown and hidden guids are all "not found". */
 export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language): Promise<AdvertDetail> {

@@ -14,6 +14,7 @@ import type { OwnProfile } from '@velvet/contract';
 import { SecuritySection } from '../account-security';
 import { CheckInControl, PauseControl, RatesHoursEditor, ToursControl } from '../advertiser-tools';
 import { AvailableNowControl } from '../availability';
+import { DuoPanel, ScreeningEditor } from '../field-tools';
 import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
 import { ReviewStatus, VerificationPanel } from '../trust';
@@ -133,6 +134,7 @@ export default function DashboardPage() {
             <AvailableNowControl />
             <PauseControl />
             <ToursControl />
+            <DuoPanel />
             <CheckInControl />
           </Suspense>
         )}
@@ -143,6 +145,11 @@ export default function DashboardPage() {
         {/* Remounted when the saved profile comes back, so the form starts from what the server holds. */}
         <ProfileEditor key={user.updated_at} user={user} onSaved={setSaved} />
         <RatesHoursEditor key={`rates-${user.updated_at}`} rates={user.rates} hours={user.hours} />
+        <ScreeningEditor
+          key={`screening-${user.updated_at}`}
+          screening={user.screening}
+          depositPolicy={user.deposit_policy}
+        />
         <PaymentHistory />
         <Suspense fallback={<PageSpinner />}>
           <SecuritySection />

@@ -23,6 +23,9 @@ import { PasswordField } from '../../components/ui/password-field';
 import { ProfileFields, useFieldError, useFieldProps } from './components/profile-fields';
 import { MediaSection, ProfileSection } from './components/profile-sections';
 import { applyServerErrors, focusFirstInvalid } from './form-errors';
+import { useScreeningChoices } from '../field-tools';
+import { SelectField, TextAreaField } from '../../components/ui/field';
+import { TitledSection } from '../../components/ui/titled-section';
 
 // The schemas (and zod) load with the first interaction: the page's first load carries none of them.
 const contract = () => import('./registration-schemas');
@@ -58,6 +61,8 @@ const defaults = {
   sex: '' as RegistrationFieldsInput['sex'],
   is_user: 0,
   user_interests: [],
+  screening: 'none',
+  deposit_policy: '',
   consent_adult: false,
   consent_independent: false,
   show_street_address: false,
@@ -188,6 +193,7 @@ export default function RegistrationPage() {
               />
               <VideosPicker files={videos} onChange={setVideos} error={fileErrors.videos} />
             </MediaSection>
+            <ScreeningSection />
             <Consents />
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
               <SubmitButton
@@ -227,6 +233,26 @@ function PasswordFields() {
         {...field('confirmPassword')}
       />
     </>
+  );
+}
+
+/** What screening a client goes through and the deposit terms: optional, said up front on the advert. */
+function ScreeningSection() {
+  const choices = useScreeningChoices();
+  const field = useFieldProps<RegistrationFieldsInput>();
+  return (
+    <TitledSection title={choices.title}>
+      <div className="mt-4 flex flex-col gap-4">
+        <SelectField
+          label={choices.screeningLabel}
+          options={choices.options}
+          className="sm:max-w-sm"
+          {...field('screening')}
+        />
+        <TextAreaField label={choices.depositLabel} hint={choices.depositHint} {...field('deposit_policy')} />
+        <p className="text-sm text-champagne-300">{choices.warning}</p>
+      </div>
+    </TitledSection>
   );
 }
 

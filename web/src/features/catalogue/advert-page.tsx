@@ -10,13 +10,14 @@ import { ApiError } from '../../lib/api';
 import { formatDay } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { RatesAndHours } from '../advertiser-tools';
+import { ScreeningTerms } from '../field-tools';
 import { AvailableBadge } from '../availability';
 import { FavouriteButton } from '../../components/favourite-button';
 import { useRememberVisit } from '../../lib/use-remember-visit';
 import { ReportAdvertButton } from '../safety';
 import { sendStatsBeacon, useCountView } from '../stats';
 import { VerifiedPhotosBadge } from '../trust';
-import { bookingPath, guidFrom, whatsappUrl } from './advert-links';
+import { bookingPath, detailsPath, guidFrom, whatsappUrl } from './advert-links';
 import { useAdvert } from './api/advert';
 import { AboutText } from './components/about-text';
 import { AdvertGallery } from './components/advert-gallery';
@@ -114,6 +115,14 @@ export default function AdvertPage() {
             <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-rose-400" strokeWidth={1.8} />
             <span>{place || t('detail.noLocation')}</span>
           </p>
+          {a.duo && (
+            <p data-testid="duo" className="text-mist-200">
+              {t('card.duo')}{' '}
+              <Link to={detailsPath(a.duo.guid)} className="font-semibold text-rose-300 underline">
+                {a.duo.name}
+              </Link>
+            </p>
+          )}
           {a.visiting && (
             <p data-testid="visiting" className="font-semibold text-champagne-300">
               {t('detail.visiting', {
@@ -157,6 +166,7 @@ export default function AdvertPage() {
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">
           <FactsGrid advert={a} />
           <RatesAndHours rates={a.rates} hours={a.hours} />
+          <ScreeningTerms screening={a.screening} depositPolicy={a.deposit_policy} />
           {a.tours.length > 0 && (
             <section aria-labelledby="tours-title">
               <h2 id="tours-title" className="mb-2 text-2xl">

@@ -9,6 +9,7 @@ import { FieldMessages } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { messagesLoaded, tMessage } from '../../../lib/i18n';
 import { checkVideos } from '../video-duration';
+import { MaskHint, MaskPhotoButton } from '../../field-tools';
 
 /** Object URLs for previews, revoked when the files change or the component leaves. */
 function useObjectUrls(files: File[]): string[] {
@@ -169,6 +170,14 @@ function MediaTiles({
           className="relative overflow-hidden rounded-lg border border-rose-400/50"
         >
           {render(previews[index], file.name)}
+          {kind === 'image' && (
+            <MaskPhotoButton
+              compact
+              file={file}
+              label={t('media.maskImage', { n: stored.length + index + 1 })}
+              onMasked={(masked) => onChange(files.map((f, i) => (i === index ? masked : f)))}
+            />
+          )}
           <RemoveButton
             label={removeLabel(stored.length + index + 1)}
             onClick={() => {
@@ -217,6 +226,8 @@ export function MainImagePicker({
           onChange(event.target.files?.[0] ?? null);
         }}
       />
+      <MaskHint />
+      {file && <MaskPhotoButton file={file} label={t('media.maskMain')} onMasked={onChange} />}
       {shown && (
         <div className="relative w-40 overflow-hidden rounded-xl border border-night-600">
           <img src={shown} alt={t('media.mainPreview')} className="aspect-[3/4] w-full object-cover" />
@@ -258,6 +269,7 @@ export function ImagesPicker(props: GalleryPickerProps) {
         status={t('media.imagesChosen', { count: files.length })}
         {...galleryInput(id, error, add)}
       />
+      <MaskHint />
       {note && (
         <p role="status" className="text-sm text-champagne-300">
           {note}

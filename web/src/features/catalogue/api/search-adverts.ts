@@ -17,6 +17,8 @@ export type SearchFilters = {
   photoVerified?: boolean;
   /** Only adverts whose opening hours hold the time now (Danish time). */
   openNow?: boolean;
+  /** Only adverts in a confirmed duo. */
+  duo?: boolean;
   /** /Adverts only: validated (default), newest or nearest (from `point`, else the server's centre). */
   sort?: SearchSort | undefined;
   point?: { lat: number; lng: number } | null | undefined;
@@ -50,6 +52,7 @@ export function searchFiltersFrom(
     availableNow: params.get('now') === '1',
     photoVerified: params.get('verified') === '1',
     openNow: params.get('open') === '1',
+    duo: params.get('duo') === '1',
     ...(variant === 'page' ? { sort: sortFrom(params, 'page'), point, pageSize: ADVERTS_PAGE_SIZE } : {}),
   };
 }
@@ -69,6 +72,7 @@ export function searchQuery(filters: SearchFilters, page: number) {
     available_now: filters.availableNow ? 1 : undefined,
     photo_verified: filters.photoVerified ? 1 : undefined,
     open_now: filters.openNow ? 1 : undefined,
+    duo: filters.duo ? 1 : undefined,
     sort: filters.sort && filters.sort !== 'validated' ? filters.sort : undefined,
     latitude: filters.sort === 'nearest' ? filters.point?.lat : undefined,
     longitude: filters.sort === 'nearest' ? filters.point?.lng : undefined,

@@ -103,6 +103,15 @@ export function AdvertCard({
           />
           <span className="line-clamp-2 sm:truncate">{place || t('detail.noLocation')}</span>
         </p>
+        {advert.duo && (
+          // Above the card's own link, so the partner's link takes its own taps.
+          <p data-testid="duo" className="relative z-10 text-sm text-mist-300">
+            {t('card.duo')}{' '}
+            <Link to={detailsPath(advert.duo.guid)} className="font-semibold text-rose-300 underline">
+              {advert.duo.name}
+            </Link>
+          </p>
+        )}
         {advert.visiting && (
           <p data-testid="visiting" className="text-sm font-semibold text-champagne-300">
             {t('card.visiting', {

@@ -64,7 +64,7 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
   }, [filters.address]);
 
   const setFilter = (
-    key: 'sex' | 'age' | 'service' | 'sort' | 'now' | 'open' | 'verified',
+    key: 'sex' | 'age' | 'service' | 'sort' | 'now' | 'open' | 'verified' | 'duo',
     value: string | null,
   ) => {
     typing.current = false;
@@ -94,7 +94,8 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
     filters.address ||
     filters.availableNow ||
     filters.openNow ||
-    filters.photoVerified,
+    filters.photoVerified ||
+    filters.duo,
   );
 
   useEffect(() => {
@@ -166,6 +167,15 @@ export function SearchSection({ variant = 'home' }: { variant?: 'home' | 'page' 
               checked={filters.photoVerified === true}
               onChange={(checked) => setFilter('verified', checked ? '1' : null)}
             />
+            <FilterCheckbox
+              name="duo"
+              accent="accent-rose-400"
+              mark="bg-rose-400"
+              checked={filters.duo === true}
+              onChange={(checked) => setFilter('duo', checked ? '1' : null)}
+            >
+              {t('filter.duo')}
+            </FilterCheckbox>
           </div>
           {onPage && (
             <SelectField
