@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { startingArchive } from './db/empty-database.ts';
 import { loadMediaSigner, type MediaSigner } from './adapters/media-access.ts';
+import { createAgeCheckBroker, type AgeCheckBroker } from './adapters/age-check-broker.ts';
 
 /** Everything the app talks to outside its own code; tests build the same with other settings. */
 export type AppDeps = {
@@ -28,6 +29,8 @@ export type AppDeps = {
   mediaSigner: MediaSigner;
   /** The Redis several instances share (rate limits), when REDIS_URL is set. */
   redis: SharedRedis | undefined;
+  /** The identity broker of the age check (AGE_CHECK_ISSUER); undefined = the check is not offered. */
+  ageCheck: AgeCheckBroker | undefined;
 };
 
 export async function createDeps(
@@ -79,6 +82,10 @@ export async function createDeps(
     payments,
     mediaSigner,
     redis,
+    // An http:// issuer is the local provider of tests and journeys; config refuses it in production.
+    ageCheck: config.ageCheck
+      ? createAgeCheckBroker(config.ageCheck, { allowHttp: !config.isProduction })
+      : undefined,
   };
 }
 

@@ -340,6 +340,7 @@ function toReviewItem(
     held: account.heldAt !== null,
     reason: account.reviewRejectedAt ? account.reviewReason : null,
     public: account.isPublic,
+    age_checked: account.ageChecked,
     photos: media.map((m) => toReviewPhoto(storage, m)),
   };
 }
