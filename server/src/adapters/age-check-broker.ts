@@ -68,6 +68,12 @@ export function createAgeCheckBroker(
         oidc.ClientSecretPost(settings.clientSecret),
         options.allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
       )
+      .then((config) => {
+        // The library takes an ID token from the token endpoint on TLS's word by default; the age answer
+        // is worth checking against the issuer's published keys as well.
+        oidc.enableNonRepudiationChecks(config);
+        return config;
+      })
       .catch((error: unknown) => {
         discovered = undefined;
         throw error;
