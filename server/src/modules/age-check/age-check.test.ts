@@ -36,7 +36,7 @@ function capturingLogger() {
   return { lines, logger: { level: 'trace', stream } };
 }
 
-async function appWithBroker(broker: TestBroker | undefined, logger?: object) {
+async function appWithBroker(broker: TestBroker | undefined, logger?: Record<string, unknown>) {
   return buildTestApp(
     broker
       ? {
