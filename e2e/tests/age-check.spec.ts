@@ -50,7 +50,10 @@ for (const lang of ['en', 'da'] as const) {
     await page.getByRole('button', { name: 'Afbryd / Cancel' }).click();
     await page.waitForURL(/\/dashboard$/);
     await expect(panel.getByTestId('age-check-outcome')).toHaveText(words.cancelled, { timeout: 45_000 });
-    if (lang === 'da') await shot(page, 'cancelled-da');
+    if (lang === 'da') {
+      await panel.scrollIntoViewIfNeeded();
+      await shot(page, 'cancelled-da');
+    }
 
     // Again, and this time signing in as an adult at the broker.
     await panel.getByRole('button', { name: words.retry }).click();
