@@ -6,10 +6,5 @@
 export { quickExitRoutes, safetyRoutes } from './routes.ts';
 export { safetyRuleRoutes } from './rules-routes.ts';
 export { recordPhoneNumbers, screenAdvertDetails } from './rules.ts';
-export {
-  holdForFailedAgeCheck,
-  recordPhotoHashes,
-  refuseKnownAbuse,
-  screenNewPhotos,
-} from './service.ts';
+export { holdForFailedAgeCheck, recordPhotoHashes, refuseKnownAbuse, screenNewPhotos } from './service.ts';
 export { keepHeldWhileFlagged } from './repo.ts';
