@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { ageCheckResult } from './age-check.ts';
 import { isoDate, nullableDate } from './dates.ts';
 import { listFilter, pageParam, singleLine, statusPageQuery, trimmedText } from './common.ts';
 import { SEXES } from './limits.ts';
@@ -87,6 +88,8 @@ export const adminAdvertDetail = adminAdvertRow.extend({
   email_verified_at: nullableDate,
   activated_at: nullableDate,
   consents: z.object({ adult_at: nullableDate, independent_at: nullableDate, terms_at: nullableDate }),
+  /** The latest age check with MitID: found 18+ or not, by which issuer, when; null when never checked. */
+  age_check: ageCheckResult.nullable(),
   interests: z.array(z.object({ id: z.number().int(), ...interestNames })),
   media: z.array(adminMedia),
   packages: z.array(

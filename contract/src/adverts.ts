@@ -63,6 +63,8 @@ export const advertCard = z.object({
    * and no photo was added or replaced since. Unrelated to the paid `user_package` ("Validated").
    */
   photo_verified: z.boolean(),
+  /** The advertiser was found 18 or older by an age check with MitID ("18+ verified with MitID"). */
+  age_checked: z.boolean(),
   /** The tour running now: the advert is found in this town until the end of `ends_on`; else null. */
   visiting: publicTour.nullable(),
   /** The other advert of a confirmed duo, while both are public; else null. */

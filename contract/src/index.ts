@@ -32,3 +32,4 @@ export * from './safety-rules.ts';
 export * from './review-times.ts';
 export * from './pages.ts';
 export * from './booking-digest.ts';
+export * from './age-check.ts';

@@ -9,7 +9,13 @@ import { accountNameplate } from './admin.ts';
  * phone number another account uses too), the operators' queue of it, and the lists of hashes of known
  * abusive images they import.
  */
-export const SAFETY_REASONS = ['duplicate_photo', 'shared_phone', 'trafficking_indicators'] as const;
+/** `age_check_failed`: an age check with MitID answered "not 18 or older"; the advert is held meanwhile. */
+export const SAFETY_REASONS = [
+  'duplicate_photo',
+  'shared_phone',
+  'trafficking_indicators',
+  'age_check_failed',
+] as const;
 export type SafetyReason = (typeof SAFETY_REASONS)[number];
 
 /** Perceptual hashes within this many differing bits (of 64) are the same photo: scaled, re-encoded, lightly cropped. */

@@ -123,6 +123,11 @@ export const adminReviewItem = z.object({
   rejection_reason: z.string().nullable(),
   /** Whether the advert is public now (post-moderation, or approved). */
   public: z.boolean(),
+  /**
+   * An age check with MitID found the advertiser 18 or older: the review need not judge her age from the
+   * photos (docs/age-check.md).
+   */
+  age_checked: z.boolean(),
   photos: z.array(reviewPhoto),
 });
 export type AdminReviewItem = z.infer<typeof adminReviewItem>;

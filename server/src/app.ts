@@ -40,6 +40,7 @@ import { statsCounterPlugin, statsRoutes } from './modules/stats/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { trustRoutes } from './modules/trust/index.ts';
 import { accountSecurityRoutes } from './modules/account-security/index.ts';
+import { ageCheckRoutes } from './modules/age-check/index.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(safetyRoutes);
       await api.register(safetyRuleRoutes);
       await api.register(accountSecurityRoutes);
+      await api.register(ageCheckRoutes);
       await api.register(outboxRoutes, { prefix: '/admin/mail' });
       await api.register(unsubscribeRoutes);
     },

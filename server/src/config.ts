@@ -132,6 +132,23 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   MEDIA_PUBLIC_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['http:', 'https:']).optional()),
+  AGE_CHECK_ISSUER: z.preprocess(emptyAsUndefined, urlWithProtocols(['https:', 'http:']).optional()),
+  AGE_CHECK_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AGE_CHECK_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AGE_CHECK_SCOPE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/(^|\s)openid(\s|$)/, 'must include the scope "openid"')
+      .default('openid minimal age_verify:18'),
+  ),
+  AGE_CHECK_CLAIM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,100}$/, 'must be a claim name')
+      .default('idbrokerdk_age_verified'),
+  ),
 });
 
 export type Config = {
@@ -188,6 +205,12 @@ export type Config = {
       }
     | undefined;
   mediaPublicUrl: string | undefined;
+  /**
+   * The identity broker an advertiser proves being 18 or older with (MitID through OpenID Connect); unset
+   * = the option is not offered. `claim` is the ID token claim answering "18:true" or "18:false".
+   */
+  ageCheck:
+    { issuer: string; clientId: string; clientSecret: string; scope: string; claim: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -241,6 +264,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     throw new ConfigError(
       'Invalid environment variable DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL',
+    );
+  }
+  if (e.AGE_CHECK_ISSUER && (!e.AGE_CHECK_CLIENT_ID || !e.AGE_CHECK_CLIENT_SECRET)) {
+    throw new ConfigError(
+      `Invalid environment variable ${e.AGE_CHECK_CLIENT_ID ? 'AGE_CHECK_CLIENT_SECRET' : 'AGE_CHECK_CLIENT_ID'}: AGE_CHECK_CLIENT_ID and AGE_CHECK_CLIENT_SECRET are required when AGE_CHECK_ISSUER is set`,
+    );
+  }
+  // The broker's answer decides who is an adult: in production it travels over TLS only.
+  if (isProduction && e.AGE_CHECK_ISSUER && new URL(e.AGE_CHECK_ISSUER).protocol !== 'https:') {
+    throw new ConfigError(
+      `Invalid environment variable AGE_CHECK_ISSUER: must start with https:// in production (got ${JSON.stringify(e.AGE_CHECK_ISSUER)})`,
     );
   }
   if (e.S3_ENDPOINT && !e.S3_BUCKET) {
@@ -297,5 +331,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL,
+    ageCheck:
+      e.AGE_CHECK_ISSUER && e.AGE_CHECK_CLIENT_ID && e.AGE_CHECK_CLIENT_SECRET
+        ? {
+            issuer: e.AGE_CHECK_ISSUER,
+            clientId: e.AGE_CHECK_CLIENT_ID,
+            clientSecret: e.AGE_CHECK_CLIENT_SECRET,
+            scope: e.AGE_CHECK_SCOPE,
+            claim: e.AGE_CHECK_CLAIM,
+          }
+        : undefined,
   };
 }

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { startingArchive } from './db/empty-database.ts';
 import { loadMediaSigner, type MediaSigner } from './adapters/media-access.ts';
 import { loadEmailSuppression, type EmailSuppression } from './lib/email-suppression.ts';
+import { createAgeCheckBroker, type AgeCheckBroker } from './adapters/age-check-broker.ts';
 
 /** Everything the app talks to outside its own code; tests build the same with other settings. */
 export type AppDeps = {
@@ -31,6 +32,8 @@ export type AppDeps = {
   emailSuppression: EmailSuppression;
   /** The Redis several instances share (rate limits), when REDIS_URL is set. */
   redis: SharedRedis | undefined;
+  /** The identity broker of the age check (AGE_CHECK_ISSUER); undefined = the check is not offered. */
+  ageCheck: AgeCheckBroker | undefined;
 };
 
 export async function createDeps(
@@ -90,6 +93,10 @@ export async function createDeps(
     mediaSigner,
     emailSuppression,
     redis,
+    // An http:// issuer is the local provider of tests and journeys; config refuses it in production.
+    ageCheck: config.ageCheck
+      ? createAgeCheckBroker(config.ageCheck, { allowHttp: !config.isProduction })
+      : undefined,
   };
 }
 

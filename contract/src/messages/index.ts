@@ -16,6 +16,7 @@ import { escalations } from './escalations.ts';
 import { safetyRules } from './safety-rules.ts';
 import { suppression } from './suppression.ts';
 import { bookingDigest } from './booking-digest.ts';
+import { ageCheck } from './age-check.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -41,6 +42,7 @@ export const messages = {
     ...safetyRules.en,
     ...suppression.en,
     ...bookingDigest.en,
+    ...ageCheck.en,
   },
   da: {
     ...common.da,
@@ -60,6 +62,7 @@ export const messages = {
     ...safetyRules.da,
     ...suppression.da,
     ...bookingDigest.da,
+    ...ageCheck.da,
   },
 } as const;
 

@@ -15,3 +15,4 @@ export * from './schema/tools.ts';
 export * from './schema/escalations.ts';
 export * from './schema/email-suppression.ts';
 export * from './schema/field-tools.ts';
+export * from './schema/age-check.ts';

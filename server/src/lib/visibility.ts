@@ -1,6 +1,6 @@
 import { and, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { frozen } from '../db/frozen-sql.ts';
-import { advertisers } from '../db/schema.ts';
+import { ageChecks, advertisers } from '../db/schema.ts';
 
 /**
  * Paused by its advertiser, now: from `paused_at` until resumed by hand or, when the pause has an end, until
@@ -58,6 +58,11 @@ export const publicMediaItem: SQL = sql`m.held_at is null`;
 
 /** An operator matched the advert's selfie with its photos, and no photo has been added or replaced since. */
 export const photoVerified: SQL = frozen(isNotNull(advertisers.photoVerifiedAt));
+
+/** The latest age check with MitID found the advertiser 18 or older (one primary-key lookup per row). */
+export const ageChecked: SQL = frozen(
+  sql`exists (select 1 from ${ageChecks} where ${ageChecks.advertiserId} = ${advertisers.id} and ${ageChecks.adult})`,
+);
 
 /** Validated = a paid package period includes now. */
 export const validatedNow: SQL = frozen(

@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
           { path: 'otpscreenforget/:email', ...page(() => import('../features/accounts/forgot-otp-page')) },
           { path: 'resetpassword/:email', ...page(() => import('../features/accounts/reset-password-page')) },
           { path: 'dashboard', ...page(() => import('../features/accounts/dashboard-page')) },
+          {
+            path: 'age-check/callback',
+            ...page(() => import('../features/age-check/age-check-callback-page')),
+          },
           { path: 'forget', ...page(() => import('../features/accounts/forgot-page')) },
           { path: 'packages', ...page(() => import('../features/payments/packages-page')) },
           { path: 'success', ...page(() => import('../features/payments/success-page')) },

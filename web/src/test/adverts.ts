@@ -28,6 +28,7 @@ export function advertCard(overrides: Partial<AdvertCard> = {}): AdvertCard {
     featured: false,
     available_until: null,
     photo_verified: false,
+    age_checked: false,
     visiting: null,
     duo: null,
     ...overrides,

@@ -11,6 +11,7 @@ import {
   media,
 } from '../../db/schema.ts';
 import {
+  ageChecked,
   availableNow,
   featuredNow,
   photoVerified,
@@ -65,6 +66,7 @@ export const cardColumns = {
     advertisers.availableUntil,
   ),
   photoVerified: sql<boolean>`(${photoVerified})`,
+  ageChecked: sql<boolean>`(${ageChecked})`,
 };
 
 /** The card photo of an advert (its main photo, else the first gallery photo), as JSON, in the row itself. */

@@ -45,6 +45,8 @@ export type AdvertCardRow = {
   availableUntil: Date | null;
   /** photo_verified_at is set, computed in SQL. */
   photoVerified: boolean;
+  /** The latest age check with MitID found the advertiser 18+, computed in SQL. */
+  ageChecked: boolean;
 };
 
 /** The tour an advert is on now, or one of its tours ahead ("YYYY-MM-DD" Danish dates). */
@@ -147,6 +149,7 @@ export function toAdvertCard(
     featured: row.featured,
     available_until: row.availableUntil ? row.availableUntil.toISOString() : null,
     photo_verified: row.photoVerified,
+    age_checked: row.ageChecked,
     visiting: visiting ? toPublicTour(visiting) : null,
     duo: duo ?? null,
   };

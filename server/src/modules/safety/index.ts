@@ -6,5 +6,5 @@
 export { quickExitRoutes, safetyRoutes } from './routes.ts';
 export { safetyRuleRoutes } from './rules-routes.ts';
 export { recordPhoneNumbers, screenAdvertDetails } from './rules.ts';
-export { recordPhotoHashes, refuseKnownAbuse, screenNewPhotos } from './service.ts';
+export { holdForFailedAgeCheck, recordPhotoHashes, refuseKnownAbuse, screenNewPhotos } from './service.ts';
 export { holdingReasons, keepHeldWhileFlagged } from './repo.ts';

@@ -112,6 +112,16 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
 }
 
 /**
+ * An age check with MitID answered "not 18 or older": an `age_check_failed` finding holds the advert back
+ * from every public answer, in either moderation mode, until an operator clears it (an identity broker can
+ * be wrong about a person, an operator decides). One open finding per advert however often it is answered.
+ */
+export async function holdForFailedAgeCheck(tx: Tx, advertiserId: number): Promise<void> {
+  await repo.openFlag(tx, { advertiserId, reason: 'age_check_failed', holds: true });
+  await repo.holdAdvert(tx, advertiserId);
+}
+
+/**
  * Keeps the hashes of photos whose rows were just written (a plain picture, one colour, has none worth
  * keeping): later photos of other accounts are compared with them.
  */

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { advertisers, media, photoVerifications, reports } from '../../db/schema.ts';
 import { oldestFirst } from '../../lib/paginate.ts';
-import { accountAtAGlance } from '../../lib/visibility.ts';
+import { accountAtAGlance, ageChecked } from '../../lib/visibility.ts';
 import { mediaColumns, type MediaItem } from '../adverts/index.ts';
 
 /** SQL of photo verification and review before publishing. */
@@ -22,6 +22,7 @@ export async function findAccount(db: Tx, id: number, lock = false) {
       reviewRejectedAt: advertisers.reviewRejectedAt,
       reviewReason: advertisers.reviewReason,
       photoVerifiedAt: advertisers.photoVerifiedAt,
+      ageChecked: sql<boolean>`(${ageChecked})`,
     })
     .from(advertisers)
     .where(eq(advertisers.id, id));

@@ -381,6 +381,7 @@ function toReviewItem(
     reasons,
     rejection_reason: account.reviewRejectedAt ? account.reviewReason : null,
     public: account.isPublic,
+    age_checked: account.ageChecked,
     photos: media.map((m) => toReviewPhoto(storage, m)),
   };
 }

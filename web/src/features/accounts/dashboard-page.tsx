@@ -13,6 +13,7 @@ import { clearSession, setSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
 import { SecuritySection } from '../account-security';
 import { CheckInControl, PauseControl, RatesHoursEditor, ToursControl } from '../advertiser-tools';
+import { AgeCheckPanel } from '../age-check';
 import { AvailableNowControl } from '../availability';
 import { DuoPanel, ScreeningEditor } from '../field-tools';
 import { PaymentHistory } from '../payments';
@@ -138,6 +139,9 @@ export default function DashboardPage() {
             <CheckInControl />
           </Suspense>
         )}
+        <Suspense fallback={<PageSpinner />}>
+          <AgeCheckPanel />
+        </Suspense>
         <Suspense fallback={<PageSpinner />}>
           <VerificationPanel />
         </Suspense>

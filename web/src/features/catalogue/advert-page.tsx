@@ -17,6 +17,7 @@ import { useRememberVisit } from '../../lib/use-remember-visit';
 import { ReportAdvertButton } from '../safety';
 import { sendStatsBeacon, useCountView } from '../stats';
 import { VerifiedPhotosBadge } from '../trust';
+import { AgeCheckedBadge } from '../age-check';
 import { bookingPath, detailsPath, guidFrom, whatsappUrl } from './advert-links';
 import { useAdvert } from './api/advert';
 import { AboutText } from './components/about-text';
@@ -109,6 +110,7 @@ export default function AdvertPage() {
             {a.user_package?.status === 'active' && <ValidatedBadge />}
             <AvailableBadge until={a.available_until} />
             <VerifiedPhotosBadge verified={a.photo_verified} />
+            <AgeCheckedBadge checked={a.age_checked} />
           </div>
           <FavouriteButton advert={a} variant="labelled" className="w-fit" />
           <p className="flex items-start gap-2 text-mist-300">

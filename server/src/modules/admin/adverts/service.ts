@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { imageAsset } from '../../../lib/media-urls.ts';
 import { sanitizeAbout } from '../../../lib/sanitize.ts';
 import { cardImage } from '../../adverts/index.ts';
+import { ageCheckOf } from '../../age-check/index.ts';
 import { iso, operatorStorage, type Deps, type Operator } from '../shared/service.ts';
 import * as queries from './repo.ts';
 
@@ -105,6 +106,7 @@ export async function getAdvert(deps: Deps, id: number): Promise<AdminAdvertDeta
       independent_at: iso(row.consentIndependentAt),
       terms_at: iso(row.consentTermsAt),
     },
+    age_check: await ageCheckOf(db, id),
     interests: rel.interests.map((i) => ({ id: i.id, name_en: i.nameEn, name_da: i.nameDa })),
     media: items.map((m) => toAdminMedia(deps, m)),
     packages: rel.periods.map((p) => ({

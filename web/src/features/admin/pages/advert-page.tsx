@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { Card, Facts, PageHeader, Pill, QueryState } from '../components/ui';
 import { AdvertStatusPill } from './adverts-page';
 import { ReportStatusPill } from './reports-page';
+import { AgeCheckFact } from '../../age-check';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -210,6 +211,7 @@ function AdvertDetail({ advert }: { advert: AdminAdvertDetail }) {
             [t('admin.fields.consentTerms'), yes(advert.consents.terms_at)],
           ]}
         />
+        <AgeCheckFact result={advert.age_check} />
       </Section>
       <Section title={t('admin.advert.profile')}>
         <Facts

@@ -6,6 +6,7 @@ import { AdminList, useAdminList } from '../components/admin-list';
 import { ApproveOrReject, QueueCard } from '../components/queue-card';
 import { PageHeader, Pill } from '../components/ui';
 import { ReviewPhotos, usePublicConfig } from '../../trust';
+import { AgeReviewedNote } from '../../age-check';
 
 function ReviewCard({ item }: { item: AdminReviewItem }) {
   const { t } = useTranslation('trust');
@@ -39,6 +40,7 @@ function ReviewCard({ item }: { item: AdminReviewItem }) {
         />
       }
     >
+      <AgeReviewedNote checked={item.age_checked} />
       <div className="mt-3">
         <ReviewPhotos photos={item.photos} name={item.name} />
       </div>
