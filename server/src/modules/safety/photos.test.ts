@@ -153,7 +153,8 @@ describe('copied photos', () => {
     // The owner is held by none of the copies.
     expect(await owner.views()).toEqual(everywhere);
     expect(await openFlagsOf(owner.account.id)).toEqual([]);
-  });
+    // Fourteen uploads, each hashed some 40 ways: minutes on a loaded machine.
+  }, 600_000);
 
   it('the earliest holder of a photo is never held for a later copy of it, nor for her own photos', async () => {
     const original = await picture(8);
@@ -183,7 +184,7 @@ describe('copied photos', () => {
     const another = await publicAdvert();
     await another.upload([jpeg('images[0]', await sharp(original).greyscale().jpeg().toBuffer())]);
     expect(await another.views()).toEqual(nowhere);
-  });
+  }, 300_000);
 
   it('distinct pictures of the demo catalogue are not taken for copies of each other', async () => {
     const pictures = planDemoCatalogue()
@@ -197,7 +198,7 @@ describe('copied photos', () => {
       uploaders.push(who);
     }
     for (const who of uploaders) expect(await openFlagsOf(who.account.id)).toEqual([]);
-  });
+  }, 600_000);
 
   it('shows the operators both photos and both accounts, and clearing it publishes the advert again (audited)', async () => {
     const { ops, owner, copier } = await copiedPhoto(3, 'main_image', (original) =>
