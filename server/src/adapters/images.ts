@@ -214,7 +214,13 @@ function turnSample(sample: Buffer, quarter: number, mirrored: boolean): Buffer 
       const tx = mirrored ? last - x : x;
       // Where the turned picture's pixel (tx, y) comes from in the upright one.
       const [sx, sy] =
-        quarter === 0 ? [tx, y] : quarter === 1 ? [y, last - tx] : quarter === 2 ? [last - tx, last - y] : [last - y, tx];
+        quarter === 0
+          ? [tx, y]
+          : quarter === 1
+            ? [y, last - tx]
+            : quarter === 2
+              ? [last - tx, last - y]
+              : [last - y, tx];
       out[y * SAMPLE + x] = sample[sy * SAMPLE + sx]!;
     }
   return out;
@@ -246,8 +252,7 @@ function dctHash(sample: Buffer): string {
 }
 
 /** One byte a pixel: raw output of a one-channel input is otherwise widened to sRGB's three. */
-const greyPixels = (image: Sharp) =>
-  image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+const greyPixels = (image: Sharp) => image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
 
 /** Edge of the greyscale copy the fingerprint is made from: a pHash samples 32 × 32, so detail beyond is noise. */
 const FINGERPRINT_EDGE = 256;
@@ -351,7 +356,8 @@ export function frameOf(pixels: Buffer, width: number, height: number) {
         if (v > high) high = v;
       }
       const level = (low + high) / 2;
-      if (high - low > FRAME_RANGE || (first !== null && Math.abs(level - first) > FRAME_RANGE / 2)) return line;
+      if (high - low > FRAME_RANGE || (first !== null && Math.abs(level - first) > FRAME_RANGE / 2))
+        return line;
       first ??= level;
     }
     return lines;

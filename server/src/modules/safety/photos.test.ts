@@ -215,7 +215,9 @@ describe('copied photos', () => {
       const queue = await get(`/api/admin/safety?page=${page}`, ops);
       expect(queue.statusCode).toBe(200);
       const { flags, pagination } = queue.json().data;
-      item = (flags as { id: number; advert: { id: number } }[]).find((f) => f.advert.id === copier.account.id);
+      item = (flags as { id: number; advert: { id: number } }[]).find(
+        (f) => f.advert.id === copier.account.id,
+      );
       if (page >= pagination.total_pages) break;
     }
     expect(item).toMatchObject({
