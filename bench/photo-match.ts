@@ -108,7 +108,10 @@ for (let i = 0; i < pictures.length; i++) {
   for (let j = i + 1; j < pictures.length; j++) {
     const a = pictures[i]!;
     const b = pictures[j]!;
-    const distance = Math.min(closest(a.hashes, b.hashes, 'different'), closest(b.hashes, a.hashes, 'different'));
+    const distance = Math.min(
+      closest(a.hashes, b.hashes, 'different'),
+      closest(b.hashes, a.hashes, 'different'),
+    );
     pairs++;
     nearest.push(distance);
     const crossAdvert = a.group !== b.group;
@@ -154,7 +157,13 @@ const result = {
     closest_distances: nearest.slice(0, 10),
     examples: falseMatches.slice(0, 20),
   },
-  true_matches: { copies: made, caught, rate: pct(caught, made), originals: originals.length, by_copy: copies },
+  true_matches: {
+    copies: made,
+    caught,
+    rate: pct(caught, made),
+    originals: originals.length,
+    by_copy: copies,
+  },
   matched_by: byPair,
   hashing_ms_median: +median.toFixed(1),
   load: os

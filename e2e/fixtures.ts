@@ -416,4 +416,3 @@ export async function enterCode(page: Page, code: string) {
   await expect(digits).toHaveCount(5);
   for (let i = 0; i < 5; i++) await digits.nth(i).pressSequentially(code[i]!);
 }
-

@@ -56,10 +56,7 @@ export const adminSafetyQuery = pageQuery();
 export const safetyCounts = z.object({
   holding: z.number().int(),
   by_reason: z.object(
-    Object.fromEntries(SAFETY_REASONS.map((r) => [r, z.number().int()])) as Record<
-      SafetyReason,
-      z.ZodNumber
-    >,
+    Object.fromEntries(SAFETY_REASONS.map((r) => [r, z.number().int()])) as Record<SafetyReason, z.ZodNumber>,
   ),
 });
 export type SafetyCounts = z.infer<typeof safetyCounts>;

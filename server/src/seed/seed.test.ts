@@ -265,8 +265,9 @@ describe('demo catalogue', () => {
       // Every photo's perceptual hash is kept, and none is a copy of another advert's (the safety screening
       // would hold such an advert back): the whole catalogue stays public.
       expect(
-        (await db().select({ n: count() }).from(schema.photoHashes).where(eq(schema.photoHashes.variant, 0)))[0]
-          ?.n,
+        (
+          await db().select({ n: count() }).from(schema.photoHashes).where(eq(schema.photoHashes.variant, 0))
+        )[0]?.n,
       ).toBe(pictures.length);
       const other = alias(schema.photoHashes, 'other');
       const copies = await db()

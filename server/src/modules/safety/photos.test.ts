@@ -134,7 +134,7 @@ describe('copied photos', () => {
     // A photo of its own, sent again, is no copy of another account's.
     expect((await other.upload([jpeg('images[1]', await picture(2))])).statusCode).toBe(200);
     expect(await other.views()).toEqual(everywhere);
-  });
+  }, 300_000);
 
   it('a mirrored, turned, framed or cropped copy holds the advert like a scaled or recoloured one', async () => {
     const original = await picture(7);
@@ -145,15 +145,18 @@ describe('copied photos', () => {
       const copier = await publicAdvert();
       const res = await copier.upload([jpeg('images[0]', await copy(original))]);
       expect(res.statusCode, res.body).toBe(200);
-      const [flag] = await openFlagsOf(copier.account.id);
-      if (flag?.reason !== 'duplicate_photo' || flag.otherAdvertiserId !== owner.account.id) escaped.push(how);
+      // Found as a copy of the owner's photo (the earlier copiers' photos may match it too).
+      const flags = await openFlagsOf(copier.account.id);
+      if (!flags.some((f) => f.reason === 'duplicate_photo' && f.otherAdvertiserId === owner.account.id))
+        escaped.push(how);
       else expect(await copier.views(), how).toEqual(nowhere);
     }
     expect(escaped).toEqual([]);
     // The owner is held by none of the copies.
     expect(await owner.views()).toEqual(everywhere);
     expect(await openFlagsOf(owner.account.id)).toEqual([]);
-  });
+    // Fourteen uploads, each hashed some 40 ways: minutes on a loaded machine.
+  }, 600_000);
 
   it('the earliest holder of a photo is never held for a later copy of it, nor for her own photos', async () => {
     const original = await picture(8);
@@ -183,7 +186,7 @@ describe('copied photos', () => {
     const another = await publicAdvert();
     await another.upload([jpeg('images[0]', await sharp(original).greyscale().jpeg().toBuffer())]);
     expect(await another.views()).toEqual(nowhere);
-  });
+  }, 300_000);
 
   it('distinct pictures of the demo catalogue are not taken for copies of each other', async () => {
     const pictures = planDemoCatalogue()
@@ -197,7 +200,7 @@ describe('copied photos', () => {
       uploaders.push(who);
     }
     for (const who of uploaders) expect(await openFlagsOf(who.account.id)).toEqual([]);
-  });
+  }, 600_000);
 
   it('shows the operators both photos and both accounts, and clearing it publishes the advert again (audited)', async () => {
     const { ops, owner, copier } = await copiedPhoto(3, 'main_image', (original) =>
@@ -206,11 +209,17 @@ describe('copied photos', () => {
     expect(await copier.views()).toEqual(nowhere);
 
     expect((await get('/api/admin/safety', copier.headers)).statusCode).toBe(403);
-    const queue = await get('/api/admin/safety', ops);
-    expect(queue.statusCode).toBe(200);
-    const item = (queue.json().data.flags as { id: number; advert: { id: number } }[]).find(
-      (f) => f.advert.id === copier.account.id,
-    );
+    // Findings that hide an advert come first: this one is among them, on whichever page.
+    let item: { id: number; advert: { id: number } } | undefined;
+    for (let page = 1; !item; page++) {
+      const queue = await get(`/api/admin/safety?page=${page}`, ops);
+      expect(queue.statusCode).toBe(200);
+      const { flags, pagination } = queue.json().data;
+      item = (flags as { id: number; advert: { id: number } }[]).find(
+        (f) => f.advert.id === copier.account.id,
+      );
+      if (page >= pagination.total_pages) break;
+    }
     expect(item).toMatchObject({
       reason: 'duplicate_photo',
       holds: true,

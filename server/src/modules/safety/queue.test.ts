@@ -49,7 +49,11 @@ const openPhoneFindings = (phone: string) =>
     .select()
     .from(safetyFlags)
     .where(
-      and(eq(safetyFlags.reason, 'shared_phone'), eq(safetyFlags.phone, phone), isNull(safetyFlags.resolvedAt)),
+      and(
+        eq(safetyFlags.reason, 'shared_phone'),
+        eq(safetyFlags.phone, phone),
+        isNull(safetyFlags.resolvedAt),
+      ),
     );
 
 describe('the safety queue cannot be flooded', () => {
@@ -87,7 +91,11 @@ describe('the safety queue cannot be flooded', () => {
     await second.save({ phone_code: '+45', phone_number: '30 30 30 30' });
     const [pair] = await openPhoneFindings('+4530303030');
     expect(pair!.accounts).toEqual([first.account.id, second.account.id]);
-    const cleared = await ctx.app.inject({ method: 'POST', url: `/api/admin/safety/${pair!.id}/clear`, headers: ops });
+    const cleared = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/safety/${pair!.id}/clear`,
+      headers: ops,
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     await second.save({ phone_code: '+45', phone_number: '30303030' });
     expect(await openPhoneFindings('+4530303030')).toEqual([]);
@@ -135,7 +143,11 @@ describe('the safety queue cannot be flooded', () => {
 
     const page = await queue(ops);
     expect(page.pagination.total).toBeGreaterThan(ADMIN_PAGE_SIZE);
-    expect(page.flags[0]).toMatchObject({ reason: 'duplicate_photo', holds: true, advert: { id: copier.account.id } });
+    expect(page.flags[0]).toMatchObject({
+      reason: 'duplicate_photo',
+      holds: true,
+      advert: { id: copier.account.id },
+    });
     const open = await db().select().from(safetyFlags).where(isNull(safetyFlags.resolvedAt));
     expect(page.counts).toEqual({
       holding: open.filter((f) => f.holds).length,

@@ -1,4 +1,19 @@
-import { type SQL, and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, PHOTO_MATCH_DISTANCE, type SafetyReason } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { anyRow } from '../../db/rows.ts';
@@ -66,9 +81,7 @@ async function photosNear(db: Tx, photo: PhotoProbes, where: SQL, limit: number)
       if (!known || row.distance < known.distance) best.set(row.mediaId, row);
     }
   }
-  return [...best.values()]
-    .sort((a, b) => a.distance - b.distance || a.mediaId - b.mediaId)
-    .slice(0, limit);
+  return [...best.values()].sort((a, b) => a.distance - b.distance || a.mediaId - b.mediaId).slice(0, limit);
 }
 
 /** Photos of other accounts that a new photo (its probes) copies, nearest first. */

@@ -145,11 +145,7 @@ export async function accountsWithPhone(db: Tx, number: string, exceptAdvertiser
 }
 
 const openPhoneFinding = (number: string) =>
-  and(
-    eq(safetyFlags.reason, 'shared_phone'),
-    eq(safetyFlags.phone, number),
-    isNull(safetyFlags.resolvedAt),
-  );
+  and(eq(safetyFlags.reason, 'shared_phone'), eq(safetyFlags.phone, number), isNull(safetyFlags.resolvedAt));
 
 /**
  * Adds the account to the number's open shared-phone finding (safety_flags_open_phone_key), unless it is

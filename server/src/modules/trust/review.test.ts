@@ -127,7 +127,9 @@ describe('MODERATION=post (the default)', () => {
       .insert(safetyFlags)
       .values({ advertiserId: copier.account.id, reason: 'duplicate_photo', distance: 4, holds: true });
     const reported = await t.advertIn('Vejle', '7100');
-    await t.db.insert(reports).values({ advertiserId: reported.account.id, reason: 'scam', details: 'Deposit' });
+    await t.db
+      .insert(reports)
+      .values({ advertiserId: reported.account.id, reason: 'scam', details: 'Deposit' });
 
     const items: { id: number; reason: string | null; reasons: string[] }[] = [];
     for (let page = 1; ; page++) {
@@ -139,7 +141,10 @@ describe('MODERATION=post (the default)', () => {
     expect(of(fresh.account.id)).toMatchObject({ reason: 'new_advert', reasons: ['new_advert'] });
     expect(of(approved.account.id)).toMatchObject({ reason: 'new_media', reasons: ['new_media'] });
     expect(of(copier.account.id)).toMatchObject({ reason: 'duplicate_photo', reasons: ['duplicate_photo'] });
-    expect(of(reported.account.id)).toMatchObject({ reason: 'new_advert', reasons: ['new_advert', 'report'] });
+    expect(of(reported.account.id)).toMatchObject({
+      reason: 'new_advert',
+      reasons: ['new_advert', 'report'],
+    });
     for (const item of items) expect(QUEUE_REASONS).toContain(item.reason);
   });
 });

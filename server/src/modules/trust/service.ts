@@ -332,7 +332,8 @@ type QueueFacts = { holding: Map<number, QueueReason[]>; reported: Set<number> }
 async function queueFacts(db: Tx | Deps['database']['db'], ids: number[]): Promise<QueueFacts> {
   const [holding, reported] = await Promise.all([holdingReasons(db, ids), repo.withOpenReports(db, ids)]);
   const byAdvert = new Map<number, QueueReason[]>();
-  for (const row of holding) byAdvert.set(row.advertiserId, [...(byAdvert.get(row.advertiserId) ?? []), row.reason]);
+  for (const row of holding)
+    byAdvert.set(row.advertiserId, [...(byAdvert.get(row.advertiserId) ?? []), row.reason]);
   return { holding: byAdvert, reported };
 }
 

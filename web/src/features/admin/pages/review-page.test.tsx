@@ -20,7 +20,16 @@ const ITEM: AdminReviewItem = {
   public: false,
   photos: [],
 };
-const NEW: AdminReviewItem = { ...ITEM, id: 42, guid: 'g-42', name: 'Ida', held: false, public: true, reason: 'new_media', reasons: ['new_media'] };
+const NEW: AdminReviewItem = {
+  ...ITEM,
+  id: 42,
+  guid: 'g-42',
+  name: 'Ida',
+  held: false,
+  public: true,
+  reason: 'new_media',
+  reasons: ['new_media'],
+};
 
 describeSignedIn(OPERATOR, 'AdminReviewPage', () => {
   it('names why each advert waits', async () => {
