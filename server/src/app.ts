@@ -32,6 +32,7 @@ import { outboxRoutes } from './modules/outbox/index.ts';
 import { packagesRoutes as packageRoutes } from './modules/packages/index.ts';
 import { paymentsRoutes as paymentRoutes } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
+import { retireRoutes } from './modules/retire/index.ts';
 import { reportsRoutes as reportRoutes } from './modules/reports/index.ts';
 import { quickExitRoutes, safetyRoutes, safetyRuleRoutes } from './modules/safety/index.ts';
 import { statsCounterPlugin, statsRoutes } from './modules/stats/index.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(contactRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(retireRoutes);
       await api.register(geoRoutes);
       await api.register(packageRoutes);
       await api.register(paymentRoutes);

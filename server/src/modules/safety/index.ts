@@ -7,4 +7,4 @@ export { quickExitRoutes, safetyRoutes } from './routes.ts';
 export { safetyRuleRoutes } from './rules-routes.ts';
 export { recordPhoneNumbers, screenAdvertDetails } from './rules.ts';
 export { recordPhotoHashes, refuseKnownAbuse, screenNewPhotos } from './service.ts';
-export { keepHeldWhileFlagged } from './repo.ts';
+export { keepHeldWhileFlagged, keepRetiredPhotoHashes } from './repo.ts';

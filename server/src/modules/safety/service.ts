@@ -64,7 +64,9 @@ export async function refuseKnownAbuse(
  * In the transaction that writes an advert's new photos: keeps each photo's perceptual hash, and a photo
  * within PHOTO_MATCH_DISTANCE of another account's photo (a copy: scaled, re-encoded, lightly cropped or
  * recoloured) opens a `duplicate_photo` finding that holds the advert back from every public answer, in
- * either moderation mode, until an operator clears it. A plain picture (one colour) is not compared.
+ * either moderation mode, until an operator clears it. A photo within that distance of one a retired
+ * advertiser kept against re-upload (retired_photo_hashes) holds the advert the same way. A plain picture
+ * (one colour) is not compared.
  */
 export async function screenNewPhotos(tx: Tx, advertiserId: number, files: StoredImage[]): Promise<void> {
   if (files.length === 0) return;
@@ -82,6 +84,18 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
   );
   let copied = false;
   for (const row of rows) {
+    // A photo a retired advertiser kept against re-upload: whose it was is not kept, so no other account.
+    const retired = await repo.retiredMatch(tx, row);
+    if (retired) {
+      copied = true;
+      await repo.openFlag(tx, {
+        advertiserId,
+        reason: 'duplicate_photo',
+        mediaId: row.mediaId,
+        distance: retired.distance,
+        holds: true,
+      });
+    }
     for (const match of await repo.similarPhotos(tx, row, advertiserId)) {
       copied = true;
       await repo.openFlag(tx, {
