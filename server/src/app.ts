@@ -116,6 +116,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             },
             // Failed statements are logged without the values they carried (lib/log-safety.ts).
             serializers: { err: serializeError },
+            // In development the log is read by a person at a terminal: one coloured line per entry,
+            // without the process fields; production keeps one JSON object per line for the collector.
+            ...(deps.config.env === 'development'
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: {
+                      translateTime: 'SYS:HH:MM:ss',
+                      ignore: 'pid,hostname,reqId',
+                      singleLine: true,
+                    },
+                  },
+                }
+              : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     genReqId: (req) => {

@@ -174,6 +174,9 @@ export default fp<{ webDist?: string | undefined }>(
     const appStart = template ? startScript(template) : '';
     if (template) {
       await app.register(fastifyStatic, {
+        // The app's files are not worth a log line each at info in development (a page asks for dozens);
+        // warnings and errors still show.
+        ...(app.deps.config.env === 'development' ? { logLevel: 'warn' as const } : {}),
         root: dist,
         wildcard: false,
         index: false,
