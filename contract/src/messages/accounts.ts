@@ -99,8 +99,8 @@ export const accounts = {
     'accounts.featured_updated': 'Featured days updated.',
     'accounts.account_deleted': 'Your account and all its data have been deleted.',
     'accounts.retired':
-      'You have retired: your account, advert and media are erased, and the advert\'s old addresses are gone.',
-    'accounts.retire_choice_invalid': 'Choose whether to keep your photos\' fingerprints.',
+      "You have retired: your account, advert and media are erased, and the advert's old addresses are gone.",
+    'accounts.retire_choice_invalid': "Choose whether to keep your photos' fingerprints.",
     // Geo lookups
     'accounts.geo_not_found': 'No place found for this ZIP code.',
   },
