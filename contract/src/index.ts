@@ -33,3 +33,4 @@ export * from './review-times.ts';
 export * from './pages.ts';
 export * from './booking-digest.ts';
 export * from './age-check.ts';
+export * from './retire.ts';

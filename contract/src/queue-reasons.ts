@@ -9,6 +9,7 @@ export const QUEUE_REASONS = [
   'duplicate_photo',
   'trafficking_indicators',
   'shared_phone',
+  'age_check_failed',
   'report',
 ] as const;
 export type QueueReason = (typeof QUEUE_REASONS)[number];

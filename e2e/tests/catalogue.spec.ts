@@ -184,7 +184,7 @@ test('the language switch translates every catalogue page', async ({ page, reque
     [
       '/',
       (p) => p.getByRole('heading', { name: 'Find An Escort In Your Area' }),
-      (p) => p.getByRole('heading', { name: 'Find en escort eller massage pige i dit område' }),
+      (p) => p.getByRole('heading', { name: 'Find en escort eller massagepige i dit område' }),
     ],
     [
       '/about',

@@ -108,8 +108,9 @@ test.describe('on a phone in Danish', () => {
     await expect(page.getByRole('button', { name: 'Annuller betaling' })).toBeVisible();
     await page.locator('form[action$="/cancel"] button').click();
     await page.waitForURL(/\/cancel\?token=/);
-    await expect(page.getByRole('heading', { name: 'Betalingen mislykkedes' })).toBeVisible();
-    await expect(page.getByText('Mulige årsager')).toBeVisible();
+    // A deliberate cancel says so: not "failed", and no list of why a payment may fail.
+    await expect(page.getByRole('heading', { name: 'Betalingen blev annulleret' })).toBeVisible();
+    await expect(page.getByText('Mulige årsager')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Prøv betalingen igen' })).toHaveAttribute(
       'href',
       '/packages',

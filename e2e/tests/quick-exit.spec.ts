@@ -5,7 +5,7 @@ import { expect, open, PHONE, snap, test } from '../fixtures';
 // neutral news site, and Back does not bring the page they left back.
 
 const NEUTRAL = 'https://www.dr.dk/';
-const label = { en: 'Quick exit', da: 'Hurtig exit' } as const;
+const label = { en: 'Quick exit', da: 'Forlad hurtigt' } as const;
 
 /** The neutral site, served locally: the journeys do not reach the internet. */
 async function serveNeutralSite(page: Page) {

@@ -183,7 +183,7 @@ for (const lang of ['en', 'da'] as const) {
     // ── The home filter finds it, with the badge on its card ──
     await page.goto('/?now=1#search');
     const results = page.getByRole('list', {
-      name: lang === 'en' ? 'Find An Escort In Your Area' : 'Find en escort eller massage pige i dit område',
+      name: lang === 'en' ? 'Find An Escort In Your Area' : 'Find en escort eller massagepige i dit område',
     });
     await expect(page.getByRole('checkbox', { name: t.availableNow })).toBeChecked();
     const card = results.getByRole('article').filter({ has: page.locator(`a[href*="${advertiser.guid}"]`) });

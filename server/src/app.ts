@@ -34,6 +34,7 @@ import { outboxRoutes } from './modules/outbox/index.ts';
 import { packagesRoutes as packageRoutes } from './modules/packages/index.ts';
 import { paymentsRoutes as paymentRoutes } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
+import { retireRoutes } from './modules/retire/index.ts';
 import { reportsRoutes as reportRoutes } from './modules/reports/index.ts';
 import { quickExitRoutes, safetyRoutes, safetyRuleRoutes } from './modules/safety/index.ts';
 import { statsCounterPlugin, statsRoutes } from './modules/stats/index.ts';
@@ -118,6 +119,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             },
             // Failed statements are logged without the values they carried (lib/log-safety.ts).
             serializers: { err: serializeError },
+            // In development the log is read by a person at a terminal: one coloured line per entry,
+            // without the process fields; production keeps one JSON object per line for the collector.
+            ...(deps.config.env === 'development'
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: {
+                      translateTime: 'SYS:HH:MM:ss',
+                      ignore: 'pid,hostname,reqId',
+                      singleLine: true,
+                    },
+                  },
+                }
+              : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     genReqId: (req) => {
@@ -224,6 +239,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(contactRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(retireRoutes);
       await api.register(geoRoutes);
       await api.register(packageRoutes);
       await api.register(paymentRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, listeningUrl, loadConfig } from './config.ts';
 
 /** The least a production start needs: real mail and a real payment provider. */
 const production = {
@@ -150,5 +150,18 @@ describe('configuration from the environment', () => {
       '192.0.2.10',
       'fd00::/8',
     ]);
+  });
+});
+
+describe('listeningUrl: the address the start line prints', () => {
+  it('is HOST and PORT as given, so HOST=127.0.0.1 does not print localhost', () => {
+    expect(listeningUrl('127.0.0.1', 3000, 'http://localhost:3000')).toBe('http://127.0.0.1:3000');
+    expect(listeningUrl('::1', 3000, 'http://localhost:3000')).toBe('http://[::1]:3000');
+    expect(listeningUrl('localhost', 3000, 'http://localhost:3000')).toBe('http://localhost:3000');
+  });
+
+  it('is PUBLIC_URL when the server listens on every interface', () => {
+    expect(listeningUrl('0.0.0.0', 3000, 'https://velvet.dk')).toBe('https://velvet.dk');
+    expect(listeningUrl('::', 3000, 'https://velvet.dk')).toBe('https://velvet.dk');
   });
 });

@@ -213,6 +213,18 @@ export type Config = {
     { issuer: string; clientId: string; clientSecret: string; scope: string; claim: string } | undefined;
 };
 
+/**
+ * The address the site opens at, as the server listens: HOST and PORT as given (an IPv6 address in
+ * brackets), so HOST=127.0.0.1 prints http://127.0.0.1:3000, not the PUBLIC_URL default's localhost (a
+ * browser keeps the two apart: a session made on one is not on the other). Listening on every interface
+ * (0.0.0.0, ::) prints PUBLIC_URL, and a PUBLIC_URL naming this very address is printed as given.
+ */
+export function listeningUrl(host: string, port: number, publicUrl: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return publicUrl;
+  const url = `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+  return new URL(publicUrl).host === new URL(url).host ? publicUrl : url;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, listeningUrl, loadConfig } from './config.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { closeDeps, createDeps } from './deps.ts';
 import { VACUUM_INTERVAL_MS, vacuumEmbedded } from './db/maintenance.ts';
@@ -60,6 +60,9 @@ closeWithGrace({ delay: 10_000 + config.shutdownDrainMs }, async ({ signal, err 
 });
 
 await app.listen({ port: config.port, host: config.host });
+const openAt = listeningUrl(config.host, config.port, config.publicUrl);
 console.log(
-  `Velvet is serving on ${config.publicUrl} (database: ${deps.database.kind}, ready ${process.uptime().toFixed(1)} s after start)`,
+  `Velvet is serving on ${openAt} (database: ${deps.database.kind}, ready ${process.uptime().toFixed(1)} s after start)${
+    openAt === config.publicUrl ? '' : `; links in emails use ${config.publicUrl}`
+  }`,
 );

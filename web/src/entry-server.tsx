@@ -73,6 +73,7 @@ export type RenderedState = { lang: Lang; boot: Boot; namespaces: string[]; quer
 export type RenderOutput =
   | { kind: 'page'; html: string; head: PageHead; state: RenderedState }
   | { kind: 'not-found' }
+  | { kind: 'gone' }
   | { kind: 'not-rendered' };
 
 /** The namespaces react-i18next saw the page use (it keeps them on the instance it renders with). */
@@ -94,6 +95,7 @@ export async function render({ url, lang, boot, read }: RenderInput): Promise<Re
   const call = inProcessCall(read);
   const outcome = await prefetchCatalogue(location, { queryClient, call, lang, boot });
   if (outcome === 'not-found') return { kind: 'not-found' };
+  if (outcome === 'gone') return { kind: 'gone' };
 
   const context = await handler.query(new Request(location));
   // No route redirects or loads data today; a Response here means there is nothing to render.

@@ -98,6 +98,9 @@ export const accounts = {
       'You can feature your advert for at most {days} days (the rest of your package).',
     'accounts.featured_updated': 'Featured days updated.',
     'accounts.account_deleted': 'Your account and all its data have been deleted.',
+    'accounts.retired':
+      "You have retired: your account, advert and media are erased, and the advert's old addresses are gone.",
+    'accounts.retire_choice_invalid': "Choose whether to keep your photos' fingerprints.",
     // Geo lookups
     'accounts.geo_not_found': 'No place found for this ZIP code.',
   },
@@ -191,6 +194,9 @@ export const accounts = {
       'Du kan højst fremhæve din annonce i {days} dage (resten af din pakke).',
     'accounts.featured_updated': 'Fremhævede dage er opdateret.',
     'accounts.account_deleted': 'Din konto og alle dens data er slettet.',
+    'accounts.retired':
+      'Du er stoppet: din konto, annonce og dine medier er slettet, og annoncens gamle adresser er væk.',
+    'accounts.retire_choice_invalid': 'Vælg, om dine billeders fingeraftryk skal gemmes.',
     'accounts.geo_not_found': 'Intet sted fundet for dette postnummer.',
   },
 } as const;

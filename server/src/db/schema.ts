@@ -16,3 +16,4 @@ export * from './schema/escalations.ts';
 export * from './schema/email-suppression.ts';
 export * from './schema/field-tools.ts';
 export * from './schema/age-check.ts';
+export * from './schema/retire.ts';

@@ -18,6 +18,8 @@ export type PageHead = {
   url?: string;
   type?: string;
   noindex?: boolean;
+  /** The page's subject is gone for good (a retired advert): the page answers 410. */
+  gone?: boolean;
   /** Structured data for search engines (JSON-LD), where it fits the page. */
   structuredData?: Record<string, unknown>;
 };
@@ -68,6 +70,7 @@ type Renderer = {
   }) => Promise<
     | { kind: 'page'; html: string; head: { title?: string; description?: string }; state: unknown }
     | { kind: 'not-found' }
+    | { kind: 'gone' }
     | { kind: 'not-rendered' }
   >;
 };
@@ -154,6 +157,9 @@ export default fp<{ webDist?: string | undefined }>(
     const appStart = template ? startScript(template) : '';
     if (template) {
       await app.register(fastifyStatic, {
+        // The app's files are not worth a log line each at info in development (a page asks for dozens);
+        // warnings and errors still show.
+        ...(app.deps.config.env === 'development' ? { logLevel: 'warn' as const } : {}),
         root: dist,
         wildcard: false,
         index: false,
@@ -303,6 +309,7 @@ export default fp<{ webDist?: string | undefined }>(
             }),
           );
           if (out.kind === 'not-found') status = 404;
+          else if (out.kind === 'gone') status = 410;
           else if (out.kind === 'page') page = out;
         } catch (error) {
           if (error instanceof PageUnavailable) throw error;
@@ -316,7 +323,8 @@ export default fp<{ webDist?: string | undefined }>(
         if (provided) break;
       }
       const head: PageHead = { ...shellHead, ...provided, ...page?.head };
-      if (status === 404) head.noindex = true;
+      if (provided?.gone) status = 410;
+      if (status === 404 || status === 410) head.noindex = true;
       const { publicUrl } = app.deps.config;
       const alternates = {
         lang,
@@ -370,6 +378,12 @@ export default fp<{ webDist?: string | undefined }>(
         () => composePage(request, url, lang, boot, status),
       );
     }
+
+    // An address answered 410 Gone (a retired advert's page or API answer) is to be dropped by search
+    // engines: noindex in a header as well as in the page, so a crawler reading either one drops it.
+    app.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode === 410) reply.header('x-robots-tag', 'noindex');
+    });
 
     // The app's pages are routes of their own: only unknown addresses go through the probe limit below.
     for (const route of CLIENT_ROUTES) app.get(route, (request, reply) => sendShell(request, reply, 200));

@@ -29,7 +29,7 @@ describe('Navbar', () => {
     setSession({ authToken: 'token-1', name: 'Sofie', role: 'advertiser', userId: '7' });
     const sent = answerApi({ 'POST /api/auth/logout': ok({}) });
     const { user } = await renderApp(<Navbar />, { lang: 'da' });
-    expect(linkNames(desktopNav())).toEqual(['Hjem', 'Pakker', 'Om Os', 'Annoncer', 'Favoritter']);
+    expect(linkNames(desktopNav())).toEqual(['Hjem', 'Pakker', 'Om os', 'Annoncer', 'Favoritter']);
 
     await user.click(screen.getByRole('button', { name: 'Kontomenu for Sofie' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log ud' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatMonth, formatNumber, formatPrice } from './format';
+import { formatCents, formatDate, formatMonth, formatNumber, formatClock, formatPrice } from './format';
 import { asLang, intlLocale, localized, otherLang } from './locale';
 
 // Intl separates amount and currency with a no-break space; written plainly here for reading.
@@ -47,5 +47,16 @@ describe('one language, one way of writing a fact', () => {
     expect(formatMonth('2026-11', 'da')).toBe('november 2026');
     expect(formatNumber(12345.5, 'en')).toBe('12,345.5');
     expect(formatNumber(12345.5, 'da')).toBe('12.345,5');
+  });
+
+  it('times of day: one style per language, the one Intl writes, always 24-hour', () => {
+    expect(formatClock('10:00', 'en')).toBe('10:00');
+    expect(formatClock('10:00', 'da')).toBe('10.00');
+    expect(formatClock('24:00', 'da')).toBe('24.00');
+    // The same style as a time Intl writes on a Danish page (the available-now control, emails).
+    const intl = new Intl.DateTimeFormat('da-DK', { timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 0, 1, 22, 30)),
+    );
+    expect(formatClock('22:30', 'da')).toBe(intl);
   });
 });

@@ -66,3 +66,19 @@ export function formatDay(day: string, lang: string, style: 'short' | 'medium' =
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/**
+ * A time of day kept as "HH:MM" (opening hours), written as the language writes the time: "10:00" in
+ * English, "10.00" in Danish, as Intl writes every other time on the page; always 24-hour ("24:00" too).
+ */
+export function formatClock(hhmm: string, lang: string): string {
+  const separator = new Intl.DateTimeFormat(intlLocale(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  })
+    .formatToParts(new Date(Date.UTC(2024, 0, 1, 10, 0)))
+    .find((part) => part.type === 'literal')?.value;
+  return separator ? hhmm.replace(':', separator) : hhmm;
+}

@@ -60,9 +60,10 @@ export function createVerotelProvider(options: VerotelOptions): PostbackProvider
     async createOrder(input): Promise<CreatedOrder> {
       // FlexPay returns no order id before the sale: our reference is the order id on both sides, and
       // the return pages get it as `token`, as PayPal's do.
-      const withReference = (url: string) => {
+      const withReference = (url: string, extra: Record<string, string> = {}) => {
         const target = new URL(url);
         target.searchParams.set('token', input.reference);
+        for (const [key, value] of Object.entries(extra)) target.searchParams.set(key, value);
         return target.toString();
       };
       const approveUrl = flexpayPurchaseUrl(options, {
@@ -74,7 +75,8 @@ export function createVerotelProvider(options: VerotelOptions): PostbackProvider
         description: input.description.slice(0, DESCRIPTION_MAX),
         referenceID: input.reference,
         successURL: withReference(input.returnUrl),
-        declineURL: withReference(input.cancelUrl),
+        // FlexPay sends the buyer here when the sale is declined, not when she cancels: the page says so.
+        declineURL: withReference(input.cancelUrl, { declined: '1' }),
       });
       return { orderId: input.reference, approveUrl };
     },

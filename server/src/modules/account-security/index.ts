@@ -6,5 +6,5 @@ export { endWaitingSignIns, secondFactorChallenge } from './sign-in-challenge.ts
 export { finishLogin } from './sign-in.ts';
 // A sign-in tells the owner about a new browser; a reset or a new password is told and guarded here.
 export { afterPasswordReset, queueSecurityNotice } from './notices.ts';
-export { requireSecondFactorRecently } from './service.ts';
+export { requireRecentReauth, requireSecondFactorRecently } from './service.ts';
 export { default as accountSecurityRoutes } from './routes.ts';

@@ -9,6 +9,7 @@ import {
   advertiserTours,
   interests,
   media,
+  retiredAdverts,
 } from '../../db/schema.ts';
 import {
   ageChecked,
@@ -366,4 +367,13 @@ export async function listRelated(db: Db, advert: RelatedKey, limit: number): Pr
         a.index - b.index,
     );
   return ordered.slice(0, limit).map(({ row: { inCity: _inCity, distance: _distance, ...row } }) => row);
+}
+
+/** Whether `guid` is the public id of an advert its advertiser retired (its tombstone). */
+export async function isRetiredGuid(db: Db, guid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ guid: retiredAdverts.guid })
+    .from(retiredAdverts)
+    .where(eq(retiredAdverts.guid, guid));
+  return row !== undefined;
 }

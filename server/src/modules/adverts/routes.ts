@@ -9,6 +9,7 @@ import {
   normalQuery,
   relatedResponse,
   searchQuery,
+  translate,
   userPackageResponse,
 } from '@velvet/contract';
 import { ok } from '../../lib/envelope.ts';
@@ -118,6 +119,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (url.pathname !== '/details' || !service.isGuid(guid)) return null;
       // The answer the page itself is rendered from, kept by the answer cache: one read for both.
       const { status, body } = await app.readPublic(lang, `escort/getById/${guid}`);
+      // A retired advert's page answers 410 Gone, with noindex, whether or not the renderer is built.
+      if (status === 410) {
+        const title = translate(lang, 'catalogue.errors.advert_gone');
+        return { title, description: title, noindex: true, gone: true };
+      }
       if (status !== 200) return null;
       const { escort } = (body as { data: { escort: AdvertDetail } }).data;
       return service.detailsHead(app.deps.config.publicUrl, escort, lang);

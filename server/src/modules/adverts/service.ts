@@ -44,6 +44,16 @@ export const isGuid = (value: string) => GUID.test(value);
 export const advertNotFound = () => new AppError('catalogue.errors.advert_not_found', 404);
 
 /**
+ * No visible advert under `guid`: 410 Gone when its advertiser retired it (search engines drop the address;
+ * the spa plugin adds noindex to every 410), else 404. The tombstone is read only on this miss.
+ */
+async function missingAdvert(deps: Deps, guid: string): Promise<AppError> {
+  if (isGuid(guid) && (await repo.isRetiredGuid(deps.database.readDb, guid)))
+    return new AppError('catalogue.errors.advert_gone', 410);
+  return advertNotFound();
+}
+
+/**
  * Cards for a page of rows: card photos and package periods for all of them in two queries (no N+1),
  * then the contract shape.
  */
@@ -147,7 +157,7 @@ const detailOf = (deps: Deps, found: AdvertDetailBundle, lang: Language): Advert
 /** escort/getById: a visible advert; malformed, unknown and hidden guids are all "not found". */
 export async function getVisibleAdvert(deps: Deps, guid: string, lang: Language): Promise<AdvertDetail> {
   const found = isGuid(guid) ? await findVisibleDetail(deps.database.readDb, guid) : undefined;
-  if (!found) throw advertNotFound();
+  if (!found) throw await missingAdvert(deps, guid);
   return detailOf(deps, found, lang);
 }
 
@@ -156,7 +166,7 @@ export async function listRelated(deps: Deps, guid: string): Promise<RelatedAdve
   const db = deps.database.readDb;
   // Two round trips whatever the advert: its town, sex and place, then the related rows in one statement.
   const advert = isGuid(guid) ? await repo.findVisibleRelatedKey(db, guid) : undefined;
-  if (!advert) throw advertNotFound();
+  if (!advert) throw await missingAdvert(deps, guid);
   const rows = await repo.listRelated(db, advert, RELATED_MAX);
   return rows.map((row) => toRelatedAdvert(deps.storage, row, row.image ?? undefined));
 }

@@ -20,6 +20,19 @@ describe('GET /api/geo/postcode/{zip}', () => {
     expect(place.label).toContain('2100');
   });
 
+  it('names the country in the language of the form that asks: Danmark on a Danish page', async () => {
+    for (const [lang, country] of [
+      ['da', 'Danmark'],
+      ['en', 'Denmark'],
+    ] as const) {
+      const { place } = (await get('/api/geo/postcode/2100', lang)).json().data;
+      expect(place.country).toBe(country);
+      expect(place.label).toMatch(new RegExp(`, ${country}$`));
+      const { places } = (await get('/api/geo/suggest?q=Odense', lang)).json().data;
+      expect(places[0].country).toBe(country);
+    }
+  });
+
   it('answers 404 for an unknown code, in both languages', async () => {
     for (const lang of ['en', 'da'] as const) {
       const res = await get('/api/geo/postcode/0001', lang);

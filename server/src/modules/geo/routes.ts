@@ -1,23 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, geoPlace, suggestQuery, zipParam, type GeoPlace } from '@velvet/contract';
+import { envelope, geoPlace, suggestQuery, zipParam, type GeoPlace, type Language } from '@velvet/contract';
 import type { Place } from '../../adapters/geocoder.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const SUGGESTION_LIMIT = 8;
 
-/** What the registration form fills in from a place: address, city, state, country, zip and coordinates. */
-function toGeoPlace(place: Place): GeoPlace {
+/** Denmark in each language, as a person writes it in a form of that language ("Danmark" in Danish). */
+const DENMARK: Record<Language, string> = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }).of('DK')!,
+  da: new Intl.DisplayNames(['da'], { type: 'region' }).of('DK')!,
+};
+
+/**
+ * What the registration form fills in from a place: address, city, state, country, zip and coordinates; the
+ * country in the request's language (every place the geocoder answers is in Denmark).
+ */
+function toGeoPlace(place: Place, lang: Language): GeoPlace {
+  const country = place.country === 'Denmark' ? DENMARK[lang] : place.country;
   return {
     zip_code: place.zip,
     city: place.city,
     address: `${place.zip} ${place.city}`,
     state: place.state,
-    country: place.country,
+    country,
     latitude: place.lat,
     longitude: place.lng,
-    label: `${place.zip} ${place.city}, ${place.country}`,
+    label: `${place.zip} ${place.city}, ${country}`,
   };
 }
 
@@ -43,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const place = await geocoder.lookupPostcode(request.params.zip);
       if (!place) throw new AppError('accounts.geo_not_found', 404);
-      return ok(request.lang, { place: toGeoPlace(place) });
+      return ok(request.lang, { place: toGeoPlace(place, request.lang) });
     },
   );
 
@@ -59,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const places = await geocoder.suggestPlaces(request.query.q, SUGGESTION_LIMIT);
-      return ok(request.lang, { places: places.map(toGeoPlace) });
+      return ok(request.lang, { places: places.map((place) => toGeoPlace(place, request.lang)) });
     },
   );
 };

@@ -70,6 +70,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/*',
     {
+      // A photo is not worth a log line at info in development (a list asks for dozens); warnings still show.
+      ...(app.deps.config.env === 'development' ? { logLevel: 'warn' as const } : {}),
       schema: {
         hide: true,
         params: z.object({ '*': z.string() }),

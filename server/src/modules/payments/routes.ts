@@ -39,6 +39,8 @@ const perAccount = (max: number) => ({
 });
 
 const bearer = [{ bearer: [] }];
+/** A Host header naming this machine: localhost, 127.0.0.1 or [::1], with or without a port. */
+const LOOPBACK_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 
 /**
  * payments routes (mounted under /api): `admin/paypal/*` (named after PayPal, serving every provider)
@@ -46,6 +48,17 @@ const bearer = [{ bearer: [] }];
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest) => ({ deps: app.deps, lang: request.lang, log: request.log });
+  /**
+   * Starting a checkout: the provider returns the buyer to PUBLIC_URL; in development, to the loopback
+   * address she opened the site at (http://127.0.0.1:3000 and http://localhost:3000 keep separate
+   * sessions, so a return to the other lost the payment's confirmation). Only loopback hosts are taken
+   * from the request, so a forged Host header cannot send a buyer anywhere else.
+   */
+  const checkoutCtx = (request: FastifyRequest) => {
+    const host = request.headers.host ?? '';
+    const local = app.deps.config.env === 'development' && LOOPBACK_HOST.test(host);
+    return { ...ctx(request), ...(local ? { returnBase: `${request.protocol}://${host}` } : {}) };
+  };
 
   app.post(
     '/admin/paypal/create-registration-payment',
@@ -61,7 +74,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await createRegistrationPayment(ctx(request), request.account!, request.body?.user_id);
+      const data = await createRegistrationPayment(
+        checkoutCtx(request),
+        request.account!,
+        request.body?.user_id,
+      );
       return { ...ok(request.lang, data, 'payments.redirecting'), redirect_url: data.redirect_url };
     },
   );
@@ -80,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await createPackagePayment(ctx(request), request.account!, request.query.id);
+      const data = await createPackagePayment(checkoutCtx(request), request.account!, request.query.id);
       return { ...ok(request.lang, data, 'payments.redirecting'), redirect_url: data.redirect_url };
     },
   );

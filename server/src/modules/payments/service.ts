@@ -42,7 +42,11 @@ export type Logger = {
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 };
-export type Ctx = { deps: AppDeps; lang: Language; log: Logger };
+/**
+ * A request's context. `returnBase`: where the provider sends the buyer back (the public address unless
+ * the route says otherwise: in development, the loopback address the visitor opened).
+ */
+export type Ctx = { deps: AppDeps; lang: Language; log: Logger; returnBase?: string };
 
 const reason = (lang: Language, key: Parameters<typeof translate>[1]) => translate(lang, key);
 
@@ -141,7 +145,7 @@ export async function createRegistrationPayment(ctx: Ctx, account: AuthAccount, 
   // The welcome package belongs to the registration flow, after the email code.
   if (!row.emailVerifiedAt) throw forbidden();
   if (row.activatedAt) throw new AppError('payments.welcome_already_used', 409);
-  const base = `${ctx.deps.config.publicUrl}/otpscreen/${encodeURIComponent(row.email)}`;
+  const base = `${ctx.returnBase ?? ctx.deps.config.publicUrl}/otpscreen/${encodeURIComponent(row.email)}`;
   return startCheckout(ctx, account, WELCOME_PACKAGE_ID, {
     kind: 'registration',
     returnUrl: `${base}?success=true`,
@@ -160,7 +164,7 @@ export async function createPackagePayment(ctx: Ctx, account: AuthAccount, packa
     if (!row.emailVerifiedAt) throw forbidden();
     kind = 'registration';
   }
-  const base = ctx.deps.config.publicUrl;
+  const base = ctx.returnBase ?? ctx.deps.config.publicUrl;
   return startCheckout(ctx, account, packageId, {
     kind,
     returnUrl: `${base}/success`,

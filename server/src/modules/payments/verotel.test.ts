@@ -82,7 +82,7 @@ describe('FlexPay purchase URL', () => {
       description: 'Velvet — Welcome Package',
       referenceID: payment!.reference,
       successURL: `http://localhost:3000/otpscreen/${email}?success=true&token=${payment!.reference}`,
-      declineURL: `http://localhost:3000/otpscreen/${email}?cancel=true&token=${payment!.reference}`,
+      declineURL: `http://localhost:3000/otpscreen/${email}?cancel=true&token=${payment!.reference}&declined=1`,
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(orderId).toBe(payment!.reference);
@@ -109,7 +109,9 @@ describe('FlexPay purchase URL', () => {
     const standardParams = new URL(standard.redirectUrl).searchParams;
     expect(standardParams.get('priceAmount')).toBe('29.00');
     expect(standardParams.get('successURL')).toBe(`http://localhost:3000/success?token=${standard.orderId}`);
-    expect(standardParams.get('declineURL')).toBe(`http://localhost:3000/cancel?token=${standard.orderId}`);
+    expect(standardParams.get('declineURL')).toBe(
+      `http://localhost:3000/cancel?token=${standard.orderId}&declined=1`,
+    );
   });
 
   it('a buyer who edits priceAmount in the URL is refused by FlexPay (the signature no longer matches)', async () => {
@@ -162,7 +164,8 @@ describe('FlexPay postback', () => {
     const { orderId, redirectUrl } = await startPayment(ctx.app, account.headers, { packageId: standardId });
     const { location, postback: sent } = await fake.buy(redirectUrl, 'decline');
     expect(sent).toBeUndefined();
-    expect(location).toBe(`http://localhost:3000/cancel?token=${orderId}`);
+    // The page says the payment was declined (not cancelled by the buyer).
+    expect(location).toBe(`http://localhost:3000/cancel?token=${orderId}&declined=1`);
     expect((await capture(ctx.app, account.headers, { token: orderId })).statusCode).toBe(409);
     expect((await accountState(db(), account.account.id)).periods).toHaveLength(0);
   });

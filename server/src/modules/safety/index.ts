@@ -7,4 +7,4 @@ export { quickExitRoutes, safetyRoutes } from './routes.ts';
 export { safetyRuleRoutes } from './rules-routes.ts';
 export { recordPhoneNumbers, screenAdvertDetails } from './rules.ts';
 export { holdForFailedAgeCheck, recordPhotoHashes, refuseKnownAbuse, screenNewPhotos } from './service.ts';
-export { holdingReasons, keepHeldWhileFlagged } from './repo.ts';
+export { holdingReasons, keepHeldWhileFlagged, keepRetiredPhotoHashes } from './repo.ts';

@@ -17,7 +17,14 @@ import {
 import { ADMIN_PAGE_SIZE, PHOTO_MATCH_DISTANCE, type SafetyReason } from '@velvet/contract';
 import type { Db } from '../../db/client.ts';
 import { anyRow } from '../../db/rows.ts';
-import { advertisers, blockedPhotoHashes, media, photoHashes, safetyFlags } from '../../db/schema.ts';
+import {
+  advertisers,
+  blockedPhotoHashes,
+  media,
+  photoHashes,
+  retiredPhotoHashes,
+  safetyFlags,
+} from '../../db/schema.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { accountAtAGlance } from '../../lib/visibility.ts';
 import { mediaColumns } from '../adverts/index.ts';
@@ -27,7 +34,7 @@ import { bandNeighbours, type BandedHash } from './hashing.ts';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-type BandedTable = typeof photoHashes | typeof blockedPhotoHashes;
+type BandedTable = typeof photoHashes | typeof blockedPhotoHashes | typeof retiredPhotoHashes;
 
 /** Rows whose hash may be within PHOTO_MATCH_DISTANCE of `h`: one band within its radius (each band indexed). */
 function nearBands(table: BandedTable, h: BandedHash) {
@@ -117,6 +124,51 @@ export async function blockedMatch(db: Tx, h: BandedHash) {
     .orderBy(distance)
     .limit(1);
   return row;
+}
+
+/**
+ * The nearest photo a retired advertiser kept against re-upload within PHOTO_MATCH_DISTANCE bits of a new
+ * photo's probes (its turns meet only the kept whole pictures, as with photosNear).
+ */
+export async function retiredMatch(db: Tx, photo: PhotoProbes) {
+  let nearest: { distance: number } | undefined;
+  const asked = [
+    ...photo.probes.map((h) => ({ h, only: undefined })),
+    ...photo.turns.map((h) => ({ h, only: eq(retiredPhotoHashes.whole, true) })),
+  ];
+  for (const { h, only } of asked) {
+    const distance = distanceTo(retiredPhotoHashes.hash, h);
+    const [row] = await db
+      .select({ distance })
+      .from(retiredPhotoHashes)
+      .where(and(nearBands(retiredPhotoHashes, h), only, sql`${distance} <= ${PHOTO_MATCH_DISTANCE}`))
+      .orderBy(distance)
+      .limit(1);
+    if (row && (!nearest || row.distance < nearest.distance)) nearest = row;
+  }
+  return nearest;
+}
+
+/** Copies an advertiser's photo hashes into the retired list: the hashes alone, not whose they were. */
+export async function keepRetiredPhotoHashes(db: Tx, advertiserId: number): Promise<number> {
+  const rows = await db
+    .insert(retiredPhotoHashes)
+    .select(
+      db
+        .select({
+          hash: photoHashes.hash,
+          band0: photoHashes.band0,
+          band1: photoHashes.band1,
+          band2: photoHashes.band2,
+          band3: photoHashes.band3,
+          whole: sql<boolean>`${photoHashes.variant} <= ${WHOLE_VARIANTS}`.as('whole'),
+        })
+        .from(photoHashes)
+        .where(eq(photoHashes.advertiserId, advertiserId)),
+    )
+    .onConflictDoNothing()
+    .returning({ hash: retiredPhotoHashes.hash });
+  return rows.length;
 }
 
 /** The media rows of freshly stored images, by storage key (their ids are what the hashes hang on). */

@@ -75,7 +75,8 @@ export async function refuseKnownAbuse(
  * finding that holds the advert back from every public answer, in either moderation mode, until an operator
  * clears it. Only the later holder of a photo is held: a match with a photo uploaded after one of the
  * advertiser's own that the new photo also matches is a later copy of her photo, and holds nothing. A match
- * with her own photos never does. A plain picture (one colour) is not compared.
+ * with her own photos never does. A photo within that distance of one a retired advertiser kept against
+ * re-upload (retired_photo_hashes) holds the advert the same way. A plain picture (one colour) is not compared.
  */
 export async function screenNewPhotos(tx: Tx, advertiserId: number, files: StoredImage[]): Promise<void> {
   if (files.length === 0) return;
@@ -94,6 +95,18 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
   for (const photo of photos) {
     if (photo.plain) continue;
     const probes = { probes: photo.probes.map(bandedHash), turns: photo.turns.map(bandedHash) };
+    // A photo a retired advertiser kept against re-upload: whose it was is not kept, so no other account.
+    const retired = await repo.retiredMatch(tx, probes);
+    if (retired) {
+      copied = true;
+      await repo.openFlag(tx, {
+        advertiserId,
+        reason: 'duplicate_photo',
+        mediaId: photo.mediaId,
+        distance: retired.distance,
+        holds: true,
+      });
+    }
     for (const match of await repo.similarPhotos(tx, probes, advertiserId)) {
       if (await repo.ownPhotoBefore(tx, probes, advertiserId, match.createdAt, arriving)) continue;
       copied = true;

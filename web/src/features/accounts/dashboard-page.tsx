@@ -22,6 +22,7 @@ import { ReviewStatus, VerificationPanel } from '../trust';
 import { PhotoCheckNotice } from '../safety';
 import { useOwnProfile } from './api/own-profile';
 import { AccountDataSection } from './components/account-data-section';
+import { RetireSection } from './components/retire-section';
 import { FeaturedDays } from './components/featured-days';
 import { MessageDialog } from './components/message-dialog';
 import { ProfileEditor } from './components/profile-editor';
@@ -159,6 +160,7 @@ export default function DashboardPage() {
           <SecuritySection />
         </Suspense>
         <AccountDataSection />
+        <RetireSection />
       </div>
       <MessageDialog
         open={saved !== null}

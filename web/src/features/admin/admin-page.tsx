@@ -1,7 +1,7 @@
 import type { AdminOverview } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink, Route, Routes, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -70,20 +70,11 @@ function Count({ n, label }: { n: number | undefined; label: string }) {
 function AdminNav() {
   const { t } = useTranslation(['admin', 'trust', 'safety']);
   const { data } = useOverview();
-  const { pathname } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
-  // On a phone the sections scroll sideways: keep the current one in view.
-  useEffect(() => {
-    listRef.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  // On a phone every section shows at once, wrapped onto as many rows as it takes: a sideways-scrolling row
+  // was cut at the screen's edge, hiding the sections past it.
   return (
     <nav aria-label={t('admin.nav.label')} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-      <ul
-        ref={listRef}
-        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
-      >
+      <ul className="flex flex-wrap gap-1.5 pb-2 lg:flex-col lg:flex-nowrap lg:gap-1">
         {AREAS.map((area) => {
           const count = data && area.count?.(data);
           return (
@@ -92,8 +83,10 @@ function AdminNav() {
                 to={area.path ? `/admin/${area.path}` : '/admin'}
                 end={area.path === ''}
                 className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm lg:rounded-xl ${
-                    isActive ? 'bg-rose-400/15 font-semibold text-rose-200' : 'text-mist-300 hover:bg-white/5'
+                  `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border px-3 text-sm lg:rounded-xl lg:border-0 lg:px-4 ${
+                    isActive
+                      ? 'border-rose-400/40 bg-rose-400/15 font-semibold text-rose-200'
+                      : 'border-night-700 text-mist-300 hover:bg-white/5'
                   }`
                 }
               >

@@ -2,7 +2,7 @@ import { openingState, WEEKDAYS, type AdvertRate, type OpeningHours, type Weekda
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../components/client-only';
 import { TableHead } from '../../components/ui/table-head';
-import { formatPrice } from '../../lib/format';
+import { formatClock, formatPrice } from '../../lib/format';
 import { intlLocale } from '../../lib/locale';
 
 /** A weekday's name in the visitor's language (1 Jan 2024 was a Monday). */
@@ -34,13 +34,17 @@ function OpenNow({ hours }: { hours: OpeningHours }) {
   if (!hydrated) return null;
   const state = openingState(hours, new Date());
   if (!state) return null;
+  const clock = (time: string) => formatClock(time, i18n.language);
   const text = state.open
-    ? t('hours.openNow', { time: state.until })
+    ? t('hours.openNow', { time: clock(state.until) })
     : state.next === null
       ? t('hours.closed')
       : state.next.today
-        ? t('hours.opensAt', { time: state.next.time })
-        : t('hours.opensOn', { day: weekdayName(state.next.day, i18n.language), time: state.next.time });
+        ? t('hours.opensAt', { time: clock(state.next.time) })
+        : t('hours.opensOn', {
+            day: weekdayName(state.next.day, i18n.language),
+            time: clock(state.next.time),
+          });
   return (
     <p
       className={`font-semibold ${state.open ? 'text-emerald-300' : 'text-mist-200'}`}
@@ -98,7 +102,9 @@ export function RatesAndHours({ rates, hours }: { rates: AdvertRate[]; hours: Op
               <div key={day} className="contents">
                 <dt className="text-mist-400 capitalize">{weekdayName(day, i18n.language)}</dt>
                 <dd className="text-mist-200">
-                  {hours[day] ? `${hours[day].from}–${hours[day].to}` : t('hours.closedDay')}
+                  {hours[day]
+                    ? `${formatClock(hours[day].from, i18n.language)}–${formatClock(hours[day].to, i18n.language)}`
+                    : t('hours.closedDay')}
                 </dd>
               </div>
             ))}

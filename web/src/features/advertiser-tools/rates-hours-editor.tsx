@@ -11,16 +11,22 @@ import {
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { ErrorMessage, SelectField, TextField, WholeNumberField } from '../../components/ui/field';
+import { ErrorMessage, SelectField, WholeNumberField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { TitledSection } from '../../components/ui/titled-section';
 import { ApiError } from '../../lib/api';
+import { formatClock } from '../../lib/format';
 import { useSaveRatesAndHours } from './api/save-rates-hours';
 import { weekdayName } from './rates-and-hours';
 
 type RateRow = { minutes: string; price: string; place: AdvertRate['place'] };
 type DayRow = { open: boolean; from: string; to: string };
 const RATE_BOUNDS = { minutes: RATE_MINUTES, price: RATE_PRICE };
+/** "00:00", "00:15", … "23:45": the times an opening or closing time is chosen from. */
+const QUARTER_HOURS = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
 
 const toRows = (rates: AdvertRate[]): RateRow[] =>
   rates.map((r) => ({ minutes: String(r.minutes), price: String(r.price), place: r.place }));
@@ -57,13 +63,22 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
     onChange: (e: ChangeEvent<HTMLInputElement>) => setRow(i, { [key]: e.target.value }),
     error: error(`rates.${i}.${key}`),
   });
-  const timeField = (day: Weekday, key: 'from' | 'to') => ({
-    type: 'time',
-    label: t(`editor.${key}`, { day: weekdayName(day, i18n.language) }),
-    value: days[day][key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setDay(day, { [key]: e.target.value }),
-    error: error(`hours.${day}.${key}`),
-  });
+  // A list of 24-hour times, not the browser's time input: that one shows 12-hour times ("10:00 AM") where
+  // the browser is set so, and they did not fit the field. A saved time off the quarter hours stays listed.
+  const timeField = (day: Weekday, key: 'from' | 'to') => {
+    const value = days[day][key];
+    const times = key === 'to' ? [...QUARTER_HOURS, '24:00'] : QUARTER_HOURS;
+    return {
+      label: t(`editor.${key}`, { day: weekdayName(day, i18n.language) }),
+      value,
+      onChange: (e: ChangeEvent<HTMLSelectElement>) => setDay(day, { [key]: e.target.value }),
+      options: (times.includes(value) || !value ? times : [...times, value].sort()).map((time) => ({
+        value: time,
+        label: formatClock(time, i18n.language),
+      })),
+      error: error(`hours.${day}.${key}`),
+    };
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -162,8 +177,8 @@ export function RatesHoursEditor({ rates, hours }: { rates: AdvertRate[]; hours:
                 </label>
                 {days[day].open ? (
                   <>
-                    <TextField className="w-32" {...timeField(day, 'from')} />
-                    <TextField className="w-32" {...timeField(day, 'to')} />
+                    <SelectField className="w-32" {...timeField(day, 'from')} />
+                    <SelectField className="w-32" {...timeField(day, 'to')} />
                   </>
                 ) : (
                   <p className="min-h-11 py-2.5 text-sm text-mist-400">{t('hours.closedDay')}</p>

@@ -43,6 +43,8 @@ export default function AdvertPage() {
   const notFound =
     guid === '' ||
     (advert.error instanceof ApiError && advert.error.status >= 400 && advert.error.status < 500);
+  // 410: its advertiser retired it for good (the server also tells search engines to drop the address).
+  const gone = advert.error instanceof ApiError && advert.error.status === 410;
 
   useCountView(advert.data?.guid);
   useRememberVisit(advert.data, notFound && guid ? guid : null);
@@ -73,7 +75,7 @@ export default function AdvertPage() {
     if (advert.isError) console.error('advert:', advert.error);
   }, [advert.isError, advert.error]);
 
-  if (notFound) return <AdvertNotFound />;
+  if (notFound) return <AdvertNotFound gone={gone} />;
   if (advert.isError) {
     return (
       <div
@@ -232,13 +234,13 @@ export default function AdvertPage() {
   );
 }
 
-function AdvertNotFound() {
+function AdvertNotFound({ gone }: { gone: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
     <NotFoundMessage
       mark={<span className="text-rose-400/80">✦</span>}
-      title={t('detail.notFoundTitle')}
-      text={t('detail.notFoundText')}
+      title={t(gone ? 'detail.goneTitle' : 'detail.notFoundTitle')}
+      text={t(gone ? 'detail.goneText' : 'detail.notFoundText')}
       to="/Adverts"
       action={t('detail.notFoundAction')}
       gap="gap-5"

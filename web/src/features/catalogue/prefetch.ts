@@ -14,8 +14,11 @@ import { searchAdvertsOptions, searchFiltersFrom, sortFrom } from './api/search-
 
 export type PrefetchContext = { queryClient: QueryClient; call: ApiCall; lang: string; boot: Boot };
 
-/** What the server does with a page once its data is in: render it, or answer that the advert is gone. */
-export type PrefetchOutcome = 'render' | 'not-found';
+/**
+ * What the server does with a page once its data is in: render it, answer that there is no such advert
+ * (404), or that its advertiser retired it (410 Gone).
+ */
+export type PrefetchOutcome = 'render' | 'not-found' | 'gone';
 
 /**
  * Puts what a public page shows first into the query cache, with the very query options the page uses,
@@ -65,6 +68,7 @@ export async function prefetchCatalogue(url: URL, context: PrefetchContext): Pro
           await prefetch(queryClient.prefetchQuery(relatedAdvertsOptions(guid, call)));
         return 'render';
       } catch (error) {
+        if (error instanceof ApiError && error.status === 410) return 'gone';
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) return 'not-found';
         throw error;
       }

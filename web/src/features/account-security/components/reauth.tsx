@@ -10,9 +10,9 @@ type Waiting = { twoFactor: boolean; retry: () => void };
  * Guarded changes (passkeys, two-factor sign-in) answer "confirm it is you" when this session has not
  * given its password recently. `handled(error, retry)` opens the password (and code) dialog for such an
  * answer and runs `retry` once the server accepts them; any other error is left to the caller (false).
- * Render `dialog` once in the panel.
+ * Render `dialog` once in the panel. `intro` says what is being confirmed, when it is not a sign-in change.
  */
-export function useReauthGate(): {
+export function useReauthGate(intro?: { password: string; withCode: string }): {
   handled: (error: unknown, retry: () => void) => boolean;
   dialog: ReactNode;
 } {
@@ -29,6 +29,7 @@ export function useReauthGate(): {
       {waiting && (
         <ReauthForm
           twoFactor={waiting.twoFactor}
+          intro={intro}
           onCancel={() => setWaiting(null)}
           onConfirmed={() => {
             setWaiting(null);
@@ -43,10 +44,12 @@ export function useReauthGate(): {
 
 function ReauthForm({
   twoFactor,
+  intro,
   onCancel,
   onConfirmed,
 }: {
   twoFactor: boolean;
+  intro: { password: string; withCode: string } | undefined;
   onCancel: () => void;
   onConfirmed: () => void;
 }) {
@@ -57,7 +60,13 @@ function ReauthForm({
   return (
     <CredentialsForm
       testId="reauth-form"
-      intro={t(twoFactor ? 'reauth.introCode' : 'reauth.intro')}
+      intro={
+        intro
+          ? twoFactor
+            ? intro.withCode
+            : intro.password
+          : t(twoFactor ? 'reauth.introCode' : 'reauth.intro')
+      }
       passwordLabel={t('reauth.password')}
       withCode={twoFactor}
       pending={reauth.isPending}

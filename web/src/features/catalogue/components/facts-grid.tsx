@@ -1,19 +1,26 @@
 import type { AdvertDetail } from '@velvet/contract';
 import { useTranslation } from 'react-i18next';
 
+/** The catalogue's own words for a colour ("Light brown" → `light_brown`), to look its translation up by. */
+const colourKey = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '_');
+
 /**
  * The facts: age, height (cm), hair colour, city, weight (kg), bust (field `burst`), eye colour, postal code.
+ * A hair or eye colour the catalogue knows (the demo's, the common ones) reads in the page's language; one
+ * the advertiser typed in her own words stays as she wrote it.
  */
 export function FactsGrid({ advert }: { advert: AdvertDetail }) {
   const { t } = useTranslation('catalogue');
+  const colour = (kind: 'hair' | 'eyes', value: string | null) =>
+    value ? t(`colours.${kind}.${colourKey(value)}`, { defaultValue: value }) : value;
   const facts: [string, string | number | null][] = [
     [t('detail.age'), advert.age],
     [t('detail.height'), advert.height],
-    [t('detail.hairColor'), advert.hair_color],
+    [t('detail.hairColor'), colour('hair', advert.hair_color)],
     [t('detail.city'), advert.city],
     [t('detail.weight'), advert.weight],
     [t('detail.bust'), advert.burst],
-    [t('detail.eyeColor'), advert.eye_color],
+    [t('detail.eyeColor'), colour('eyes', advert.eye_color)],
     [t('detail.postalCode'), advert.zip_code],
   ];
   return (

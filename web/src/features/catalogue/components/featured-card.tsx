@@ -45,12 +45,16 @@ export function FeaturedCard({ advert, index }: { advert: AdvertCard; index: num
         <span className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-4">
           <AvailableBadge until={advert.available_until} className="mb-1 w-fit" />
           <VerifiedPhotosBadge verified={advert.photo_verified} className="mb-1 w-fit" />
-          <span className="font-display text-xl text-mist-100">{advert.name}</span>
-          <span className="flex items-center gap-1 text-sm text-mist-300">
-            <MapPin aria-hidden="true" className="h-3.5 w-3.5 text-rose-400" strokeWidth={1.8} />
-            {advert.city || t('detail.noLocation')}
+          <span className="truncate font-display text-xl text-mist-100">{advert.name}</span>
+          {/* One line in a narrow card: the place is cut with an ellipsis, the age never splits from "years". */}
+          <span className="flex min-w-0 items-center gap-1 text-sm text-mist-300" data-testid="card-place">
+            <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-rose-400" strokeWidth={1.8} />
+            <span className="min-w-0 truncate">{advert.city || t('detail.noLocation')}</span>
             {advert.age !== null && (
-              <span className="text-mist-400"> · {t('card.age', { age: advert.age })}</span>
+              <span className="shrink-0 whitespace-nowrap text-mist-400">
+                {' · '}
+                {t('card.age', { age: advert.age })}
+              </span>
             )}
           </span>
         </span>
