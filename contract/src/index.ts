@@ -28,3 +28,4 @@ export * from './safety.ts';
 export * from './escalations.ts';
 export * from './safety-rules.ts';
 export * from './review-times.ts';
+export * from './decisions.ts';

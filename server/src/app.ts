@@ -37,6 +37,7 @@ import { quickExitRoutes, safetyRoutes, safetyRuleRoutes } from './modules/safet
 import { statsCounterPlugin, statsRoutes } from './modules/stats/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { trustRoutes } from './modules/trust/index.ts';
+import { decisionRoutes } from './modules/decisions/index.ts';
 import { accountSecurityRoutes } from './modules/account-security/index.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(statsRoutes);
       await api.register(trustRoutes);
       await api.register(safetyRoutes);
+      await api.register(decisionRoutes);
       await api.register(safetyRuleRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(outboxRoutes, { prefix: '/admin/mail' });

@@ -13,6 +13,7 @@ import { tools } from './tools.ts';
 import { safety } from './safety.ts';
 import { escalations } from './escalations.ts';
 import { safetyRules } from './safety-rules.ts';
+import { decisions } from './decisions.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -35,6 +36,7 @@ export const messages = {
     ...safety.en,
     ...escalations.en,
     ...safetyRules.en,
+    ...decisions.en,
   },
   da: {
     ...common.da,
@@ -51,6 +53,7 @@ export const messages = {
     ...safety.da,
     ...escalations.da,
     ...safetyRules.da,
+    ...decisions.da,
   },
 } as const;
 

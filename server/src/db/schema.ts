@@ -13,3 +13,4 @@ export * from './schema/safety.ts';
 export * from './schema/safety-rules.ts';
 export * from './schema/tools.ts';
 export * from './schema/escalations.ts';
+export * from './schema/decisions.ts';

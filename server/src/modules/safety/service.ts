@@ -5,6 +5,7 @@ import {
   type ReviewPhoto,
   type SafetyAccount,
   type SafetyFlag,
+  type SafetyReason,
 } from '@velvet/contract';
 import type { StoredImage } from '../../adapters/images.ts';
 import type { MediaStorage } from '../../adapters/storage.ts';
@@ -17,8 +18,16 @@ import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath } from '../../lib/media-urls.ts';
 import { bandedHash, hexOf, HEX_HASH, type BandedHash } from './hashing.ts';
 import * as repo from './repo.ts';
+import { recordDecision, recordRelease } from '../decisions/index.ts';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner'>;
+/** The clause of the terms that describes the screen behind each finding: a decision on it quotes that. */
+export const CLAUSE_OF = {
+  duplicate_photo: '5.2',
+  trafficking_indicators: '5.3',
+  shared_phone: '5.4',
+} as const satisfies Record<SafetyReason, string>;
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner' | 'mailer'>;
 type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
 type Actor = { id: number };
 
@@ -66,7 +75,12 @@ export async function refuseKnownAbuse(
  * recoloured) opens a `duplicate_photo` finding that holds the advert back from every public answer, in
  * either moderation mode, until an operator clears it. A plain picture (one colour) is not compared.
  */
-export async function screenNewPhotos(tx: Tx, advertiserId: number, files: StoredImage[]): Promise<void> {
+export async function screenNewPhotos(
+  deps: Pick<AppDeps, 'mailer' | 'config'>,
+  tx: Tx,
+  advertiserId: number,
+  files: StoredImage[],
+): Promise<void> {
   if (files.length === 0) return;
   const ids = await repo.mediaIdsByKey(
     tx,
@@ -80,10 +94,10 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
       return mediaId === undefined ? [] : [{ ...file, mediaId, advertiserId }];
     }),
   );
-  let copied = false;
+  const copied = new Set<number>();
   for (const row of rows) {
     for (const match of await repo.similarPhotos(tx, row, advertiserId)) {
-      copied = true;
+      copied.add(row.mediaId);
       await repo.openFlag(tx, {
         advertiserId,
         reason: 'duplicate_photo',
@@ -95,7 +109,17 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
       });
     }
   }
-  if (copied) await repo.holdAdvert(tx, advertiserId);
+  if (copied.size === 0) return;
+  await repo.holdAdvert(tx, advertiserId);
+  await recordDecision(deps, tx, {
+    advertiserId,
+    restriction: 'advert_held',
+    scope: 'advert',
+    facts: { kind: 'copied_photo', mediaIds: [...copied] },
+    automatedDetection: true,
+    decidedBy: null,
+    clause: CLAUSE_OF.duplicate_photo,
+  });
 }
 
 /**
@@ -206,7 +230,17 @@ export async function safetyQueue(deps: Deps, page: number) {
 export async function clearFlag(deps: Deps, actor: Actor, id: number): Promise<SafetyFlag> {
   return decideOpenFlag(deps, id, async (tx, flag) => {
     await repo.resolveFlag(tx, id, actor.id);
-    if (flag.holds) await repo.releaseHold(tx, flag.advertiserId, deps.config.moderation);
+    if (flag.holds) {
+      await repo.releaseHold(tx, flag.advertiserId, deps.config.moderation);
+      await recordRelease(deps, tx, {
+        advertiserId: flag.advertiserId,
+        facts: { kind: 'cleared' },
+        automatedDetection: true,
+        decidedBy: actor.id,
+        clause: CLAUSE_OF[flag.reason],
+        noticeAt: flag.createdAt,
+      });
+    }
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'safety.cleared',
@@ -234,6 +268,7 @@ export async function decideOpenFlag(
     if (flag.resolvedAt) throw new AppError('safety.flag_not_open', 409);
     await decide(tx, flag);
   });
+  deps.mailer.wake();
   const [described] = await describeFlags(deps, [(await repo.findFlag(db, id))!]);
   if (!described) throw notFound();
   return described;
