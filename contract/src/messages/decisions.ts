@@ -89,7 +89,8 @@ export const decisions = {
     'emails.decision.means': 'How: {detected} {decided}',
     'emails.decision.ground': 'Ground: clause {clause} of our terms: "{text}"',
     'emails.decision.redress': 'How to contest it:',
-    'emails.decision.dashboard': 'Read it and appeal under "Decisions" on your dashboard: {url}',
+    'emails.decision.dashboard':
+      'Read it and appeal under "Decisions" on your dashboard: {url}. Questions: write to {support}.',
     'emails.appeal_outcome.subject': 'Your appeal against decision {reference}',
     'emails.appeal_outcome.upheld': 'A moderator has reviewed your appeal. The decision stands.',
     'emails.appeal_outcome.reversed':
@@ -184,7 +185,8 @@ export const decisions = {
     'emails.decision.means': 'Hvordan: {detected} {decided}',
     'emails.decision.ground': 'Grundlag: punkt {clause} i vores vilkår: "{text}"',
     'emails.decision.redress': 'Sådan klager du:',
-    'emails.decision.dashboard': 'Læs den og klag under "Afgørelser" på dit kontrolpanel: {url}',
+    'emails.decision.dashboard':
+      'Læs den og klag under "Afgørelser" på dit kontrolpanel: {url}. Spørgsmål: skriv til {support}.',
     'emails.appeal_outcome.subject': 'Din klage over afgørelse {reference}',
     'emails.appeal_outcome.upheld': 'En moderator har gennemgået din klage. Afgørelsen fastholdes.',
     'emails.appeal_outcome.reversed':

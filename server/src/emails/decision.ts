@@ -1,4 +1,4 @@
-import type { Decision, Language } from '@velvet/contract';
+import { SUPPORT_EMAIL, type Decision, type Language } from '@velvet/contract';
 import { bilingualLayout, type RenderedEmail } from './layout.ts';
 
 /**
@@ -26,7 +26,7 @@ export function decisionEmail(input: {
         }),
         t('emails.decision.ground', { clause: s.clause, text: s.clause_text }),
         [t('emails.decision.redress'), ...s.redress.map((r) => `• ${r}`)].join('\n'),
-        t('emails.decision.dashboard', { url: `${input.publicUrl}/dashboard` }),
+        t('emails.decision.dashboard', { url: `${input.publicUrl}/dashboard`, support: SUPPORT_EMAIL }),
       ],
     };
   });
@@ -46,7 +46,7 @@ export function appealOutcomeEmail(input: {
       t('emails.hello', { name: input.name }),
       t(`emails.appeal_outcome.${input.outcome}`),
       t('emails.appeal_outcome.reason', { reason: input.reason }),
-      t('emails.decision.dashboard', { url: `${input.publicUrl}/dashboard` }),
+      t('emails.decision.dashboard', { url: `${input.publicUrl}/dashboard`, support: SUPPORT_EMAIL }),
     ],
   }));
 }

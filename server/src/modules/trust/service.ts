@@ -408,7 +408,12 @@ export async function decideReview(
     const reason = decision.approve ? null : decision.reason;
     // Read before the decision releases the holds it is measured from.
     const requestedAt = await reviewWaitingSince(tx, id);
-    const reviewed = { advertiserId: id, automatedDetection: false, decidedBy: actor.id, clause: '5.5' } as const;
+    const reviewed = {
+      advertiserId: id,
+      automatedDetection: false,
+      decidedBy: actor.id,
+      clause: '5.5',
+    } as const;
     if (decision.approve) {
       await repo.approveAdvert(tx, id);
       // A finding of the safety screening (a copied photo) keeps holding it until an operator clears that.

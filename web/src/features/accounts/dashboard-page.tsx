@@ -18,6 +18,7 @@ import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
 import { ReviewStatus, VerificationPanel } from '../trust';
 import { PhotoCheckNotice } from '../safety';
+import { DecisionsSection } from '../decisions';
 import { useOwnProfile } from './api/own-profile';
 import { AccountDataSection } from './components/account-data-section';
 import { FeaturedDays } from './components/featured-days';
@@ -126,6 +127,9 @@ export default function DashboardPage() {
             <CheckInControl />
           </Suspense>
         )}
+        <Suspense fallback={<PageSpinner />}>
+          <DecisionsSection />
+        </Suspense>
         <Suspense fallback={<PageSpinner />}>
           <VerificationPanel />
         </Suspense>
