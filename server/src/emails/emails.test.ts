@@ -283,7 +283,12 @@ describe('contact form email (English, for support)', () => {
 describe('report outcome email (Danish, then English)', () => {
   for (const outcome of ['resolved', 'dismissed'] as const) {
     it(outcome, () => {
-      const mail = reportOutcomeEmail({ receipt: 'R-7K2Q', outcome, note: 'Photos removed.' });
+      const mail = reportOutcomeEmail({
+        receipt: 'R-7K2Q',
+        outcome,
+        note: 'Photos removed.',
+        automated: false,
+      });
       expect(mail.subject).toBe('Din anmeldelse R-7K2Q / Your report R-7K2Q');
       expectIn(
         mail,
@@ -298,6 +303,8 @@ describe('report outcome email (Danish, then English)', () => {
           ? 'We have reviewed your report and acted on the advert.'
           : 'We have reviewed your report but found no grounds to act on the advert.',
         'Note from our moderator: Photos removed.',
+        'A person decided this; no automated means were used.',
+        'En person afgjorde dette; der blev ikke brugt automatiske midler.',
         `If you have more information, write to ${SUPPORT_EMAIL} and quote the reference.`,
       );
       expect(mail).toMatchSnapshot();

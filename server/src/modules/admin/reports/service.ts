@@ -50,7 +50,8 @@ export async function decideReport(
         to: row.reporterEmail,
         template: 'report-outcome',
         lang: 'da',
-        ...reportOutcomeEmail({ receipt: reportReceiptReference(id), outcome, note }),
+        // A report is read and decided by an operator: no automated means take part in its outcome.
+        ...reportOutcomeEmail({ receipt: reportReceiptReference(id), outcome, note, automated: false }),
       });
     }
     return {
