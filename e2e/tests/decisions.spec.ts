@@ -47,6 +47,7 @@ test('a hold by the copied-photo screen explains itself, is appealed, and a reve
     buffer: await photo.body(),
   });
   await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('A photo is being checked')).toBeVisible();
   expect((await request.get(`/api/escort/getById/${advertiser.guid}`)).status()).toBe(404);
 
   // English, desktop: why, by what, under which clause, how to contest it; nothing of the other account.
