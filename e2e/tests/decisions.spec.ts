@@ -108,9 +108,8 @@ test('a hold by the copied-photo screen explains itself, is appealed, and a reve
     .getByLabel('Reasons (sent to the advertiser)')
     .fill('The photo is hers; the earlier advert copied it.');
   await dialog.getByRole('button', { name: 'Reverse' }).click();
-  await expect(
-    desk.getByText('The appeal is answered: the decision is reversed and the restriction lifted.'),
-  ).toBeVisible();
+  await expect(desk.getByText('The appeal is answered and the advertiser is emailed.')).toBeVisible();
+  await expect(card.getByText('Reversed', { exact: true })).toBeVisible();
   await office.close();
 
   expect((await request.get(`/api/escort/getById/${advertiser.guid}`)).status()).toBe(200);

@@ -56,6 +56,7 @@ export const decisions = {
     'decisions.reason_required': 'Please give the reasons for your answer.',
     'decisions.reason_too_long': 'Please keep the reasons under 2000 characters.',
     'decisions.appeal_upheld': 'The appeal is answered: the decision stands.',
+    'decisions.appeal_answered': 'The appeal is answered and the advertiser is emailed.',
     'decisions.cannot_restore': 'This restriction cannot be undone by an appeal; uphold it and act by hand.',
     'decisions.appeal_reversed':
       'The appeal is answered: the decision is reversed and the restriction lifted.',
@@ -152,6 +153,7 @@ export const decisions = {
     'decisions.reason_required': 'Giv begrundelsen for dit svar.',
     'decisions.reason_too_long': 'Begrundelsen må højst være 2000 tegn.',
     'decisions.appeal_upheld': 'Klagen er besvaret: afgørelsen fastholdes.',
+    'decisions.appeal_answered': 'Klagen er besvaret, og annoncøren har fået en e-mail.',
     'decisions.cannot_restore':
       'Denne begrænsning kan ikke omgøres ved en klage; fasthold den og handl manuelt.',
     'decisions.appeal_reversed': 'Klagen er besvaret: afgørelsen er omgjort, og begrænsningen er ophævet.',

@@ -56,6 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       body: appealDecideRequest,
       response: adminAppealResponse,
+      message: 'decisions.appeal_answered',
       run: ({ accountId, params, body, lang }) =>
         service.decideAppeal(app.deps, { id: accountId }, params.id, body, lang),
     });
