@@ -34,3 +34,4 @@ export * from './pages.ts';
 export * from './booking-digest.ts';
 export * from './age-check.ts';
 export * from './retire.ts';
+export * from './decisions.ts';

@@ -40,6 +40,7 @@ import { quickExitRoutes, safetyRoutes, safetyRuleRoutes } from './modules/safet
 import { statsCounterPlugin, statsRoutes } from './modules/stats/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { trustRoutes } from './modules/trust/index.ts';
+import { decisionRoutes } from './modules/decisions/index.ts';
 import { accountSecurityRoutes } from './modules/account-security/index.ts';
 import { ageCheckRoutes } from './modules/age-check/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(statsRoutes);
       await api.register(trustRoutes);
       await api.register(safetyRoutes);
+      await api.register(decisionRoutes);
       await api.register(safetyRuleRoutes);
       await api.register(accountSecurityRoutes);
       await api.register(ageCheckRoutes);

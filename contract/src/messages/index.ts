@@ -17,6 +17,7 @@ import { safetyRules } from './safety-rules.ts';
 import { suppression } from './suppression.ts';
 import { bookingDigest } from './booking-digest.ts';
 import { ageCheck } from './age-check.ts';
+import { decisions } from './decisions.ts';
 
 /**
  * Message catalogue shared by server (error envelopes) and web (form errors). Keys are stable ids; English
@@ -43,6 +44,7 @@ export const messages = {
     ...suppression.en,
     ...bookingDigest.en,
     ...ageCheck.en,
+    ...decisions.en,
   },
   da: {
     ...common.da,
@@ -63,6 +65,7 @@ export const messages = {
     ...suppression.da,
     ...bookingDigest.da,
     ...ageCheck.da,
+    ...decisions.da,
   },
 } as const;
 

@@ -17,3 +17,4 @@ export * from './schema/email-suppression.ts';
 export * from './schema/field-tools.ts';
 export * from './schema/age-check.ts';
 export * from './schema/retire.ts';
+export * from './schema/decisions.ts';

@@ -8,7 +8,6 @@ import { paymentReceiptEmail } from './payment-receipt.ts';
 import { paymentReversalEmail } from './payment-reversal.ts';
 import { reportOutcomeEmail } from './report-outcome.ts';
 import { reportUrgentEmail } from './report-urgent.ts';
-import { restoredEmail, suspensionEmail } from './suspension.ts';
 import type { RenderedEmail } from './layout.ts';
 
 /*
@@ -284,7 +283,12 @@ describe('contact form email (English, for support)', () => {
 describe('report outcome email (Danish, then English)', () => {
   for (const outcome of ['resolved', 'dismissed'] as const) {
     it(outcome, () => {
-      const mail = reportOutcomeEmail({ receipt: 'R-7K2Q', outcome, note: 'Photos removed.' });
+      const mail = reportOutcomeEmail({
+        receipt: 'R-7K2Q',
+        outcome,
+        note: 'Photos removed.',
+        automated: false,
+      });
       expect(mail.subject).toBe('Din anmeldelse R-7K2Q / Your report R-7K2Q');
       expectIn(
         mail,
@@ -299,43 +303,13 @@ describe('report outcome email (Danish, then English)', () => {
           ? 'We have reviewed your report and acted on the advert.'
           : 'We have reviewed your report but found no grounds to act on the advert.',
         'Note from our moderator: Photos removed.',
+        'A person decided this; no automated means were used.',
+        'En person afgjorde dette; der blev ikke brugt automatiske midler.',
         `If you have more information, write to ${SUPPORT_EMAIL} and quote the reference.`,
       );
       expect(mail).toMatchSnapshot();
     });
   }
-});
-
-describe('moderation emails (Danish, then English)', () => {
-  it('suspension', () => {
-    const mail = suspensionEmail({ name: 'Sofie', reason: 'Stolen photos', publicUrl: 'https://velvet.dk' });
-    expect(mail.subject).toBe('Din annonce på Velvet er suspenderet / Your advert on Velvet is suspended');
-    expectIn(
-      mail,
-      'Hej Sofie,',
-      'Vi har midlertidigt suspenderet din annonce. Den vises ikke længere på Velvet.',
-      'Begrundelse: Stolen photos',
-      'Du kan stadig logge ind og rette din annonce på https://velvet.dk/dashboard.',
-      'Hello Sofie,',
-      'We have suspended your advert for now. It is no longer shown on Velvet.',
-      'Reason: Stolen photos',
-      'You can still sign in and fix your advert at https://velvet.dk/dashboard.',
-      `reply to this email or write to ${SUPPORT_EMAIL} and we will review it again.`,
-    );
-    expect(mail).toMatchSnapshot();
-  });
-  it('restored', () => {
-    const mail = restoredEmail({ name: 'Sofie', publicUrl: 'https://velvet.dk' });
-    expect(mail.subject).toBe(
-      'Din annonce på Velvet er synlig igen / Your advert on Velvet is visible again',
-    );
-    expectIn(
-      mail,
-      'Vi har ophævet suspenderingen af din annonce. Den vises igen på https://velvet.dk.',
-      'We have lifted the suspension of your advert. It is shown again on https://velvet.dk.',
-    );
-    expect(mail).toMatchSnapshot();
-  });
 });
 
 describe('urgent report email (English, for the operators)', () => {

@@ -9,6 +9,8 @@ export function reportOutcomeEmail(input: {
   receipt: string;
   outcome: 'resolved' | 'dismissed';
   note: string;
+  /** Whether automated means found or decided the outcome (the reporter is owed that fact). */
+  automated: boolean;
 }): RenderedEmail {
   return bilingualLayout((t) => ({
     subject: t('emails.report_outcome.subject', { receipt: input.receipt }),
@@ -16,6 +18,7 @@ export function reportOutcomeEmail(input: {
       t('emails.report_outcome.thanks', { receipt: input.receipt }),
       t(`emails.report_outcome.${input.outcome}`),
       t('emails.report_outcome.note', { note: input.note }),
+      t(input.automated ? 'emails.report_outcome.automated' : 'emails.report_outcome.manual'),
       t('emails.report_outcome.more', { support: SUPPORT_EMAIL }),
     ],
   }));

@@ -20,6 +20,7 @@ export type AuditEntry = {
     | 'payment'
     | 'email'
     | 'photo_hash_list'
+    | 'decision'
     | 'escalation'
     | 'safety_rule';
   targetId: string | number | null;

@@ -30,6 +30,8 @@ export const reports = pgTable(
     reason: text('reason', { enum: ['underage', 'trafficking', 'fake_photos', 'scam', 'other'] }).notNull(),
     details: text('details').notNull().default(''),
     reporterEmail: text('reporter_email'),
+    /** The signed-in trusted flagger who sent the report, if one did. */
+    trustedFlaggerId: advertiserMention('trusted_flagger_id'),
     status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
       .notNull()
       .default('open'),

@@ -110,6 +110,8 @@ export const advertisers = pgTable(
     /** An operator's rejection, with the reason sent to the advertiser; cleared on approval. */
     reviewRejectedAt: tstz('review_rejected_at'),
     reviewReason: text('review_reason'),
+    /** Operators trust this account's reports (an NGO, the police): they come first in the queue, marked. */
+    trustedFlagger: boolean('trusted_flagger').notNull().default(false),
     /** An operator matched a selfie with the advert's photos; cleared when photos are added or replaced. */
     photoVerifiedAt: tstz('photo_verified_at'),
     /** Paused by the advertiser: out of every public answer from here (lib/visibility.ts `pausedNow`). */

@@ -285,6 +285,11 @@ describe('authorisation matrix: every /api/admin management route', () => {
         source: 'Test list',
         hashes: 'f0e1d2c3b4a59687\n',
       }),
+      'GET /api/admin/appeals': at('/api/admin/appeals'),
+      'POST /api/admin/appeals/{id}/decide': at('/api/admin/appeals/2147483647/decide', 404, {
+        outcome: 'upheld',
+        reason: 'Nothing to answer',
+      }),
       'GET /api/admin/escalations': at('/api/admin/escalations'),
       'POST /api/admin/escalations': at('/api/admin/escalations', 201, {
         subject: 'report',

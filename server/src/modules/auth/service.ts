@@ -174,9 +174,9 @@ export async function register(
           upload.videos.map((file) => ({ kind: 'video' as const, file })),
         );
         await setAdvertInterests(tx, advertiserId, interestIds);
-        await screenNewPhotos(tx, advertiserId, [...upload.main, ...upload.images]);
+        await screenNewPhotos(deps, tx, advertiserId, [...upload.main, ...upload.images]);
         await screenAdvertDetails(tx, advertiserId);
-        await afterAdvertSaved(tx, deps.config, advertiserId, {
+        await afterAdvertSaved(tx, deps, advertiserId, {
           created: true,
           photosAdded: false,
           mediaAdded: true,

@@ -214,9 +214,9 @@ export async function updateProfile(
         nextPosition('video'),
       );
       if (interestIds) await setAdvertInterests(tx, account.id, interestIds);
-      await screenNewPhotos(tx, account.id, [...upload.main, ...upload.images]);
+      await screenNewPhotos(deps, tx, account.id, [...upload.main, ...upload.images]);
       await screenAdvertDetails(tx, account.id);
-      await afterAdvertSaved(tx, deps.config, account.id, {
+      await afterAdvertSaved(tx, deps, account.id, {
         created: false,
         photosAdded: upload.main.length + upload.images.length > 0,
         mediaAdded: upload.main.length + upload.images.length + upload.videos.length > 0,

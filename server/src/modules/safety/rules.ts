@@ -15,9 +15,10 @@ import type { Tx } from '../../lib/transaction.ts';
 import { normalisePhone } from './phones.ts';
 import * as repo from './repo.ts';
 import * as rulesRepo from './rules-repo.ts';
-import { decideOpenFlag } from './service.ts';
+import { CLAUSE_OF, decideOpenFlag } from './service.ts';
+import { recordDecision } from '../decisions/index.ts';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner' | 'mailer'>;
 type Actor = { id: number };
 
 // ─── Matching ──────────────────────────────────────────────────────────────────
@@ -236,6 +237,19 @@ export async function holdFlag(deps: Deps, actor: Actor, id: number): Promise<Sa
     if (flag.holds) throw new AppError('safety.flag_already_holds', 409);
     await rulesRepo.markHolding(tx, id);
     await repo.holdAdvert(tx, flag.advertiserId);
+    await recordDecision(deps, tx, {
+      advertiserId: flag.advertiserId,
+      restriction: 'advert_held',
+      scope: 'advert',
+      facts:
+        flag.reason === 'trafficking_indicators'
+          ? { kind: 'indicator_phrases', phrases: flag.phrases }
+          : { kind: flag.reason === 'duplicate_photo' ? 'copied_photo' : 'shared_phone' },
+      automatedDetection: true,
+      decidedBy: actor.id,
+      clause: CLAUSE_OF[flag.reason],
+      noticeAt: flag.createdAt,
+    });
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'safety.held',

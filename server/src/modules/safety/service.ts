@@ -7,6 +7,7 @@ import {
   type SafetyAccount,
   type SafetyCounts,
   type SafetyFlag,
+  type SafetyReason,
 } from '@velvet/contract';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { StoredImage } from '../../adapters/images.ts';
@@ -20,8 +21,16 @@ import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath } from '../../lib/media-urls.ts';
 import { bandedHash, hexOf, HEX_HASH, type BandedHash } from './hashing.ts';
 import * as repo from './repo.ts';
+import { recordDecision, recordRelease } from '../decisions/index.ts';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner'>;
+/** The clause of the terms that describes the screen behind each finding: a decision on it quotes that. */
+export const CLAUSE_OF = {
+  duplicate_photo: '5.2',
+  trafficking_indicators: '5.3',
+  shared_phone: '5.4',
+} as const satisfies Record<SafetyReason, string>;
+
+type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner' | 'mailer'>;
 type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
 type Actor = { id: number };
 
@@ -78,7 +87,12 @@ export async function refuseKnownAbuse(
  * with her own photos never does. A photo within that distance of one a retired advertiser kept against
  * re-upload (retired_photo_hashes) holds the advert the same way. A plain picture (one colour) is not compared.
  */
-export async function screenNewPhotos(tx: Tx, advertiserId: number, files: StoredImage[]): Promise<void> {
+export async function screenNewPhotos(
+  deps: Pick<AppDeps, 'mailer' | 'config'>,
+  tx: Tx,
+  advertiserId: number,
+  files: StoredImage[],
+): Promise<void> {
   if (files.length === 0) return;
   const ids = await repo.mediaIdsByKey(
     tx,
@@ -91,14 +105,14 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
   });
   await recordPhotoHashes(tx, photos);
   const arriving = photos.map((photo) => photo.mediaId);
-  let copied = false;
+  const copied = new Set<number>();
   for (const photo of photos) {
     if (photo.plain) continue;
     const probes = { probes: photo.probes.map(bandedHash), turns: photo.turns.map(bandedHash) };
     // A photo a retired advertiser kept against re-upload: whose it was is not kept, so no other account.
     const retired = await repo.retiredMatch(tx, probes);
     if (retired) {
-      copied = true;
+      copied.add(photo.mediaId);
       await repo.openFlag(tx, {
         advertiserId,
         reason: 'duplicate_photo',
@@ -109,7 +123,7 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
     }
     for (const match of await repo.similarPhotos(tx, probes, advertiserId)) {
       if (await repo.ownPhotoBefore(tx, probes, advertiserId, match.createdAt, arriving)) continue;
-      copied = true;
+      copied.add(photo.mediaId);
       await repo.openFlag(tx, {
         advertiserId,
         reason: 'duplicate_photo',
@@ -121,7 +135,17 @@ export async function screenNewPhotos(tx: Tx, advertiserId: number, files: Store
       });
     }
   }
-  if (copied) await repo.holdAdvert(tx, advertiserId);
+  if (copied.size === 0) return;
+  await repo.holdAdvert(tx, advertiserId);
+  await recordDecision(deps, tx, {
+    advertiserId,
+    restriction: 'advert_held',
+    scope: 'advert',
+    facts: { kind: 'copied_photo', mediaIds: [...copied] },
+    automatedDetection: true,
+    decidedBy: null,
+    clause: CLAUSE_OF.duplicate_photo,
+  });
 }
 
 /**
@@ -267,7 +291,17 @@ export async function safetyQueue(deps: Deps, page: number) {
 export async function clearFlag(deps: Deps, actor: Actor, id: number): Promise<SafetyFlag> {
   return decideOpenFlag(deps, id, async (tx, flag) => {
     await repo.resolveFlag(tx, id, actor.id);
-    if (flag.holds) await repo.releaseHold(tx, flag.advertiserId, deps.config.moderation);
+    if (flag.holds) {
+      await repo.releaseHold(tx, flag.advertiserId, deps.config.moderation);
+      await recordRelease(deps, tx, {
+        advertiserId: flag.advertiserId,
+        facts: { kind: 'cleared' },
+        automatedDetection: true,
+        decidedBy: actor.id,
+        clause: CLAUSE_OF[flag.reason],
+        noticeAt: flag.createdAt,
+      });
+    }
     await writeAudit(tx, {
       actorId: actor.id,
       action: 'safety.cleared',
@@ -295,6 +329,7 @@ export async function decideOpenFlag(
     if (flag.resolvedAt) throw new AppError('safety.flag_not_open', 409);
     await decide(tx, flag);
   });
+  deps.mailer.wake();
   const [described] = await describeFlags(deps, [(await repo.findFlag(db, id))!]);
   if (!described) throw notFound();
   return described;

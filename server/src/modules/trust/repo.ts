@@ -183,11 +183,13 @@ export async function holdAdvert(db: Tx, id: number): Promise<void> {
 }
 
 /** MODERATION=pre: photos and videos nobody has approved yet are hidden. */
-export async function holdUnreviewedMedia(db: Tx, advertiserId: number): Promise<void> {
-  await db
+/** Answers what it held now: a statement of reasons names them. */
+export async function holdUnreviewedMedia(db: Tx, advertiserId: number) {
+  return db
     .update(media)
     .set({ heldAt: new Date() })
-    .where(and(eq(media.advertiserId, advertiserId), isNull(media.reviewedAt), isNull(media.heldAt)));
+    .where(and(eq(media.advertiserId, advertiserId), isNull(media.reviewedAt), isNull(media.heldAt)))
+    .returning({ id: media.id, kind: media.kind });
 }
 
 /**

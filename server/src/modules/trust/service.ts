@@ -29,6 +29,7 @@ import { pageInfo } from '../../lib/paginate.ts';
 import { signedMediaStorage } from '../../adapters/media-access.ts';
 import { imageAsset, imagePath, videoPath } from '../../lib/media-urls.ts';
 import { holdingReasons, keepHeldWhileFlagged } from '../safety/index.ts';
+import { recordDecision, recordRelease } from '../decisions/index.ts';
 import * as repo from './repo.ts';
 import { verificationWord } from './words.ts';
 
@@ -57,13 +58,32 @@ async function advertiserOf(db: Tx | Deps['database']['db'], id: number, lock = 
  */
 export async function afterAdvertSaved(
   tx: Tx,
-  config: Pick<Config, 'moderation'>,
+  deps: { config: Pick<Config, 'moderation' | 'publicUrl'>; mailer: AppDeps['mailer'] },
   advertiserId: number,
   change: { created: boolean; photosAdded: boolean; mediaAdded: boolean },
 ): Promise<void> {
-  if (config.moderation === 'pre') {
-    if (change.created) await repo.holdAdvert(tx, advertiserId);
-    if (change.mediaAdded) await repo.holdUnreviewedMedia(tx, advertiserId);
+  if (deps.config.moderation === 'pre') {
+    const premoderated = {
+      advertiserId,
+      facts: { kind: 'pre_moderation' },
+      automatedDetection: true,
+      decidedBy: null,
+      clause: '5.6',
+    } as const;
+    if (change.created) {
+      await repo.holdAdvert(tx, advertiserId);
+      await recordDecision(deps, tx, { ...premoderated, restriction: 'advert_held', scope: 'advert' });
+    }
+    // A new advert's own photos are covered by the advert's hold; later ones are held one by one.
+    const held = change.mediaAdded ? await repo.holdUnreviewedMedia(tx, advertiserId) : [];
+    if (held.length > 0 && !change.created) {
+      await recordDecision(deps, tx, {
+        ...premoderated,
+        restriction: 'media_hidden',
+        scope: held.every((m) => m.kind === 'video') ? 'video' : 'photo',
+        facts: { kind: 'pre_moderation', mediaIds: held.map((m) => m.id) },
+      });
+    }
   }
   if (change.photosAdded) await repo.voidPhotoVerification(tx, advertiserId);
   if (!change.created) await repo.reopenRejected(tx, advertiserId);
@@ -433,11 +453,26 @@ export async function decideReview(
     const reason = decision.approve ? null : decision.reason;
     // Read before the decision releases the holds it is measured from.
     const requestedAt = await reviewWaitingSince(tx, id);
+    const reviewed = {
+      advertiserId: id,
+      automatedDetection: false,
+      decidedBy: actor.id,
+      clause: '5.5',
+    } as const;
     if (decision.approve) {
       await repo.approveAdvert(tx, id);
       // A finding of the safety screening (a copied photo) keeps holding it until an operator clears that.
       await keepHeldWhileFlagged(tx, id);
-    } else await repo.rejectAdvert(tx, id, decision.reason);
+      if (account.heldAt) await recordRelease(deps, tx, { ...reviewed, facts: { kind: 'review_approved' } });
+    } else {
+      await repo.rejectAdvert(tx, id, decision.reason);
+      await recordDecision(deps, tx, {
+        ...reviewed,
+        restriction: 'advert_held',
+        scope: 'advert',
+        facts: { kind: 'review_rejected', note: decision.reason },
+      });
+    }
     await writeAudit(tx, {
       actorId: actor.id,
       action: decision.approve ? 'advert.review_approved' : 'advert.review_rejected',

@@ -20,6 +20,7 @@ import { PaymentHistory } from '../payments';
 import { StatsPanel } from '../stats';
 import { ReviewStatus, VerificationPanel } from '../trust';
 import { PhotoCheckNotice } from '../safety';
+import { DecisionsSection } from '../decisions';
 import { useOwnProfile } from './api/own-profile';
 import { AccountDataSection } from './components/account-data-section';
 import { RetireSection } from './components/retire-section';
@@ -142,6 +143,9 @@ export default function DashboardPage() {
         )}
         <Suspense fallback={<PageSpinner />}>
           <AgeCheckPanel />
+        </Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          <DecisionsSection />
         </Suspense>
         <Suspense fallback={<PageSpinner />}>
           <VerificationPanel />

@@ -18,6 +18,7 @@ import { OverviewPage } from './pages/overview-page';
 import { PackagesPage } from './pages/packages-page';
 import { PaymentsPage } from './pages/payments-page';
 import { ReportsPage } from './pages/reports-page';
+import { AppealsPage } from './pages/appeals-page';
 import { TestimonialsPage } from './pages/testimonials-page';
 import { AdminReviewPage } from './pages/review-page';
 import { AdminVerificationsPage } from './pages/verifications-page';
@@ -41,6 +42,7 @@ const AREAS: {
   { path: 'verifications', label: 'trust:admin.navVerifications', Page: AdminVerificationsPage },
   { path: 'safety', label: 'safety:admin.nav', Page: AdminSafetyPage },
   { path: 'escalations', label: 'admin.nav.escalations', Page: EscalationsPage },
+  { path: 'appeals', label: 'admin.nav.appeals', Page: AppealsPage },
   {
     path: 'testimonials',
     label: 'admin.nav.testimonials',

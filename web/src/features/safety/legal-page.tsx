@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@velvet/contract/limits';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** A long legal text in both languages: title, date, introduction, a table of contents and its sections. */
-export function LegalPage({ doc, sections }: { doc: 'terms' | 'privacy'; sections: readonly string[] }) {
+export function LegalPage({
+  doc,
+  sections,
+  bodies = {},
+}: {
+  doc: 'terms' | 'privacy';
+  sections: readonly string[];
+  /** A section whose body is not plain paragraphs of the document (numbered clauses, say). */
+  bodies?: Partial<Record<string, ReactNode>>;
+}) {
   const { t } = useTranslation('legal');
   usePageMeta(`${t(`${doc}.title`)} — Velvet`, t(`${doc}.intro`));
   return (
@@ -38,11 +48,12 @@ export function LegalPage({ doc, sections }: { doc: 'terms' | 'privacy'; section
             <h2 id={`${id}-title`} className="text-2xl text-champagne-300">
               {t(`${doc}.sections.${id}.title`)}
             </h2>
-            {paragraphs.map((text) => (
-              <p key={text} className="mt-3 leading-relaxed text-mist-300">
-                {text}
-              </p>
-            ))}
+            {bodies[id] ??
+              paragraphs.map((text) => (
+                <p key={text} className="mt-3 leading-relaxed text-mist-300">
+                  {text}
+                </p>
+              ))}
           </section>
         );
       })}

@@ -1,7 +1,7 @@
 import type { AdminAdvertDetail, AdminAdvertRow, AdminMedia, AdvertStatus } from '@velvet/contract';
 import { deleteMediaObject } from '../../../adapters/video.ts';
 import type { Db } from '../../../db/client.ts';
-import { restoredEmail, suspensionEmail } from '../../../emails/suspension.ts';
+import { recordDecision } from '../../decisions/index.ts';
 import { profileFacts } from '../../../lib/advertiser-profile.ts';
 import { audited } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
@@ -148,11 +148,14 @@ export async function suspendAdvert(
     const row = await loadAdvert(tx, id);
     if (row.suspendedAt) throw new AppError('admin.already_suspended', 409);
     const after = await queries.setSuspension(tx, id, { suspendedAt: new Date(), suspendedReason: reason });
-    await deps.mailer.enqueue(tx, {
-      to: row.email,
-      template: 'suspension',
-      lang: 'da',
-      ...suspensionEmail({ name: row.name, reason, publicUrl: deps.config.publicUrl }),
+    await recordDecision(deps, tx, {
+      advertiserId: id,
+      restriction: 'advert_suspended',
+      scope: 'advert',
+      facts: { kind: 'operator', note: reason },
+      automatedDetection: false,
+      decidedBy: actor.id,
+      clause: '5.7',
     });
     return {
       before: { suspended_at: null, suspended_reason: row.suspendedReason },
@@ -169,11 +172,14 @@ export async function restoreAdvert(deps: Deps, actor: Operator, id: number): Pr
     const row = await loadAdvert(tx, id);
     if (!row.suspendedAt) throw new AppError('admin.not_suspended', 409);
     await queries.setSuspension(tx, id, { suspendedAt: null, suspendedReason: null });
-    await deps.mailer.enqueue(tx, {
-      to: row.email,
-      template: 'suspension-lifted',
-      lang: 'da',
-      ...restoredEmail({ name: row.name, publicUrl: deps.config.publicUrl }),
+    await recordDecision(deps, tx, {
+      advertiserId: id,
+      restriction: 'advert_restored',
+      scope: 'advert',
+      facts: { kind: 'cleared' },
+      automatedDetection: false,
+      decidedBy: actor.id,
+      clause: '5.7',
     });
     return {
       before: { suspended_at: row.suspendedAt, suspended_reason: row.suspendedReason },
@@ -190,6 +196,16 @@ export async function deleteAdvert(deps: Deps, actor: Operator, id: number): Pro
   const { items } = await audited(deps.database.db, actor, target, async (tx) => {
     const row = await loadAdvert(tx, id);
     const rows = await queries.mediaOf(tx, [id]);
+    // The statement reaches her by email; its record goes with the account, which is erased.
+    await recordDecision(deps, tx, {
+      advertiserId: id,
+      restriction: 'advert_removed',
+      scope: 'account',
+      facts: row.suspendedReason ? { kind: 'operator', note: row.suspendedReason } : { kind: 'removed' },
+      automatedDetection: false,
+      decidedBy: actor.id,
+      clause: '5.7',
+    });
     await queries.deleteAdvertiser(tx, id);
     // The log keeps who was deleted and why it mattered, not their contact data: the point is erasure.
     const before = {
@@ -203,6 +219,7 @@ export async function deleteAdvert(deps: Deps, actor: Operator, id: number): Pro
     };
     return { before, after: null, items: rows };
   });
+  deps.mailer.wake();
   // Files go after the commit: a failed delete must not leave rows pointing at missing files.
   for (const item of items) await deleteMediaObject(deps.storage, item);
 }

@@ -51,7 +51,8 @@ export async function decideReport(
         template: 'report-outcome',
         lang: 'da',
         toNonAccountHolder: true,
-        ...reportOutcomeEmail({ receipt: reportReceiptReference(id), outcome, note }),
+        // A report is read and decided by an operator: no automated means take part in its outcome.
+        ...reportOutcomeEmail({ receipt: reportReceiptReference(id), outcome, note, automated: false }),
       });
     }
     return {
