@@ -10,7 +10,7 @@
  */
 import os from 'node:os';
 /* global document */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {

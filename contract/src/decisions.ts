@@ -44,6 +44,7 @@ export const DECISION_FACT_KINDS = [
   'copied_photo',
   'indicator_phrases',
   'shared_phone',
+  'age_check_failed',
   'pre_moderation',
   'review_rejected',
   'review_approved',
@@ -55,7 +56,19 @@ export const DECISION_FACT_KINDS = [
 export type DecisionFactKind = (typeof DECISION_FACT_KINDS)[number];
 
 /** The numbered clauses of the terms' moderation section (their texts are `terms.clause.<n>`). */
-export const TERMS_CLAUSES = ['5.1', '5.2', '5.3', '5.4', '5.5', '5.6', '5.7', '5.8', '5.9', '5.10'] as const;
+export const TERMS_CLAUSES = [
+  '5.1',
+  '5.2',
+  '5.3',
+  '5.4',
+  '5.5',
+  '5.6',
+  '5.7',
+  '5.8',
+  '5.9',
+  '5.10',
+  '5.11',
+] as const;
 export type TermsClause = (typeof TERMS_CLAUSES)[number];
 export const termsClauseKey = (clause: TermsClause) => `terms.clause.${clause.replace('.', '_')}` as const;
 

@@ -17,8 +17,7 @@ import Provider, { type Configuration } from 'oidc-provider';
  */
 
 export const BROKER_CLIENT = { id: 'velvet-test', secret: 'velvet-test-broker-secret-not-real' };
-export const BROKER_SCOPE = 'openid minimal age_verify:18';
-export const AGE_CLAIM = 'idbrokerdk_age_verified';
+const AGE_CLAIM = 'idbrokerdk_age_verified';
 
 /** The people who can sign in at the test broker. What a real broker would never send us is here too. */
 export const PEOPLE = {

@@ -25,6 +25,8 @@ export const decisions = {
     'decisions.facts.indicator_phrases':
       'Your advert contains phrases on our list of signs that someone may not be advertising of their own free will: {phrases}.',
     'decisions.facts.shared_phone': 'The phone number in your advert is also used by another account.',
+    'decisions.facts.age_check_failed':
+      'An age check with MitID, through an identity broker, answered that you are not 18 or older.',
     'decisions.facts.pre_moderation':
       'New adverts, photos and videos are shown only after a moderator has looked at them.',
     'decisions.facts.review_rejected': 'A moderator reviewed your advert and rejected it: {note}',
@@ -81,6 +83,8 @@ export const decisions = {
       'You can appeal any decision from your dashboard within six months, with your reasons. A moderator other than the one who decided answers it, and a person always reviews a decision that automated means made alone. If the appeal succeeds, what was restricted is restored. You may also turn to an out-of-court dispute settlement body certified under the EU Digital Services Act, or to the Danish courts.',
     'terms.clause.5_10':
       'Single point of contact, for users and for authorities, in Danish or English: {support}.',
+    'terms.clause.5_11':
+      'Age check: an advertiser may prove with MitID, through an identity broker, that she is 18 or older; we keep only the answer, the broker and the time, never a CPR number or a name. An answer that she is not 18 or older holds the advert back at once, without a person; a moderator then checks it and either lifts the hold or keeps it.',
     'terms.moderation_title': '5. Reporting and moderation',
 
     'emails.decision.subject': 'Decision {reference}: {restriction}',
@@ -122,6 +126,8 @@ export const decisions = {
     'decisions.facts.indicator_phrases':
       'Din annonce indeholder fraser fra vores liste over tegn på, at nogen måske ikke annoncerer af egen fri vilje: {phrases}.',
     'decisions.facts.shared_phone': 'Telefonnummeret i din annonce bruges også af en anden konto.',
+    'decisions.facts.age_check_failed':
+      'Et alderstjek med MitID gennem en identitetsmægler svarede, at du ikke er 18 år eller ældre.',
     'decisions.facts.pre_moderation':
       'Nye annoncer, fotos og videoer vises først, når en moderator har set dem.',
     'decisions.facts.review_rejected': 'En moderator har gennemgået din annonce og afvist den: {note}',
@@ -178,6 +184,8 @@ export const decisions = {
       'Du kan klage over enhver afgørelse fra dit kontrolpanel inden for seks måneder med din begrundelse. En anden moderator end den, der traf afgørelsen, svarer, og en person gennemgår altid en afgørelse, som automatiske midler traf alene. Får du medhold, genoprettes det, der blev begrænset. Du kan også gå til et udenretligt tvistbilæggelsesorgan, der er certificeret efter EU’s forordning om digitale tjenester, eller til de danske domstole.',
     'terms.clause.5_10':
       'Ét kontaktpunkt, for brugere og for myndigheder, på dansk eller engelsk: {support}.',
+    'terms.clause.5_11':
+      'Alderstjek: En annoncør kan med MitID gennem en identitetsmægler bevise, at hun er 18 år eller ældre; vi gemmer kun svaret, mægleren og tidspunktet, aldrig et CPR-nummer eller et navn. Et svar om, at hun ikke er 18 år eller ældre, holder annoncen tilbage med det samme uden en person; en moderator tjekker den derefter og ophæver eller fastholder tilbageholdelsen.',
     'terms.moderation_title': '5. Anmeldelser og moderering',
 
     'emails.decision.subject': 'Afgørelse {reference}: {restriction}',

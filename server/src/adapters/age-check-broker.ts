@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 export type AgeCheckSettings = NonNullable<Config['ageCheck']>;
 
 /** What the browser is sent to, and what the server keeps to check the answer coming back. */
-export type AgeCheckStart = { url: string; state: string; nonce: string; codeVerifier: string };
+type AgeCheckStart = { url: string; state: string; nonce: string; codeVerifier: string };
 
 /**
  * - `adult` / `minor`: a valid ID token answered "18:true" / "18:false".
@@ -19,7 +19,7 @@ export type AgeCheckStart = { url: string; state: string; nonce: string; codeVer
  * - `failed`: anything else (wrong state, a code used twice, a bad signature, an expired token, an
  *   answer without the claim); `reason` is a short fixed word for the logs, never the token's content.
  */
-export type AgeCheckOutcome =
+type AgeCheckOutcome =
   { kind: 'adult' | 'minor' } | { kind: 'cancelled' } | { kind: 'failed'; reason: string };
 
 export type AgeCheckBroker = {

@@ -185,7 +185,7 @@ export async function storeImage(storage: MediaStorage, input: Buffer): Promise<
 }
 
 type RawImage = { width: number; height: number; channels: 1 | 2 | 3 | 4 };
-export type PhotoFingerprint = { probes: string[]; turns: string[]; kept: string[] };
+type PhotoFingerprint = { probes: string[]; turns: string[]; kept: string[] };
 
 /** pHash of a raw image, as 16 hex digits. */
 const hashOf = async (data: Buffer, raw: RawImage) => binaryToHex(await phash(data, { raw }));
@@ -262,9 +262,9 @@ const FINGERPRINT_EDGE = 256;
  * places (the corners, the middles of the edges, the centre): a copy cropped by up to a fifth, on any sides,
  * is one of them, near enough.
  */
-export const KEPT_WINDOW_SCALES = [0.8, 0.85, 0.9] as const;
+const KEPT_WINDOW_SCALES = [0.8, 0.85, 0.9] as const;
 /** Centre parts of a new photo that are probed too: a copy turned a few degrees, cut to what has no corners. */
-export const PROBE_CENTRE_SCALES = [0.8] as const;
+const PROBE_CENTRE_SCALES = [0.8] as const;
 
 /**
  * The hashes a copy of a photo is found by, whatever was done to it. Both sides work on the picture with any
@@ -279,7 +279,7 @@ export const PROBE_CENTRE_SCALES = [0.8] as const;
  * A copy is mirrored, turned by quarter turns, framed, cropped by up to a fifth or turned a few degrees when
  * one of its probes is within PHOTO_MATCH_DISTANCE of one of the kept hashes of the original.
  */
-export async function photoFingerprint(
+async function photoFingerprint(
   data: Buffer,
   raw: RawImage,
   plainHash: string,
@@ -342,7 +342,7 @@ const FRAME_MIN_LEFT = 0.5;
  * picture and its mirror images and turns are trimmed alike (sharp's trim reads every side against the
  * top-left pixel, which a mirror image moves).
  */
-export function frameOf(pixels: Buffer, width: number, height: number) {
+function frameOf(pixels: Buffer, width: number, height: number) {
   const at = (x: number, y: number) => pixels[y * width + x]!;
   /** How many lines from one side are frame: `line(i)` reads the i-th line's pixels. */
   const depth = (lines: number, length: number, pixel: (line: number, i: number) => number) => {

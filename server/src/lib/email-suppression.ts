@@ -24,7 +24,7 @@ export type EmailSuppression = {
 
 const KEY_NAME = 'email_suppression';
 
-export function createEmailSuppression(secret: Buffer, publicUrl: string): EmailSuppression {
+function createEmailSuppression(secret: Buffer, publicUrl: string): EmailSuppression {
   const mac = (data: string) => createHmac('sha256', secret).update(data).digest();
   const sign = (hash: Buffer) => mac(`unsubscribe:${hash.toString('hex')}`).subarray(0, 16);
   const hashBytes = (address: string) => mac(`address:${address.trim().toLowerCase()}`);

@@ -14,12 +14,12 @@ import type { AuthAccount } from '../../lib/tokens.ts';
 import { holdForFailedAgeCheck } from '../safety/index.ts';
 import * as repo from './repo.ts';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'ageCheck'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'ageCheck' | 'mailer'>;
 
 /** A check must come back within this: long enough to find a phone and approve in the MitID app. */
 const ATTEMPT_MS = 10 * 60_000;
 /** Starts per account and hour: each one sends the person to a sign-in the broker bills the site for. */
-export const STARTS_PER_HOUR = 10;
+const STARTS_PER_HOUR = 10;
 
 const HOUR_MS = 60 * 60_000;
 
@@ -124,7 +124,7 @@ export async function finishAgeCheck(
   const row = { advertiserId: account.id, adult, issuer: broker.issuer, checkedAt: new Date() };
   await db.transaction(async (tx) => {
     await repo.saveResult(tx, row);
-    if (!adult) await holdForFailedAgeCheck(tx, account.id);
+    if (!adult) await holdForFailedAgeCheck(deps, tx, account.id);
     await writeAudit(tx, {
       actorId: null,
       action: adult ? 'account.age_checked' : 'account.age_check_failed',

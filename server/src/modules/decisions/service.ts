@@ -116,12 +116,12 @@ function factsText(lang: Language, facts: DecisionFacts): string {
   });
 }
 
-export function clauseText(lang: Language, clause: string): string {
+function clauseText(lang: Language, clause: string): string {
   return t(lang, termsClauseKey(clause as TermsClause), { support: SUPPORT_EMAIL });
 }
 
 /** The statement of reasons in one language, as the dashboard and the email show it. */
-export function statement(lang: Language, row: repo.DecisionRow): Omit<Decision, 'appeal'> {
+function statement(lang: Language, row: repo.DecisionRow): Omit<Decision, 'appeal'> {
   const until = appealDeadline(row);
   const day = (d: Date) =>
     d.toLocaleDateString(intlLocale(lang), { dateStyle: 'long', timeZone: 'Europe/Copenhagen' });

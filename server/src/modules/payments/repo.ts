@@ -13,12 +13,12 @@ export type NewPayment = typeof payments.$inferInsert;
  * Orders that money can still complete: pending, and expired ones (closed for never being paid, but a
  * provider's late capture or sale is still money the buyer paid, so it is granted as before).
  */
-export const OPEN_STATUSES = ['pending', 'expired'] as const;
+const OPEN_STATUSES = ['pending', 'expired'] as const;
 const isOpenOrder = inArray(payments.status, [...OPEN_STATUSES]);
 export const isOpen = (payment: Pick<PaymentRow, 'status'>) =>
   (OPEN_STATUSES as readonly string[]).includes(payment.status);
 
-export const NEVER_CAPTURED = 'never captured: the order expired';
+const NEVER_CAPTURED = 'never captured: the order expired';
 
 /** Closes the pending orders created more than `olderThanMs` ago; returns how many. */
 export async function expirePendingOrders(db: Db, olderThanMs: number): Promise<number> {

@@ -15,7 +15,7 @@ import type { Tx } from '../../lib/transaction.ts';
 import { normalisePhone } from './phones.ts';
 import * as repo from './repo.ts';
 import * as rulesRepo from './rules-repo.ts';
-import { CLAUSE_OF, decideOpenFlag } from './service.ts';
+import { CLAUSE_OF, FACT_OF, decideOpenFlag } from './service.ts';
 import { recordDecision } from '../decisions/index.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner' | 'mailer'>;
@@ -244,7 +244,7 @@ export async function holdFlag(deps: Deps, actor: Actor, id: number): Promise<Sa
       facts:
         flag.reason === 'trafficking_indicators'
           ? { kind: 'indicator_phrases', phrases: flag.phrases }
-          : { kind: flag.reason === 'duplicate_photo' ? 'copied_photo' : 'shared_phone' },
+          : { kind: FACT_OF[flag.reason] },
       automatedDetection: true,
       decidedBy: actor.id,
       clause: CLAUSE_OF[flag.reason],

@@ -8,6 +8,7 @@ import {
   type SafetyCounts,
   type SafetyFlag,
   type SafetyReason,
+  type DecisionFactKind,
 } from '@velvet/contract';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { StoredImage } from '../../adapters/images.ts';
@@ -28,7 +29,16 @@ export const CLAUSE_OF = {
   duplicate_photo: '5.2',
   trafficking_indicators: '5.3',
   shared_phone: '5.4',
+  age_check_failed: '5.11',
 } as const satisfies Record<SafetyReason, string>;
+
+/** The sentence of facts a decision on each kind of finding gives (its text is `decisions.facts.<kind>`). */
+export const FACT_OF = {
+  duplicate_photo: 'copied_photo',
+  trafficking_indicators: 'indicator_phrases',
+  shared_phone: 'shared_phone',
+  age_check_failed: 'age_check_failed',
+} as const satisfies Record<SafetyReason, DecisionFactKind>;
 
 type Deps = Pick<AppDeps, 'config' | 'database' | 'storage' | 'mediaSigner' | 'mailer'>;
 type Tx = Parameters<Parameters<AppDeps['database']['db']['transaction']>[0]>[0];
@@ -153,9 +163,22 @@ export async function screenNewPhotos(
  * from every public answer, in either moderation mode, until an operator clears it (an identity broker can
  * be wrong about a person, an operator decides). One open finding per advert however often it is answered.
  */
-export async function holdForFailedAgeCheck(tx: Tx, advertiserId: number): Promise<void> {
+export async function holdForFailedAgeCheck(
+  deps: Pick<AppDeps, 'mailer' | 'config'>,
+  tx: Tx,
+  advertiserId: number,
+): Promise<void> {
   await repo.openFlag(tx, { advertiserId, reason: 'age_check_failed', holds: true });
   await repo.holdAdvert(tx, advertiserId);
+  await recordDecision(deps, tx, {
+    advertiserId,
+    restriction: 'advert_held',
+    scope: 'advert',
+    facts: { kind: 'age_check_failed' },
+    automatedDetection: true,
+    decidedBy: null,
+    clause: CLAUSE_OF.age_check_failed,
+  });
 }
 
 /**

@@ -372,7 +372,7 @@ const REASON_ORDER: QueueReason[] = [
  * or held again: changed after a rejection, or MODERATION=pre); photos or videos nobody has looked at on an
  * advert approved before; and, said too, a visitor's report of it still open.
  */
-export function reviewReasons(account: repo.AccountRow, media: repo.MediaRow[], facts: QueueFacts) {
+function reviewReasons(account: repo.AccountRow, media: repo.MediaRow[], facts: QueueFacts) {
   const holding = facts.holding.get(account.id) ?? [];
   const found = new Set<QueueReason>(holding);
   const isNew = account.reviewedAt === null || (account.heldAt !== null && holding.length === 0);

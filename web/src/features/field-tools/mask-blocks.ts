@@ -11,7 +11,7 @@ export type Size = { width: number; height: number };
 export const MAX_BLOCKS = 30;
 /** A drag shorter than this (in photo pixels) is a tap, not a block. */
 export const MIN_BLOCK = 4;
-export const BLOCK_COLOUR = '#000000';
+const BLOCK_COLOUR = '#000000';
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 

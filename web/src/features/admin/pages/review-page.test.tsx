@@ -18,6 +18,7 @@ const ITEM: AdminReviewItem = {
   reasons: ['duplicate_photo', 'report'],
   rejection_reason: null,
   public: false,
+  age_checked: false,
   photos: [],
 };
 const NEW: AdminReviewItem = {

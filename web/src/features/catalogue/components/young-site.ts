@@ -3,7 +3,7 @@ import { useFeaturedAdverts } from '../api/featured-adverts';
 import { useNormalAdverts } from '../api/normal-adverts';
 
 /** Up to this many adverts in all, the site is young: the home page shows them where the featured row goes. */
-export const YOUNG_SITE = 5;
+const YOUNG_SITE = 5;
 
 /**
  * How the home page keeps a young site from repeating itself: each advert is shown once while there are
