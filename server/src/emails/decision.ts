@@ -1,16 +1,17 @@
 import { SUPPORT_EMAIL, type Decision, type Language } from '@velvet/contract';
-import { bilingualLayout, type RenderedEmail } from './layout.ts';
+import { inReadersLanguage, type RenderedEmail } from './layout.ts';
 
 /**
- * A statement of reasons to the advertiser, in Danish and English (accounts keep no language): what is
- * restricted, why, by what means, under which clause (quoted), and how to contest it.
+ * A statement of reasons to the advertiser, in her language (Danish and English for accounts made before
+ * languages were kept): what is restricted, why, by what means, under which clause (quoted), and how to contest it.
  */
 export function decisionEmail(input: {
   name: string;
   statement: (lang: Language) => Omit<Decision, 'appeal'>;
   publicUrl: string;
+  lang: Language | null;
 }): RenderedEmail {
-  return bilingualLayout((t, lang) => {
+  return inReadersLanguage(input.lang, (t, lang) => {
     const s = input.statement(lang);
     const restriction = t(`decisions.restriction.${s.restriction}`);
     return {
@@ -39,8 +40,9 @@ export function appealOutcomeEmail(input: {
   outcome: 'upheld' | 'reversed';
   reason: string;
   publicUrl: string;
+  lang: Language | null;
 }): RenderedEmail {
-  return bilingualLayout((t) => ({
+  return inReadersLanguage(input.lang, (t) => ({
     subject: t('emails.appeal_outcome.subject', { reference: input.reference }),
     paragraphs: [
       t('emails.hello', { name: input.name }),

@@ -79,3 +79,16 @@ export function bilingualLayout(
   );
   return { ...email, languages: ['da', 'en'] };
 }
+
+/**
+ * An email in the reader's language when the account keeps one (accounts made since languages are kept),
+ * else in Danish, then English, as bilingualLayout writes it.
+ */
+export function inReadersLanguage(
+  lang: Language | null,
+  part: (t: EmailText, lang: Language) => { subject: string; paragraphs: string[] },
+): RenderedEmail {
+  if (!lang) return bilingualLayout(part);
+  const { subject, paragraphs } = part(emailText(lang), lang);
+  return layout(lang, subject, paragraphs);
+}

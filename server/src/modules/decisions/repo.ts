@@ -18,7 +18,7 @@ export async function insertDecision(db: Tx, values: typeof decisions.$inferInse
 /** Who the statement goes to. */
 export async function recipientOf(db: Tx, advertiserId: number) {
   const [row] = await db
-    .select({ name: advertisers.name, email: advertisers.email })
+    .select({ name: advertisers.name, email: advertisers.email, lang: advertisers.lang })
     .from(advertisers)
     .where(eq(advertisers.id, advertiserId));
   return row;

@@ -72,9 +72,10 @@ export async function recordDecision(deps: MailDeps, tx: Tx, input: NewDecision)
     await deps.mailer.enqueue(tx, {
       to: to.email,
       template: 'decision',
-      lang: 'da',
+      lang: to.lang ?? 'da',
       ...decisionEmail({
         name: to.name,
+        lang: to.lang,
         statement: (lang) => statement(lang, row),
         publicUrl: deps.config.publicUrl,
       }),
@@ -300,9 +301,10 @@ export async function decideAppeal(
       await deps.mailer.enqueue(tx, {
         to: to.email,
         template: 'appeal-outcome',
-        lang: 'da',
+        lang: to.lang ?? 'da',
         ...appealOutcomeEmail({
           name: to.name,
+          lang: to.lang,
           reference: decisionReference(decision.id),
           outcome: input.outcome,
           reason: input.reason,
