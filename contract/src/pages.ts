@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   '/otpscreenforget/:email',
   '/resetpassword/:email',
   '/dashboard',
+  '/age-check/callback',
   '/forget',
   '/packages',
   '/success',

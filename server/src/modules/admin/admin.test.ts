@@ -343,7 +343,7 @@ describe('authorisation matrix: every /api/admin management route', () => {
       expect(advertiser.json().message).toBe('You are not allowed to do this.');
       const admin = await inject(method, c.url, adminHeaders, c.payload);
       expect(admin.statusCode, `${route} admin: ${admin.body}`).toBe(c.status);
-      expect(admin.json().status, route).toBe(true);
+      expect(admin.json().status, route).toBe(c.status < 400);
     }
   });
 

@@ -204,7 +204,8 @@ describe('POST /api/account/retire', () => {
       .select()
       .from(photoHashes)
       .where(eq(photoHashes.advertiserId, a.account.id));
-    expect(hashesBefore.length).toBe(2);
+    // Two photos, each kept with its variants (the whole picture, its trimmed form, its parts).
+    expect(new Set(hashesBefore.map((row) => row.mediaId)).size).toBe(2);
 
     await reauthenticate(a.headers);
     const res = await retire(a.headers, {}, 'da');
@@ -262,7 +263,7 @@ describe('POST /api/account/retire', () => {
     const stored = await ctx.deps.database.db.select().from(retiredPhotoHashes);
     expect(stored.map((row) => row.hash)).toContain(kept!.hash);
     // The hash alone: the table has no column that could say whose it was.
-    expect(Object.keys(stored[0]!).sort()).toEqual(['band0', 'band1', 'band2', 'band3', 'hash']);
+    expect(Object.keys(stored[0]!).sort()).toEqual(['band0', 'band1', 'band2', 'band3', 'hash', 'whole']);
 
     const b = await makeSignedIn(ctx.deps.database.db);
     expect((await postProfileUpdate(ctx.app, b.headers, {}, [mine])).statusCode).toBe(200);

@@ -155,6 +155,7 @@ describe('the safety queue cannot be flooded', () => {
         duplicate_photo: open.filter((f) => f.reason === 'duplicate_photo').length,
         shared_phone: open.filter((f) => f.reason === 'shared_phone').length,
         trafficking_indicators: open.filter((f) => f.reason === 'trafficking_indicators').length,
+        age_check_failed: open.filter((f) => f.reason === 'age_check_failed').length,
       },
     });
     expect(page.counts.holding).toBeGreaterThanOrEqual(1);
