@@ -73,8 +73,8 @@ test('report → suspend → hidden from home and search → advertiser emailed 
   expect(JSON.stringify(await search.json())).not.toContain(advert.guid);
   expect((await request.get(`/api/escort/getById/${advert.guid}`)).status()).toBe(404);
 
-  // ── The advertiser was told why ──
-  const mail = await waitForEmail(request, email, 'suspension');
+  // ── The advertiser was told why, in a statement of reasons ──
+  const mail = await waitForEmail(request, email, 'decision');
   expect(mail.text).toContain('Your photos appear on a stock photo site.');
 
   // ── The operator restores it; it is back on the home page ──
