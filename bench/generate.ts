@@ -64,7 +64,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     dataDir: options.dataDir ? path.join(options.dataDir, 'db') : undefined,
     poolSize: 4,
     // Bulk loads and index builds of 100 000 adverts take far longer than any request may.
-    timeouts: { connectMs: 10_000, statementMs: 600_000, idleMs: 30_000 },
+    timeouts: { connectMs: 10_000, statementMs: 600_000, idleMs: 30_000, waitMs: 600_000 },
   });
   const postcodes = loadPostcodes(); // before anything is touched: a missing file changes nothing
   const { client, release } = await dedicatedClient(database);

@@ -22,13 +22,13 @@ describe('configuration from the environment', () => {
       paymentProvider: 'local',
       seedDemo: true,
       admin: undefined,
-      databaseTimeouts: { connectMs: 3000, statementMs: 5000, idleMs: 30_000 },
+      databaseTimeouts: { connectMs: 3000, statementMs: 5000, idleMs: 30_000, waitMs: 3000 },
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(
       loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '20000' })
         .databaseTimeouts,
-    ).toEqual({ connectMs: 1500, statementMs: 20_000, idleMs: 30_000 });
+    ).toEqual({ connectMs: 1500, statementMs: 20_000, idleMs: 30_000, waitMs: 3000 });
   });
 
   it('derives PUBLIC_URL from PORT and turns the demo seed off in production by default', () => {

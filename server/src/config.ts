@@ -77,6 +77,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(3000),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(5000),
   DATABASE_IDLE_TIMEOUT_MS: milliseconds(30_000),
+  DATABASE_WAIT_TIMEOUT_MS: milliseconds(3000),
   DATABASE_REPLICA_URL: z.preprocess(
     emptyAsUndefined,
     urlWithProtocols(['postgres:', 'postgresql:']).optional(),
@@ -162,7 +163,7 @@ export type Config = {
   webDist: string | undefined;
   databaseUrl: string | undefined;
   /** PostgreSQL pool limits, so an unreachable or stalled database turns into quick 503s. */
-  databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number };
+  databaseTimeouts: { connectMs: number; statementMs: number; idleMs: number; waitMs: number };
   /** A read replica of DATABASE_URL: the public catalogue reads go there, everything else to the primary. */
   databaseReplicaUrl: string | undefined;
   /** The embedded database (no DATABASE_URL) runs in a thread of its own; PGLITE_THREAD=0 keeps it in the server's. */
@@ -305,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleMs: e.DATABASE_IDLE_TIMEOUT_MS,
+      waitMs: e.DATABASE_WAIT_TIMEOUT_MS,
     },
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     pgliteThread: e.PGLITE_THREAD ?? true,

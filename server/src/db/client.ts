@@ -26,7 +26,7 @@ export type Database = {
    */
   readDb: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs a cheap query, bounded by the connect and statement timeouts; used by /api/ready. */
+  /** Runs a cheap query, bounded by the connect timeout and the request's wait; used by /api/ready. */
   ping(): Promise<void>;
   /** The embedded database's data folder as a gzipped tar archive (PGlite only): db:backup. */
   dumpDataDir?: () => Promise<Blob>;
@@ -68,19 +68,30 @@ export type DatabaseOptions = {
 type DatabaseTimeouts = {
   /** Opening a connection, and waiting for a free one in the pool. */
   connectMs: number;
-  /** One statement: PostgreSQL cancels it after this, and the client stops waiting 1 s later. */
+  /** One statement: PostgreSQL cancels it after this. */
   statementMs: number;
   /** An unused pooled connection is closed after this. */
   idleMs: number;
+  /**
+   * How long a request waits for an answer from the database: the client gives up on a statement after
+   * this, and a rendered page gives up on all its reads together after this too (spa.ts). One deadline
+   * for every request, so a stalled database costs each the same few seconds.
+   */
+  waitMs: number;
 };
 
-const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 5000, idleMs: 30_000 };
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 3000,
+  statementMs: 5000,
+  idleMs: 30_000,
+  waitMs: 3000,
+};
 
 /**
  * Pool settings that keep a database outage from hanging requests. A refused or unreachable server fails
  * the connect within `connectMs`; a statement PostgreSQL is slow to run is cancelled by the server after
- * `statementMs`; and when the network stalls (no answers at all) the client gives up a second later on
- * its own. A transaction left open by a stalled client is ended by the server too, so it holds no locks.
+ * `statementMs`; and when the network stalls (no answers at all) the client gives up after `waitMs`
+ * on its own, on a fresh connection or a pooled one alike. A transaction left open by a stalled client is ended by the server too, so it holds no locks.
  */
 function poolConfig(url: string, size: number, t: DatabaseTimeouts): pg.PoolConfig {
   return {
@@ -89,7 +100,7 @@ function poolConfig(url: string, size: number, t: DatabaseTimeouts): pg.PoolConf
     connectionTimeoutMillis: t.connectMs,
     idleTimeoutMillis: t.idleMs,
     statement_timeout: t.statementMs,
-    query_timeout: t.statementMs + 1000,
+    query_timeout: t.waitMs,
     idle_in_transaction_session_timeout: Math.max(t.statementMs * 2, 10_000),
     keepAlive: true,
   };

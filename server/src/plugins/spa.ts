@@ -201,11 +201,11 @@ export default fp<{ webDist?: string | undefined }>(
       description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(template ?? '')?.[1] ?? '',
     };
 
-    // A page waits for the database no longer than an API request does (the statement timeout, after which
-    // the client gives up a second later), and only once: past that deadline, or as soon as one of its reads
+    // A page waits for the database no longer than an API request does (the one wait, after which the
+    // client gives up on a statement), and only once: past that deadline, or as soon as one of its reads
     // finds the database away, it answers its 503 page. Its reads one after another (and again, as the
-    // query client retries) each waited out a timeout of their own before: 13 s for an advert page.
-    const pageDeadlineMs = app.deps.config.databaseTimeouts.statementMs + 1000;
+    // query client retries) would otherwise each wait out a timeout of their own.
+    const pageDeadlineMs = app.deps.config.databaseTimeouts.waitMs;
 
     /** One page's deadline: `expired` rejects when it passes, or at once when `fail()` is called. */
     function pageDeadline() {

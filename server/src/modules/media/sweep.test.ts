@@ -113,6 +113,7 @@ describe('orphan media sweep', () => {
       {
         info: (_obj, msg) => lines.push(msg),
         error: (obj, msg) => lines.push(`${msg} ${JSON.stringify(obj)}`),
+        warn: (obj, msg) => lines.push(`${msg} ${JSON.stringify(obj)}`),
       },
     );
     const deadline = Date.now() + 10_000;

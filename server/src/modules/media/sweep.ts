@@ -88,6 +88,7 @@ export async function sweepOrphanMedia(
 type SweepLog = {
   info: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
 };
 
 /**

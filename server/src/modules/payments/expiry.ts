@@ -13,6 +13,7 @@ const EXPIRY_INTERVAL_MS = 3_600_000;
 type ExpiryLog = {
   info: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
 };
 
 /** Closes every order never captured within ORDER_EXPIRES_AFTER_MS; returns how many it closed. */

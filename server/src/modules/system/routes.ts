@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Ready = the instance is not stopping and the database answers now. When not, the answer says why
   // (`reason`): `shutting_down`, `database_unreachable` (refused, down, connection lost), `database_timeout`
   // (no answer in time: a stalled network or an overloaded server) or `database_error`. The ping is bounded
-  // by the pool's connect and statement timeouts.
+  // by the pool's connect timeout and the request's wait for the database.
   app.get('/api/ready', async (request, reply) => {
     // Stopping: out of rotation now, while requests already sent here are still answered.
     if (app.lifecycle.draining) {

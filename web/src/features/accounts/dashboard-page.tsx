@@ -12,7 +12,13 @@ import { usePageMeta } from '../../lib/page-meta';
 import { clearSession, setSession, useSession } from '../../lib/session';
 import type { OwnProfile } from '@velvet/contract';
 import { SecuritySection } from '../account-security';
-import { CheckInControl, PauseControl, RatesHoursEditor, ToursControl } from '../advertiser-tools';
+import {
+  BookingDigestControl,
+  CheckInControl,
+  PauseControl,
+  RatesHoursEditor,
+  ToursControl,
+} from '../advertiser-tools';
 import { AgeCheckPanel } from '../age-check';
 import { AvailableNowControl } from '../availability';
 import { DuoPanel, ScreeningEditor } from '../field-tools';
@@ -139,6 +145,7 @@ export default function DashboardPage() {
             <ToursControl />
             <DuoPanel />
             <CheckInControl />
+            <BookingDigestControl />
           </Suspense>
         )}
         <Suspense fallback={<PageSpinner />}>

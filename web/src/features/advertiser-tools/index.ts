@@ -7,3 +7,4 @@ export { RatesAndHours } from './rates-and-hours';
 export { RatesHoursEditor } from './rates-hours-editor';
 export { ToursControl } from './tours-control';
 export { CheckInControl } from './check-in-control';
+export { BookingDigestControl } from './booking-digest-control';
