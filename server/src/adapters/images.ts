@@ -279,11 +279,7 @@ const PROBE_CENTRE_SCALES = [0.8] as const;
  * A copy is mirrored, turned by quarter turns, framed, cropped by up to a fifth or turned a few degrees when
  * one of its probes is within PHOTO_MATCH_DISTANCE of one of the kept hashes of the original.
  */
-async function photoFingerprint(
-  data: Buffer,
-  raw: RawImage,
-  plainHash: string,
-): Promise<PhotoFingerprint> {
+async function photoFingerprint(data: Buffer, raw: RawImage, plainHash: string): Promise<PhotoFingerprint> {
   const grey = await sharp(data, { raw })
     .greyscale()
     .resize({ width: FINGERPRINT_EDGE, height: FINGERPRINT_EDGE, fit: 'inside' })
