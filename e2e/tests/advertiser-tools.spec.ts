@@ -66,15 +66,16 @@ const TEXT = {
     },
     checkIn: {
       panel: 'Safety check-in',
-      name: 'Their name',
-      email: 'Their email',
+      name: "Contact's name",
+      email: "Contact's email",
       save: 'Save contact',
       waiting: /^Waiting for Trusted Tine/,
       minutes: 'Minutes until your contact is alerted',
       note: 'Note for your contact',
       start: 'Start check-in',
       minutesError: 'Choose between 15 minutes and 12 hours.',
-      unconfirmed: 'Your emergency contact has not confirmed yet. A check-in needs a confirmed contact.',
+      unconfirmed:
+        'Your emergency contact has not confirmed yet: a check-in starts once they have used the link we emailed them.',
       confirm: 'Confirm',
       confirmed: 'Thank you: you are now the emergency contact.',
       running: /^Check-in running until /,
@@ -112,15 +113,16 @@ const TEXT = {
     },
     checkIn: {
       panel: 'Tjek-ind for din sikkerhed',
-      name: 'Deres navn',
-      email: 'Deres e-mail',
+      name: 'Kontaktpersonens navn',
+      email: 'Kontaktpersonens e-mail',
       save: 'Gem kontakt',
       waiting: /^Venter på, at Trusted Tine/,
       minutes: 'Minutter, før din kontakt får besked',
       note: 'Note til din kontakt',
       start: 'Start tjek-ind',
       minutesError: 'Vælg mellem 15 minutter og 12 timer.',
-      unconfirmed: 'Din nødkontakt har ikke bekræftet endnu. Et tjek-ind kræver en bekræftet kontakt.',
+      unconfirmed:
+        'Din nødkontakt har ikke bekræftet endnu: du kan starte et tjek-ind, når vedkommende har brugt linket, vi har sendt.',
       confirm: 'Bekræft',
       confirmed: 'Tak: du er nu nødkontakt.',
       running: /^Tjek-ind kører til /,
@@ -257,12 +259,8 @@ dashboardJourney(
     await panel.getByRole('button', { name: t.save }).click();
     await expect(panel.getByTestId('contact-state')).toHaveText(t.waiting);
 
-    // Five minutes is refused on its field; an unconfirmed contact is refused too; nothing starts.
-    await panel.getByLabel(t.minutes).fill('5');
-    await panel.getByRole('button', { name: t.start }).click();
-    await expect(panel.getByText(t.minutesError)).toBeVisible();
-    await panel.getByLabel(t.minutes).fill('60');
-    await panel.getByRole('button', { name: t.start }).click();
+    // Until the contact has confirmed, Start is off and the panel says what is missing.
+    await expect(panel.getByRole('button', { name: t.start })).toBeDisabled();
     await expect(panel.getByText(t.unconfirmed)).toBeVisible();
 
     // The contact follows the emailed link and confirms.
@@ -275,6 +273,10 @@ dashboardJourney(
 
     await page.goto('/dashboard');
     const again = page.getByRole('region', { name: t.panel });
+    // Five minutes is refused on its field; nothing starts.
+    await again.getByLabel(t.minutes).fill('5');
+    await again.getByRole('button', { name: t.start }).click();
+    await expect(again.getByText(t.minutesError)).toBeVisible();
     await again.getByLabel(t.minutes).fill('60');
     await again.getByLabel(t.note).fill('Hotel Royal, room 412');
     await again.getByRole('button', { name: t.start }).click();
