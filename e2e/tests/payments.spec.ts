@@ -35,11 +35,7 @@ test('welcome package at registration, then Standard from the Packages page: val
   await approveLocalCheckout(page);
   await page.waitForURL(/\/otpscreen\/.*success=true.*token=/);
   await expect(page.getByText('Payment successful').first()).toBeVisible();
-  await page.waitForURL('**/login');
-
-  await expect(page.getByLabel('Email')).toHaveValue(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The session her verified code opened goes on to the dashboard: no sign-in asking for the password again.
   await page.waitForURL('**/dashboard');
   await expect(page.getByText('Validated', { exact: true }).first()).toBeVisible();
 
