@@ -38,7 +38,7 @@ test('welcome package and Standard through FlexPay, then a chargeback takes the 
   await page.waitForURL(/\/otpscreen\/.*success=true.*token=/);
   const welcomeToken = new URL(page.url()).searchParams.get('token')!;
   await expect(page.getByText('Payment successful').first()).toBeVisible();
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/dashboard');
 
   // Visible in the public list.
   await page.goto('/Adverts');
