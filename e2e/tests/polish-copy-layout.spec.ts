@@ -119,7 +119,8 @@ test.describe('phone, Danish', () => {
     const nav = page.getByRole('navigation', { name: 'Backoffice-sektioner' });
     const links = nav.getByRole('link');
     await expect(links.first()).toBeVisible();
-    expect(await links.count()).toBeGreaterThan(8);
+    // Counted once the page has hydrated: the menu is drawn again then.
+    await expect.poll(() => links.count()).toBeGreaterThan(8);
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
