@@ -58,7 +58,8 @@ for (const [lang, viewport, device] of [
     await editor.getByRole('button', { name: t.save }).click();
     expect((await saved).ok()).toBe(true);
     await expect(editor.getByText(t.tooLong)).toHaveCount(0);
-    await editor.scrollIntoViewIfNeeded();
+    // The dashboard draws its editors again from the reloaded profile after a save: scroll once it has.
+    await expect(async () => editor.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await snap(page, `field-tools-screening-dashboard-${device}-${lang}`);
 
     await page.goto(`/details?guid=${advertiser.guid}`);
