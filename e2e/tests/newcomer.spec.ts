@@ -145,14 +145,17 @@ test('one word for the bust size, on the form and on the advert (en, da)', async
     ['en', 'Bust'],
     ['da', 'Barm'],
   ] as const) {
-    await open(page, '/registrationForm', lang);
-    const field = page.getByLabel(word, { exact: true });
+    // A tab of its own per language: a tab keeps the language it was first opened in.
+    const tab = await page.context().newPage();
+    await open(tab, '/registrationForm', lang);
+    const field = tab.getByLabel(word, { exact: true });
     await expect(field).toBeVisible();
     await field.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath(`newcomer-bust-field-${lang}`) });
-    await expect(page.locator('main')).not.toContainText(/burst|brystmål/i);
-    await open(page, `/details?guid=${guid}`, lang);
-    await expect(page.getByText(word, { exact: true })).toBeVisible();
+    await tab.screenshot({ path: shotPath(`newcomer-bust-field-${lang}`) });
+    await expect(tab.locator('main')).not.toContainText(/burst|brystmål/i);
+    await open(tab, `/details?guid=${guid}`, lang);
+    await expect(tab.getByText(word, { exact: true })).toBeVisible();
+    await tab.close();
   }
 });
 

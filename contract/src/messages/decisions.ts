@@ -169,7 +169,7 @@ export const decisions = {
     'terms.clause.5_2':
       'Kontrol af kopierede fotos: en computer sammenligner et fingeraftryk af hvert uploadet foto med andre kontoers fotos. Et foto, der svarer til et, som en anden annoncør har offentliggjort tidligere, også skaleret, beskåret eller gemt igen, holder den senere annonce tilbage fra offentligheden med det samme, uden en person. En moderator tjekker det derefter og ophæver eller fastholder tilbageholdelsen. Den annoncør, der først offentliggjorde et foto, holdes aldrig tilbage af det.',
     'terms.clause.5_3':
-      'Indikatorfraser: en computer sammenligner teksten i hver annonce med en liste over fraser, der kan være tegn på menneskehandel eller tvang, og som vores moderatorer vedligeholder. Et match sætter annoncen i vores sikkerhedskø; en moderator afgør, om den skal holdes tilbage.',
+      'Indikatorfraser: en computer sammenligner teksten i hver annonce med en liste over fraser, der kan være tegn på menneskehandel eller tvang, og som vores moderatorer vedligeholder. Et fund sætter annoncen i vores sikkerhedskø; en moderator afgør, om den skal holdes tilbage.',
     'terms.clause.5_4':
       'Kontrol af delte telefonnumre: en computer opdager, når samme telefonnummer bruges af flere konti. Annoncen sættes i vores sikkerhedskø; en moderator afgør, om den skal holdes tilbage.',
     'terms.clause.5_5':
