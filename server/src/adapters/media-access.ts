@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { MediaStorage } from './storage.ts';
+import { serverSecret } from '../db/server-secrets.ts';
 import type { Db } from '../db/client.ts';
-import { advertisers, media, photoVerifications, serverSecrets } from '../db/schema.ts';
+import { advertisers, media, photoVerifications } from '../db/schema.ts';
 import { visibleAdvert } from '../lib/visibility.ts';
 
 /**
@@ -55,15 +56,7 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
 
 /** The shared signing key: made by whichever instance starts first, read by all the others. */
 export async function loadMediaSigner(db: Db): Promise<MediaSigner> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'media_url', secret: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ secret: serverSecrets.secret })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, 'media_url'));
-  return createMediaSigner(Buffer.from(row!.secret, 'hex'));
+  return createMediaSigner(await serverSecret(db, 'media_url'));
 }
 
 /**

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Language } from '@velvet/contract';
+import { serverSecret } from '../db/server-secrets.ts';
 import type { Db } from '../db/client.ts';
-import { emailSuppressions, serverSecrets } from '../db/schema.ts';
+import { emailSuppressions } from '../db/schema.ts';
 
 /**
  * The suppression list's keys. An address is kept as an HMAC of its lower-cased form under a key every
@@ -49,15 +50,7 @@ function createEmailSuppression(secret: Buffer, publicUrl: string): EmailSuppres
 
 /** The shared key: made by whichever instance starts first, read by all the others. */
 export async function loadEmailSuppression(db: Db, publicUrl: string): Promise<EmailSuppression> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: KEY_NAME, secret: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ secret: serverSecrets.secret })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, KEY_NAME));
-  return createEmailSuppression(Buffer.from(row!.secret, 'hex'), publicUrl);
+  return createEmailSuppression(await serverSecret(db, KEY_NAME), publicUrl);
 }
 
 /** Anything drizzle can read through: the app's database or an open transaction. */

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { serverSecret } from '../../db/server-secrets.ts';
 import type { Db } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema.ts';
 
 /**
  * Authenticator secrets are kept encrypted (AES-256-GCM) under a key the server makes on first use and
@@ -13,15 +12,7 @@ const KEY_NAME = 'totp';
 const keys = new WeakMap<Db, Promise<Buffer>>();
 
 async function loadKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: KEY_NAME, secret: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ secret: serverSecrets.secret })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, KEY_NAME));
-  return Buffer.from(row!.secret, 'hex');
+  return serverSecret(db, KEY_NAME);
 }
 
 function key(db: Db): Promise<Buffer> {
